@@ -1,0 +1,25 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { contentTypeDefs } from "./src/content/graphql";
+import { resolveIcon } from "./src/content/icons";
+import { contentReport, validateContent } from "./src/content/validate";
+
+// Check every data file before anything is sourced or built; on any problem the
+// build stops with the whole list, so nothing broken is ever published.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const { problems } = validateContent(path.join(__dirname, "data"));
+  if (problems.length > 0) reporter.panic(contentReport(problems));
+};
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension({
+    name: "icon",
+    extend: () => ({
+      resolve: (source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) => {
+        const ref = source[info.fieldName];
+        return typeof ref === "string" ? resolveIcon(ref) : null;
+      },
+    }),
+  });
+  actions.createTypes(contentTypeDefs());
+};

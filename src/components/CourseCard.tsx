@@ -1,0 +1,29 @@
+import React from "react";
+
+interface CourseCardProps {
+  title: string;
+  instructor: string;
+  description: string;
+  link: string;
+  language?: string | null;
+  watchLabel: string;
+}
+
+export function CourseCard({ title, instructor, description, link, language, watchLabel }: CourseCardProps) {
+  return (
+    <article className="card h-100 course-card">
+      <div className="card-body d-flex flex-column">
+        <h3 className="h5 card-title">{title}</h3>
+        <p className="card-subtitle text-body-secondary mb-2">
+          {instructor}
+          {language && <span className="badge text-bg-secondary ms-2">{language}</span>}
+        </p>
+        <p className="card-text">{description}</p>
+        <a className="btn btn-primary mt-auto align-self-start" href={link} target="_blank" rel="noopener noreferrer">
+          {watchLabel}
+          <span className="visually-hidden">: {title} (opens YouTube in a new tab)</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import React from "react";
+import { Link } from "gatsby";
+import { useCollapse } from "./useCollapse";
+
+export interface NavLink {
+  readonly label: string;
+  readonly path: string;
+}
+
+interface NavBarProps {
+  brand: string;
+  links: ReadonlyArray<NavLink>;
+}
+
+const MENU_ID = "site-menu";
+
+/** The one navigation bar. Gatsby's Link marks the current page with aria-current="page". */
+export function NavBar({ brand, links }: NavBarProps) {
+  const menu = useCollapse<HTMLDivElement>();
+  return (
+    <header>
+      <nav className="navbar navbar-expand-lg border-bottom site-navbar" aria-label="Main">
+        <div className="container">
+          <Link className="navbar-brand fw-bold" to="/">
+            {brand}
+          </Link>
+          <button
+            className="navbar-toggler"
+            type="button"
+            aria-controls={MENU_ID}
+            aria-expanded={menu.expanded}
+            aria-label="Menu"
+            onClick={menu.toggle}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div
+            id={MENU_ID}
+            ref={menu.ref}
+            className={`navbar-collapse ${menu.className}`}
+            onTransitionEnd={menu.onTransitionEnd}
+          >
+            <ul className="navbar-nav ms-auto">
+              {links.map(({ label, path }) => (
+                <li className="nav-item" key={path}>
+                  <Link className="nav-link" to={path} onClick={menu.close}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { CONTENT_FILES } from "./schema";
+
+/**
+ * Turns the content schema into GraphQL type definitions for
+ * createSchemaCustomization, so the YAML, the validation and the queries share
+ * one definition. Nested objects take their type name from the schema's
+ * `title` meta; fields marked `x-graphql: Icon` resolve to drawn icons.
+ */
+interface JsonSchema {
+  type?: string;
+  title?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  "x-graphql"?: string;
+}
+
+const SCALARS: Record<string, string> = { string: "String", integer: "Int", number: "Float", boolean: "Boolean" };
+
+function collectTypes(schema: JsonSchema, typeName: string, isNode: boolean, out: Map<string, string>): void {
+  const fields = Object.entries(schema.properties ?? {}).map(([name, property]) => {
+    const required = schema.required?.includes(name) ? "!" : "";
+    const directive = property["x-graphql"] === "Icon" ? " @icon" : "";
+    return `  ${name}: ${fieldType(property, `${typeName}.${name}`, out)}${required}${directive}`;
+  });
+  const header = isNode ? `type ${typeName} implements Node @dontInfer` : `type ${typeName}`;
+  const definition = `${header} {\n${fields.join("\n")}\n}`;
+  const existing = out.get(typeName);
+  if (existing !== undefined && existing !== definition) {
+    throw new Error(`Content schema: two different object shapes are both titled ${typeName}`);
+  }
+  out.set(typeName, definition);
+}
+
+function fieldType(schema: JsonSchema, where: string, out: Map<string, string>): string {
+  if (schema["x-graphql"] === "Icon") return "Icon";
+  if (schema.type === "array" && schema.items) return `[${fieldType(schema.items, where, out)}!]`;
+  if (schema.type === "object") {
+    if (!schema.title) throw new Error(`Content schema: the object at ${where} needs a title meta (its GraphQL type name)`);
+    collectTypes(schema, schema.title, false, out);
+    return schema.title;
+  }
+  if (schema.enum) return "String";
+  const scalar = schema.type && SCALARS[schema.type];
+  if (!scalar) throw new Error(`Content schema: no GraphQL type for ${where} (${JSON.stringify(schema)})`);
+  return scalar;
+}
+
+/** Fields that hold an icon name resolve to this shape (see icons.ts). */
+const ICON_TYPES = `type IconPath {
+  d: String!
+  fillRule: String
+}
+type Icon {
+  ref: String!
+  viewBox: String!
+  paths: [IconPath!]!
+  hex: String
+}`;
+
+export function contentTypeDefs(): string {
+  const out = new Map<string, string>();
+  for (const { typeName, schema } of CONTENT_FILES) {
+    collectTypes(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema, typeName, true, out);
+  }
+  return [ICON_TYPES, ...out.values()].join("\n\n");
+}

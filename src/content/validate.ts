@@ -1,0 +1,131 @@
+import { readFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { LineCounter, parseDocument, isNode, type Document } from "yaml";
+import type { z } from "zod";
+import { CONTENT_FILES } from "./schema";
+
+/**
+ * Reads every file in data/, checks it against the content schema and returns
+ * every problem at once, each phrased so the owner can find and fix it:
+ *   data/free-courses.yaml: sections[1].videos[0].youtubeId: expected …, found "…" (in "PHP crash course", line 31)
+ */
+export interface ContentProblem {
+  file: string;
+  path: string;
+  message: string;
+  line?: number;
+}
+
+export function formatProblem({ file, path: where, message, line }: ContentProblem): string {
+  return `data/${file}: ${where ? `${where}: ` : ""}${message}${line ? ` (line ${line})` : ""}`;
+}
+
+export function formatPath(segments: readonly PropertyKey[]): string {
+  return segments
+    .map((segment, i) => (typeof segment === "number" ? `[${segment}]` : `${i === 0 ? "" : "."}${String(segment)}`))
+    .join("");
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return "nothing";
+  if (value === null) return "an empty value";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a group of fields";
+  if (typeof value === "string") return value.trim() === "" ? "an empty value" : JSON.stringify(value);
+  return String(value);
+}
+
+/** The title, name or id of the innermost entry on the path, so the owner can find it by eye. */
+function entryLabel(root: unknown, segments: readonly PropertyKey[]): string | undefined {
+  let node: unknown = root;
+  let label: string | undefined;
+  for (const segment of segments) {
+    if (node === null || typeof node !== "object") break;
+    node = (node as Record<PropertyKey, unknown>)[segment];
+    if (node && typeof node === "object" && !Array.isArray(node)) {
+      const entry = node as Record<string, unknown>;
+      const candidate = entry.title ?? entry.name ?? entry.label ?? entry.youtubeId;
+      if (typeof candidate === "string") label = candidate;
+    }
+  }
+  return label;
+}
+
+function lineOf(doc: Document, lines: LineCounter, segments: readonly PropertyKey[]): number | undefined {
+  for (let depth = segments.length; depth >= 0; depth--) {
+    const node = depth === 0 ? doc.contents : doc.getIn(segments.slice(0, depth) as unknown[], true);
+    if (isNode(node) && node.range) return lines.linePos(node.range[0]).line;
+  }
+  return undefined;
+}
+
+function messageFor(issue: z.core.$ZodIssue): { message: string; extraPath?: string } {
+  const found = "input" in issue ? describe(issue.input) : undefined;
+  switch (issue.code) {
+    case "unrecognized_keys":
+      return {
+        extraPath: issue.keys[0],
+        message: `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `'${k}'`).join(", ")}: check the spelling, or remove it`,
+      };
+    case "invalid_type":
+      if (issue.input === undefined) return { message: `required field is missing: expected ${issue.message}` };
+      return { message: `expected ${issue.message}, found ${found}` };
+    case "too_small":
+      return { message: `expected ${issue.message}, found ${found === "a list" ? "an empty list" : found}` };
+    default:
+      return { message: `expected ${issue.message}, found ${found}` };
+  }
+}
+
+export interface ContentResult {
+  problems: ContentProblem[];
+  data: Record<string, unknown>;
+}
+
+export function validateContent(dataDir: string): ContentResult {
+  const problems: ContentProblem[] = [];
+  const data: Record<string, unknown> = {};
+  for (const { file, schema } of CONTENT_FILES) {
+    const fullPath = path.join(dataDir, file);
+    if (!existsSync(fullPath)) {
+      problems.push({ file, path: "", message: "the file is missing: expected it in data/" });
+      continue;
+    }
+    const lines = new LineCounter();
+    const doc = parseDocument(readFileSync(fullPath, "utf8"), { lineCounter: lines, prettyErrors: true });
+    if (doc.errors.length > 0) {
+      for (const error of doc.errors) {
+        problems.push({
+          file,
+          path: "",
+          message: `the YAML cannot be read: ${error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")}`,
+          line: error.linePos?.[0].line,
+        });
+      }
+      continue;
+    }
+    const raw: unknown = doc.toJS();
+    const result = schema.safeParse(raw, { reportInput: true });
+    if (result.success) {
+      data[file] = result.data;
+      continue;
+    }
+    for (const issue of result.error.issues) {
+      const { message, extraPath } = messageFor(issue);
+      const segments = extraPath ? [...issue.path, extraPath] : issue.path;
+      const label = entryLabel(raw, issue.path);
+      problems.push({
+        file,
+        path: formatPath(segments),
+        message: label ? `${message} (in "${label}")` : message,
+        line: lineOf(doc, lines, segments),
+      });
+    }
+  }
+  return { problems, data };
+}
+
+export function contentReport(problems: ContentProblem[]): string {
+  const count = `${problems.length} problem${problems.length === 1 ? "" : "s"}`;
+  return [`The content in data/ has ${count}; nothing was built:`, ...problems.map((p) => `  - ${formatProblem(p)}`)].join("\n");
+}

@@ -1,0 +1,40 @@
+import React from "react";
+import { Link } from "gatsby";
+import { CourseCard } from "../components/CourseCard";
+
+interface TopRatedProps {
+  heading: string;
+  watchLabel: string;
+  seeAll: { readonly label: string; readonly path: string };
+  courses: ReadonlyArray<{
+    readonly title: string;
+    readonly instructor: string;
+    readonly description: string;
+    readonly link: string;
+    readonly language: string | null;
+  }>;
+}
+
+export function TopRated({ heading, watchLabel, seeAll, courses }: TopRatedProps) {
+  return (
+    <section className="py-5" aria-labelledby="top-rated-title">
+      <div className="container">
+        <h2 id="top-rated-title" className="text-center mb-4">
+          {heading}
+        </h2>
+        <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-4 list-unstyled">
+          {courses.map((course) => (
+            <li key={course.link} className="col">
+              <CourseCard {...course} watchLabel={watchLabel} />
+            </li>
+          ))}
+        </ul>
+        <p className="text-center mt-4 mb-0">
+          <Link className="btn btn-outline-primary btn-lg" to={seeAll.path}>
+            {seeAll.label}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
