@@ -1,4 +1,5 @@
 import path from "node:path";
+import purgecss from "@fullhuman/postcss-purgecss";
 import type { GatsbyConfig } from "gatsby";
 import { typeNameForFile } from "./src/content/files";
 
@@ -20,7 +21,24 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sass",
-      options: { sassOptions: { quietDeps: true, silenceDeprecations: ["import", "global-builtin", "color-functions", "if-function"] } },
+      options: {
+        // charset: false stops Sass from prefixing a byte-order mark, which breaks the first rule once inlined.
+        sassOptions: {
+          charset: false,
+          quietDeps: true,
+          silenceDeprecations: ["import", "global-builtin", "color-functions", "if-function"],
+        },
+        // Gatsby inlines global CSS into every page: drop every Bootstrap rule the markup never uses.
+        postCssPlugins: [
+          purgecss({
+            content: ["src/**/*.{ts,tsx}", "gatsby-ssr.tsx"],
+            safelist: { standard: ["html", "body", /^tone-/], greedy: [/^data-bs-theme/] },
+            dynamicAttributes: ["aria-current", "aria-expanded", "data-bs-theme"],
+            variables: true,
+            keyframes: true,
+          }),
+        ],
+      },
     },
   ],
 };

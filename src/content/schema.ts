@@ -48,7 +48,7 @@ const language = z
 
 const icon = z
   .string({ error: "an icon name" })
-  .regex(ICON_REF_PATTERN, { error: "an icon name like 'simple:python' or 'bootstrap:star-fill'" })
+  .regex(ICON_REF_PATTERN, { error: "an icon name like 'simple:python' or 'bootstrap:star-fill'", abort: true })
   .refine((ref) => resolveIcon(ref) !== undefined, {
     error: "an icon that exists in simple-icons (simple:SLUG) or Bootstrap Icons (bootstrap:NAME)",
   })

@@ -22,6 +22,7 @@ export function slugify(title: string): string {
   return title
     .toLowerCase()
     .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "") // accents: "é" → "e"
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }

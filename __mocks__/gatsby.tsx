@@ -1,0 +1,21 @@
+import React from "react";
+
+/** Gatsby's runtime in unit tests: Link is a plain anchor; queries come from the test. */
+export const graphql = () => "";
+export const useStaticQuery = jest.fn();
+
+type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
+
+/** Like Gatsby's Link, a click navigates in-app (here: nowhere) instead of loading a new document. */
+export function Link({ to, onClick, ...rest }: LinkProps) {
+  return (
+    <a
+      href={to}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+      }}
+    />
+  );
+}
