@@ -35,7 +35,12 @@ interface RedirectRule {
 }
 
 const toRegExp = (glob: string) =>
-  new RegExp(`^${glob.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
+  new RegExp(
+    `^${glob
+      .split("*")
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`,
+  );
 
 export function parseHeaders(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
@@ -106,7 +111,8 @@ export function startStaticHost(root: string, port: number): Promise<Server> {
     for (const rule of headerRules) {
       if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) headers[name] = value;
     }
-    const compress = /^(text|application\/(javascript|json|xml|manifest)|image\/svg)/.test(headers["Content-Type"]) &&
+    const compress =
+      /^(text|application\/(javascript|json|xml|manifest)|image\/svg)/.test(headers["Content-Type"]) &&
       /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
     if (compress) headers["Content-Encoding"] = "gzip";
     headers.Vary = "Accept-Encoding";

@@ -10,7 +10,9 @@ const links = [
 ];
 
 function setReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes("reduce") })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes("reduce"),
+  })) as unknown as typeof window.matchMedia;
 }
 
 const menu = () => document.getElementById("site-menu") as HTMLElement;

@@ -16,7 +16,14 @@ const MENU_ID = "site-menu";
 
 /** The one navigation bar. Gatsby's Link marks the current page with aria-current="page". */
 export function NavBar({ brand, links }: NavBarProps) {
-  const menu = useCollapse<HTMLDivElement>();
+  const {
+    ref: menuRef,
+    expanded,
+    className: collapseClass,
+    toggle,
+    close,
+    onTransitionEnd,
+  } = useCollapse<HTMLDivElement>();
   return (
     <header>
       <nav className="navbar navbar-expand-lg border-bottom site-navbar" aria-label="Main">
@@ -28,22 +35,22 @@ export function NavBar({ brand, links }: NavBarProps) {
             className="navbar-toggler"
             type="button"
             aria-controls={MENU_ID}
-            aria-expanded={menu.expanded}
+            aria-expanded={expanded}
             aria-label="Menu"
-            onClick={menu.toggle}
+            onClick={toggle}
           >
             <span className="navbar-toggler-icon" />
           </button>
           <div
             id={MENU_ID}
-            ref={menu.ref}
-            className={`navbar-collapse ${menu.className}`}
-            onTransitionEnd={menu.onTransitionEnd}
+            ref={menuRef}
+            className={`navbar-collapse ${collapseClass}`}
+            onTransitionEnd={onTransitionEnd}
           >
             <ul className="navbar-nav ms-auto">
               {links.map(({ label, path }) => (
                 <li className="nav-item" key={path}>
-                  <Link className="nav-link" to={path} onClick={menu.close}>
+                  <Link className="nav-link" to={path} onClick={close}>
                     {label}
                   </Link>
                 </li>

@@ -18,6 +18,7 @@ export function Seo({ title, description, pathname, noindex = false, children }:
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${siteUrl}${pathname}`} />}
       {children}
     </>

@@ -24,9 +24,7 @@ export function VideoCard({ video, watchLabel }: VideoCardProps) {
         {(channel || language) && (
           <p className="card-subtitle small text-body-secondary mb-2">
             {channel}
-            {language && (
-              <span className={`badge text-bg-secondary${channel ? " ms-2" : ""}`}>{language}</span>
-            )}
+            {language && <span className={`badge text-bg-secondary${channel ? " ms-2" : ""}`}>{language}</span>}
           </p>
         )}
         <a className="mt-auto small" href={watchUrl(video)} target="_blank" rel="noopener noreferrer">

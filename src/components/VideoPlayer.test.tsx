@@ -3,7 +3,12 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { VideoPlayer } from "./VideoPlayer";
 
-const video = { youtubeId: "kgN7veo9tC0", playlistId: "PL93xoMrxRJIsYc9L0XBSaiiuq01JTMQ_o", title: "Dart course, part 1", channel: "Wael Abu Hamza" };
+const video = {
+  youtubeId: "kgN7veo9tC0",
+  playlistId: "PL93xoMrxRJIsYc9L0XBSaiiuq01JTMQ_o",
+  title: "Dart course, part 1",
+  channel: "Wael Abu Hamza",
+};
 
 describe("VideoPlayer", () => {
   it("shows a local poster with a play button named after the video, and no iframe", () => {
@@ -15,8 +20,17 @@ describe("VideoPlayer", () => {
 
   it.each([
     ["a click", (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("button"))],
-    ["Enter", async (user: ReturnType<typeof userEvent.setup>) => (screen.getByRole("button").focus(), user.keyboard("{Enter}"))],
-    ["Space", async (user: ReturnType<typeof userEvent.setup>) => (screen.getByRole("button").focus(), user.keyboard(" "))],
+    [
+      "Enter",
+      async (user: ReturnType<typeof userEvent.setup>) => (
+        screen.getByRole("button").focus(),
+        user.keyboard("{Enter}")
+      ),
+    ],
+    [
+      "Space",
+      async (user: ReturnType<typeof userEvent.setup>) => (screen.getByRole("button").focus(), user.keyboard(" ")),
+    ],
   ])("plays on %s: swaps in the nocookie iframe and focuses it", async (_how, press) => {
     const user = userEvent.setup();
     render(<VideoPlayer {...video} />);

@@ -38,7 +38,8 @@ function fieldType(schema: JsonSchema, where: string, out: Map<string, string>):
   if (schema["x-graphql"] === "Icon") return "Icon";
   if (schema.type === "array" && schema.items) return `[${fieldType(schema.items, where, out)}!]`;
   if (schema.type === "object") {
-    if (!schema.title) throw new Error(`Content schema: the object at ${where} needs a title meta (its GraphQL type name)`);
+    if (!schema.title)
+      throw new Error(`Content schema: the object at ${where} needs a title meta (its GraphQL type name)`);
     collectTypes(schema, schema.title, false, out);
     return schema.title;
   }

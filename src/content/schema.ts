@@ -11,8 +11,7 @@ import { PUBLIC_ROUTES } from "./routes";
  * Every message here completes the sentence "expected …".
  */
 
-const text = (what: string) =>
-  z.string({ error: what }).regex(/\S/, { error: `${what}, not an empty value` });
+const text = (what: string) => z.string({ error: what }).regex(/\S/, { error: `${what}, not an empty value` });
 
 export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 export const PLAYLIST_ID_PATTERN = /^(PL|UU|LL|FL|OL|RD)[A-Za-z0-9_-]{10,}$/;
@@ -61,15 +60,11 @@ const internalPath = z
   .enum(PUBLIC_ROUTES, { error: `one of the site's pages ${PUBLIC_ROUTES.join(", ")}` })
   .meta({ description: "A page of this site." });
 
-const phone = z
-  .string({ error: "a phone number" })
-  .regex(PHONE_PATTERN, {
-    error: "a phone number in international format: '+', country code and number, e.g. +20 100 000 0000",
-  });
+const phone = z.string({ error: "a phone number" }).regex(PHONE_PATTERN, {
+  error: "a phone number in international format: '+', country code and number, e.g. +20 100 000 0000",
+});
 
-const link = z
-  .strictObject({ label: text("a link text"), path: internalPath })
-  .meta({ title: "InternalLink" });
+const link = z.strictObject({ label: text("a link text"), path: internalPath }).meta({ title: "InternalLink" });
 
 const pageMeta = {
   title: text("a page title").meta({ description: "Shown in the browser tab, before ' | Corsi'." }),
@@ -82,17 +77,13 @@ const pageCopy = {
   text: text("a text"),
 };
 
-const contactChannel = z
-  .strictObject({ label: text("a label"), icon })
-  .meta({ title: "ContactChannel" });
+const contactChannel = z.strictObject({ label: text("a label"), icon }).meta({ title: "ContactChannel" });
 
 export const siteSettingsSchema = z
   .strictObject({
     brand: text("the site's name"),
     description: text("a description of the site"),
-    nav: z
-      .array(link, { error: "a list of navigation links" })
-      .min(1, { error: "at least one navigation link" }),
+    nav: z.array(link, { error: "a list of navigation links" }).min(1, { error: "at least one navigation link" }),
     footer: z
       .strictObject({ copyright: text("a copyright line"), credit: text("a developer credit") })
       .meta({ title: "Footer" }),
@@ -109,7 +100,9 @@ export const siteSettingsSchema = z
 export const pagesSchema = z
   .strictObject({
     home: z.strictObject(pageMeta).meta({ title: "PageMeta" }),
-    free: z.strictObject({ ...pageCopy, indexLabel: text("a label for the topic index") }).meta({ title: "FreePageCopy" }),
+    free: z
+      .strictObject({ ...pageCopy, indexLabel: text("a label for the topic index") })
+      .meta({ title: "FreePageCopy" }),
     paid: z.strictObject({ ...pageCopy, linkLabel: text("a link text") }).meta({ title: "PaidPageCopy" }),
     contact: z
       .strictObject({ ...pageCopy, phone: contactChannel, email: contactChannel, whatsapp: contactChannel })

@@ -127,5 +127,8 @@ export function validateContent(dataDir: string): ContentResult {
 
 export function contentReport(problems: ContentProblem[]): string {
   const count = `${problems.length} problem${problems.length === 1 ? "" : "s"}`;
-  return [`The content in data/ has ${count}; nothing was built:`, ...problems.map((p) => `  - ${formatProblem(p)}`)].join("\n");
+  return [
+    `The content in data/ has ${count}; nothing was built:`,
+    ...problems.map((p) => `  - ${formatProblem(p)}`),
+  ].join("\n");
 }

@@ -2,7 +2,9 @@ import { embedUrl, slugify, watchUrl } from "./youtube";
 
 describe("embedUrl", () => {
   it("plays a single video from the privacy-enhanced host, autoplaying", () => {
-    expect(embedUrl({ youtubeId: "qfPUMV9J5yw" })).toBe("https://www.youtube-nocookie.com/embed/qfPUMV9J5yw?autoplay=1");
+    expect(embedUrl({ youtubeId: "qfPUMV9J5yw" })).toBe(
+      "https://www.youtube-nocookie.com/embed/qfPUMV9J5yw?autoplay=1",
+    );
   });
 
   it("adds the playlist when the video belongs to one", () => {

@@ -23,6 +23,7 @@ export function useSiteSettings() {
       }
     }
   `);
-  if (!siteSettings || !site?.siteMetadata?.siteUrl) throw new Error("data/site.yaml and siteMetadata.siteUrl are required");
+  if (!siteSettings || !site?.siteMetadata?.siteUrl)
+    throw new Error("data/site.yaml and siteMetadata.siteUrl are required");
   return { ...siteSettings, siteUrl: site.siteMetadata.siteUrl };
 }

@@ -21,7 +21,12 @@ export default function NotFoundPage({ data: { pages } }: PageProps<Queries.NotF
 }
 
 export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => (
-  <Seo title={data.pages?.notFound.title ?? ""} description={data.pages?.notFound.description ?? ""} pathname={location.pathname} noindex />
+  <Seo
+    title={data.pages?.notFound.title ?? ""}
+    description={data.pages?.notFound.description ?? ""}
+    pathname={location.pathname}
+    noindex
+  />
 );
 
 export const query = graphql`

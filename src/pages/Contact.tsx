@@ -28,7 +28,11 @@ export default function ContactPage({ data: { pages, siteSettings } }: PageProps
 }
 
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
-  <Seo title={data.pages?.contact.title ?? ""} description={data.pages?.contact.description ?? ""} pathname={location.pathname} />
+  <Seo
+    title={data.pages?.contact.title ?? ""}
+    description={data.pages?.contact.description ?? ""}
+    pathname={location.pathname}
+  />
 );
 
 export const query = graphql`

@@ -24,7 +24,11 @@ export default function FreePage({ data: { pages, freeCourses } }: PageProps<Que
 }
 
 export const Head: HeadFC<Queries.FreePageQuery> = ({ data, location }) => (
-  <Seo title={data.pages?.free.title ?? ""} description={data.pages?.free.description ?? ""} pathname={location.pathname} />
+  <Seo
+    title={data.pages?.free.title ?? ""}
+    description={data.pages?.free.description ?? ""}
+    pathname={location.pathname}
+  />
 );
 
 export const query = graphql`

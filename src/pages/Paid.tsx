@@ -21,7 +21,11 @@ export default function PaidPage({ data: { pages } }: PageProps<Queries.PaidPage
 }
 
 export const Head: HeadFC<Queries.PaidPageQuery> = ({ data, location }) => (
-  <Seo title={data.pages?.paid.title ?? ""} description={data.pages?.paid.description ?? ""} pathname={location.pathname} />
+  <Seo
+    title={data.pages?.paid.title ?? ""}
+    description={data.pages?.paid.description ?? ""}
+    pathname={location.pathname}
+  />
 );
 
 export const query = graphql`

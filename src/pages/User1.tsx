@@ -13,7 +13,12 @@ export default function User1Page({ data: { pages } }: PageProps<Queries.User1Pa
 }
 
 export const Head: HeadFC<Queries.User1PageQuery> = ({ data, location }) => (
-  <Seo title={data.pages?.user1.title ?? ""} description={data.pages?.user1.description ?? ""} pathname={location.pathname} noindex />
+  <Seo
+    title={data.pages?.user1.title ?? ""}
+    description={data.pages?.user1.description ?? ""}
+    pathname={location.pathname}
+    noindex
+  />
 );
 
 export const query = graphql`

@@ -7,7 +7,8 @@ import { Hero } from "../sections/Hero";
 import { TopRated } from "../sections/TopRated";
 
 export default function HomePage({ data: { homeContent, logoTiles, topRated } }: PageProps<Queries.HomePageQuery>) {
-  if (!homeContent || !logoTiles || !topRated) throw new Error("data/home.yaml, logos.yaml and top-rated.yaml are required");
+  if (!homeContent || !logoTiles || !topRated)
+    throw new Error("data/home.yaml, logos.yaml and top-rated.yaml are required");
   return (
     <Layout>
       <Hero {...homeContent.hero} logos={logoTiles.tiles} />
@@ -18,7 +19,11 @@ export default function HomePage({ data: { homeContent, logoTiles, topRated } }:
 }
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
-  <Seo title={data.pages?.home.title ?? ""} description={data.pages?.home.description ?? ""} pathname={location.pathname} />
+  <Seo
+    title={data.pages?.home.title ?? ""}
+    description={data.pages?.home.description ?? ""}
+    pathname={location.pathname}
+  />
 );
 
 export const query = graphql`

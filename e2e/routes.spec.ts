@@ -1,0 +1,128 @@
+import { expect, test } from "@playwright/test";
+import { expectedMissing, readData, ROUTES, watchPage } from "./site";
+
+const pages = readData<Record<string, { title: string; description: string }>>("pages.yaml");
+
+test.describe("every route", () => {
+  for (const route of ROUTES) {
+    test(`${route} has its own title, description, language, one main and one h1, and stays on this site`, async ({
+      page,
+    }) => {
+      const watch = watchPage(page, { allowMissing: expectedMissing(route) });
+      await page.goto(route, { waitUntil: "networkidle" });
+      await expect(page).toHaveTitle(/\| Corsi$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length).toBeGreaterThan(10);
+      await expect(page.locator("main")).toHaveCount(1);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Corsi" })).toHaveAttribute(
+        "href",
+        "/",
+      );
+      watch.expectClean();
+    });
+  }
+
+  test("titles differ from page to page", async ({ page }) => {
+    const titles = new Set<string>();
+    for (const route of ROUTES) {
+      await page.goto(route);
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(ROUTES.length);
+  });
+});
+
+test("Home shows the hero, ten named logo tiles, four features, four top-rated courses and the footer", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All in One Place");
+  await expect(page.getByText("All free and Paid Programing courses in one Place", { exact: true })).toBeVisible();
+  const tiles = page.getByRole("list", { name: "Technologies covered" }).getByRole("img");
+  await expect(tiles).toHaveCount(10);
+  for (const name of ["HTML5", "CSS3", "JavaScript", "Java", "AngularJS", "Bootstrap", "Python", "Flutter"]) {
+    await expect(tiles.filter({ has: page.locator(`xpath=self::*[@aria-label="${name}"]`) })).toHaveCount(1);
+  }
+  const features = page.getByRole("region", { name: "What are We Performing ?" });
+  await expect(features.getByRole("heading", { level: 3 })).toHaveText([
+    "Easy Learning",
+    "Fast Access",
+    "Free Learning",
+    "Best Videos",
+  ]);
+  await expect(features.locator("svg")).toHaveCount(4);
+
+  const topRated = page.getByRole("region", { name: "Top Rated" });
+  await expect(topRated.getByRole("heading", { level: 3 })).toHaveText([
+    "Intro In HTML & CSS",
+    "Intro To Python",
+    "JavaScript Essentials",
+    "Flutter basics",
+  ]);
+  await expect(topRated.getByText("Elzero Web School")).toBeVisible();
+  const watch = topRated.getByRole("link", { name: /^Watch Now/ });
+  await expect(watch).toHaveCount(4);
+  for (const link of await watch.all()) {
+    await expect(link).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}&list=PL/);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(page.getByRole("link", { name: "See All Videos" })).toHaveAttribute("href", "/Free");
+  await expect(page.getByRole("contentinfo")).toContainText("© 2024 Corsi. All rights reserved.");
+  await expect(page.getByRole("contentinfo")).toContainText("Code & design by the Corsi team");
+});
+
+test("Paid shows the owner's message verbatim, a link to Contact and the footer", async ({ page }) => {
+  await page.goto("/Paid");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No Paid Courses for Now");
+  await expect(page.getByText("Contact Me if You to Put Your Course Her.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Contact me" })).toHaveAttribute("href", "/Contact");
+  await expect(page.getByRole("contentinfo")).toContainText("2024");
+});
+
+test("Contact lists phone, e-mail and WhatsApp as working links, each with an icon", async ({ page }) => {
+  await page.goto("/Contact");
+  const entries = page.getByRole("main").getByRole("listitem");
+  await expect(entries).toHaveCount(3);
+  await expect(page.getByRole("link", { name: /Phone/ })).toHaveAttribute("href", "tel:+201000000000");
+  await expect(page.getByRole("link", { name: /E-mail/ })).toHaveAttribute("href", "mailto:hello@example.com");
+  const whatsapp = page.getByRole("link", { name: /WhatsApp/ });
+  await expect(whatsapp).toHaveAttribute("href", "https://wa.me/201000000000");
+  await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(page.getByRole("main").getByText("+20 100 000 0000")).toHaveCount(2);
+  for (const entry of await entries.all()) await expect(entry.locator("svg")).toHaveCount(1);
+});
+
+test("/User1 shows the navigation bar and nothing else, and asks not to be indexed", async ({ page }) => {
+  await page.goto("/User1");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  // Only the screen-reader heading: nothing a sighted visitor sees.
+  await expect(page.getByRole("main").locator(":scope > :not(.visually-hidden)")).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+test("an unknown path answers 404 with the navigation bar and a way home", async ({ page }) => {
+  const response = await page.goto("/courses/missing");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByRole("main").getByRole("link", { name: "Back to the home page" })).toHaveAttribute(
+    "href",
+    "/",
+  );
+});
+
+test("each route is served at its exact, slash-less URL", async ({ request }) => {
+  for (const route of ["/", "/Free", "/Paid", "/Contact", "/User1"]) {
+    const response = await request.get(route, { maxRedirects: 0 });
+    expect(response.status(), route).toBe(200);
+    expect(await response.text()).toContain(`<title data-gatsby-head="true">${pages[routeKey(route)].title} | Corsi</title>`);
+  }
+});
+
+function routeKey(route: string): string {
+  return route === "/" ? "home" : route.slice(1).toLowerCase();
+}

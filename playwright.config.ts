@@ -1,0 +1,24 @@
+import { defineConfig } from "@playwright/test";
+import { launchOptions } from "./scripts/chromium";
+
+const PORT = 9200;
+
+/** End-to-end tests of the production build (`npm run build` first), in Debian's Chromium. */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions,
+    // Nothing may depend on the internet; only play may even try.
+    serviceWorkers: "block",
+  },
+  webServer: {
+    command: `npx tsx scripts/static-host.ts public ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    stdout: "ignore",
+  },
+});

@@ -1,0 +1,11 @@
+import path from "node:path";
+import { contentReport, validateContent } from "../src/content/validate";
+
+/** `npm run check:content`: the build's content validation, in a couple of seconds and without a build. */
+const dataDir = path.resolve(process.argv[2] ?? "data");
+const { problems } = validateContent(dataDir);
+if (problems.length > 0) {
+  console.error(contentReport(problems));
+  process.exit(1);
+}
+console.log(`The content in ${path.relative(process.cwd(), dataDir) || "."} is valid.`);
