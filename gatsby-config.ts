@@ -1,6 +1,6 @@
-import path from "node:path";
 import purgecss from "@fullhuman/postcss-purgecss";
 import type { GatsbyConfig } from "gatsby";
+import { dataDir } from "./src/content/dataDir";
 import { typeNameForFile } from "./src/content/files";
 
 const config: GatsbyConfig = {
@@ -13,7 +13,7 @@ const config: GatsbyConfig = {
   // generateOnBuild writes src/gatsby-types.d.ts during `gatsby build` too, so CI type-checks real query types.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    { resolve: "gatsby-source-filesystem", options: { name: "data", path: path.join(__dirname, "data") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "data", path: dataDir() } },
     {
       resolve: "gatsby-transformer-yaml",
       // A stable type per file (see src/content/schema.ts), so reshaping a file never renames a query.

@@ -1,5 +1,5 @@
-import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { dataDir } from "./src/content/dataDir";
 import { contentTypeDefs } from "./src/content/graphql";
 import { resolveIcon } from "./src/content/icons";
 import { contentReport, validateContent } from "./src/content/validate";
@@ -7,7 +7,7 @@ import { contentReport, validateContent } from "./src/content/validate";
 // Check every data file before anything is sourced or built; on any problem the
 // build stops with the whole list, so nothing broken is ever published.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { problems } = validateContent(path.join(__dirname, "data"));
+  const { problems } = validateContent(dataDir());
   if (problems.length > 0) reporter.panic(contentReport(problems));
 };
 

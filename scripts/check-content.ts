@@ -1,8 +1,9 @@
 import path from "node:path";
+import { dataDir as defaultDataDir } from "../src/content/dataDir";
 import { contentReport, validateContent } from "../src/content/validate";
 
 /** `npm run check:content`: the build's content validation, in a couple of seconds and without a build. */
-const dataDir = path.resolve(process.argv[2] ?? "data");
+const dataDir = process.argv[2] ? path.resolve(process.argv[2]) : defaultDataDir();
 const { problems } = validateContent(dataDir);
 if (problems.length > 0) {
   console.error(contentReport(problems));
