@@ -67,8 +67,19 @@ test("the menu opens and closes in 300 ms, and at once under reduced motion", as
   expect(duration).toBe("0.3s");
 
   await page.emulateMedia({ reducedMotion: "reduce" });
+  // Record every class the menu takes: under reduced motion it must never pass through "collapsing".
+  await page.evaluate(() => {
+    const menu = document.getElementById("site-menu") as HTMLElement;
+    const seen: string[] = ((window as unknown as { menuClasses: string[] }).menuClasses = []);
+    new MutationObserver(() => seen.push(menu.className)).observe(menu, {
+      attributes: true,
+      attributeFilter: ["class"],
+    });
+  });
   await page.getByRole("button", { name: "Menu" }).click();
-  await expect(page.locator("#site-menu")).toHaveClass(/collapse show/, { timeout: 100 });
+  await expect(page.locator("#site-menu")).toHaveClass(/collapse show/);
+  const classes = await page.evaluate(() => (window as unknown as { menuClasses: string[] }).menuClasses);
+  expect(classes.some((value) => value.includes("collapsing"))).toBe(false);
 });
 
 for (const [name, href] of LINKS) {

@@ -119,7 +119,9 @@ test("each route is served at its exact, slash-less URL", async ({ request }) =>
   for (const route of ["/", "/Free", "/Paid", "/Contact", "/User1"]) {
     const response = await request.get(route, { maxRedirects: 0 });
     expect(response.status(), route).toBe(200);
-    expect(await response.text()).toContain(`<title data-gatsby-head="true">${pages[routeKey(route)].title} | Corsi</title>`);
+    expect(await response.text()).toContain(
+      `<title data-gatsby-head="true">${pages[routeKey(route)].title} | Corsi</title>`,
+    );
   }
 });
 

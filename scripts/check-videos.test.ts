@@ -1,0 +1,334 @@
+/** @jest-environment node */
+// Node, not jsdom: the checks use Node's global fetch against a real local server.
+import { execFile } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { promisify } from "node:util";
+import { validateContent } from "../src/content/validate";
+import {
+  checkLinks,
+  collectLinks,
+  exitCode,
+  formatReport,
+  type CheckOptions,
+  type CheckResult,
+  type LinkData,
+  type VideoLink,
+} from "./check-videos";
+
+const ROOT = path.join(__dirname, "..");
+
+/** How the stand-in endpoint answers, by video or playlist id; anything not listed is available. */
+const STATUS_BY_ID: Record<string, number> = {
+  privateVid1: 401,
+  embedBlock1: 403,
+  deletedVid1: 404,
+  PLdeadPlaylist000001: 404,
+  deadCourse1: 404,
+  rateLimit01: 429,
+  pszZMzI9a7A: 404, // a real id, for the CLI run against the real data
+};
+const RESET_ID = "resetVideo1"; // the connection drops without an answer
+const HANG_ID = "hangVideo01"; // never answers, for the timeout
+const SLOW_PREFIX = "slow"; // answers after a short wait, to watch concurrency
+
+let server: Server;
+let baseUrl: string;
+const requests: URLSearchParams[] = [];
+let inFlight = 0;
+let maxInFlight = 0;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const query = new URL(req.url ?? "/", "http://localhost").searchParams;
+    requests.push(query);
+    const target = new URL(query.get("url") ?? "https://www.youtube.com/");
+    const id = target.searchParams.get("v") ?? target.searchParams.get("list") ?? "";
+    if (id === RESET_ID) return void req.socket.destroy();
+    if (id === HANG_ID) return;
+    const status = STATUS_BY_ID[id] ?? 200;
+    const answer = () => {
+      res.writeHead(status, { "Content-Type": status === 200 ? "application/json" : "text/html" });
+      res.end(status === 200 ? JSON.stringify({ type: "video", title: id }) : "Not Found");
+    };
+    if (!id.startsWith(SLOW_PREFIX)) return answer();
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    setTimeout(() => {
+      inFlight--;
+      answer();
+    }, 40);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/oembed`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections(); // the hanging request would otherwise keep close() waiting
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const options = (overrides: Partial<CheckOptions> = {}): CheckOptions => ({
+  baseUrl,
+  concurrency: 4,
+  timeoutMs: 5000,
+  ...overrides,
+});
+
+/** Just enough content for the checker; the types keep it in the shape validateContent returns. */
+const fixture: LinkData = {
+  "free-courses.yaml": {
+    watchLabel: "Watch",
+    sections: [
+      {
+        title: "Front end",
+        videos: [
+          { youtubeId: "availableV1", title: "HTML course", playlistId: "PLlivePlaylist000001" },
+          { youtubeId: "privateVid1", title: "CSS course" },
+        ],
+      },
+      {
+        title: "Back end",
+        videos: [
+          { youtubeId: "deletedVid1", title: "PHP crash course", playlistId: "PLdeadPlaylist000001" },
+          { youtubeId: RESET_ID, title: "SQL course" },
+        ],
+      },
+    ],
+  },
+  "top-rated.yaml": {
+    heading: "Top Rated",
+    watchLabel: "Watch Now",
+    seeAll: { label: "See all", path: "/Free" },
+    courses: [
+      { title: "Live course", instructor: "A", description: "B", link: "https://www.youtube.com/watch?v=liveCourse1" },
+      {
+        title: "Gone course",
+        instructor: "A",
+        description: "B",
+        link: "https://www.youtube.com/watch?v=deadCourse1&list=PLlivePlaylist000001",
+      },
+    ],
+  },
+};
+
+describe("collectLinks", () => {
+  it("lists every video, every playlist separately and every top-rated link, with where they are", () => {
+    expect(collectLinks(fixture)).toEqual([
+      {
+        file: "free-courses.yaml",
+        path: "sections[0].videos[0]",
+        title: "HTML course",
+        id: "availableV1",
+        url: "https://www.youtube.com/watch?v=availableV1",
+      },
+      {
+        file: "free-courses.yaml",
+        path: "sections[0].videos[0].playlistId",
+        title: "HTML course",
+        id: "PLlivePlaylist000001",
+        url: "https://www.youtube.com/playlist?list=PLlivePlaylist000001",
+      },
+      expect.objectContaining({ path: "sections[0].videos[1]", id: "privateVid1" }),
+      expect.objectContaining({ path: "sections[1].videos[0]", id: "deletedVid1" }),
+      expect.objectContaining({ path: "sections[1].videos[0].playlistId", id: "PLdeadPlaylist000001" }),
+      expect.objectContaining({ path: "sections[1].videos[1]", id: RESET_ID }),
+      {
+        file: "top-rated.yaml",
+        path: "courses[0].link",
+        title: "Live course",
+        id: "https://www.youtube.com/watch?v=liveCourse1",
+        url: "https://www.youtube.com/watch?v=liveCourse1",
+      },
+      expect.objectContaining({ file: "top-rated.yaml", path: "courses[1].link", title: "Gone course" }),
+    ]);
+  });
+
+  it("finds the 17 videos, 6 playlists and 4 top-rated courses in the real data", () => {
+    const { problems, data } = validateContent(path.join(ROOT, "data"));
+    expect(problems).toEqual([]);
+    const links = collectLinks(data as unknown as LinkData);
+    const videos = links.filter((l) => l.file === "free-courses.yaml" && !l.path.endsWith(".playlistId"));
+    const playlists = links.filter((l) => l.path.endsWith(".playlistId"));
+    const courses = links.filter((l) => l.file === "top-rated.yaml");
+    expect([videos.length, playlists.length, courses.length, links.length]).toEqual([17, 6, 4, 27]);
+    expect(videos.every((l) => l.url === `https://www.youtube.com/watch?v=${l.id}`)).toBe(true);
+    expect(playlists.every((l) => l.url === `https://www.youtube.com/playlist?list=${l.id}`)).toBe(true);
+    expect(links).toContainEqual({
+      file: "free-courses.yaml",
+      path: "sections[1].videos[0]",
+      title: "PHP crash course",
+      id: "pszZMzI9a7A",
+      url: "https://www.youtube.com/watch?v=pszZMzI9a7A",
+    });
+  });
+});
+
+describe("checkLinks and formatReport", () => {
+  let results: CheckResult[];
+  let sent: URLSearchParams[];
+
+  beforeAll(async () => {
+    requests.length = 0;
+    results = await checkLinks(collectLinks(fixture), options());
+    sent = [...requests];
+  });
+
+  it("reports each unavailable link by file, entry, title and id, and the dropped connection as unchecked", () => {
+    const lines = formatReport(results).split("\n");
+    expect(lines.slice(0, 4)).toEqual([
+      'data/free-courses.yaml: sections[0].videos[1] "CSS course" (privateVid1): not available (401)',
+      'data/free-courses.yaml: sections[1].videos[0] "PHP crash course" (deletedVid1): not available (404)',
+      'data/free-courses.yaml: sections[1].videos[0].playlistId "PHP crash course" (PLdeadPlaylist000001): not available (404)',
+      'data/top-rated.yaml: courses[1].link "Gone course" (https://www.youtube.com/watch?v=deadCourse1&list=PLlivePlaylist000001): not available (404)',
+    ]);
+    expect(lines[4]).toMatch(
+      /^data\/free-courses\.yaml: sections\[1\]\.videos\[1\] "SQL course" \(resetVideo1\): could not check \(.+\)$/,
+    );
+    expect(lines[5]).toBe("Checked 8 links: 3 available, 4 unavailable, 1 could not be checked.");
+    expect(lines).toHaveLength(6);
+  });
+
+  it("does not report the links that answered 200", () => {
+    const report = formatReport(results);
+    for (const id of ["availableV1", "(PLlivePlaylist000001)", "liveCourse1"]) expect(report).not.toContain(id);
+    expect(results.filter((r) => r.outcome.kind === "available").map((r) => r.link.id)).toEqual([
+      "availableV1",
+      "PLlivePlaylist000001",
+      "https://www.youtube.com/watch?v=liveCourse1",
+    ]);
+  });
+
+  it("never calls a dropped connection unavailable", () => {
+    const reset = results.find((r) => r.link.id === RESET_ID);
+    expect(reset?.outcome.kind).toBe("unchecked");
+    expect(formatReport(results)).not.toMatch(/resetVideo1.*not available/);
+  });
+
+  it("asks the endpoint for JSON about the link itself", () => {
+    expect(sent).toHaveLength(8);
+    expect(sent.every((q) => q.get("format") === "json")).toBe(true);
+    expect(sent.map((q) => q.get("url")).sort()).toEqual(
+      collectLinks(fixture)
+        .map((l) => l.url)
+        .sort(),
+    );
+  });
+
+  it("treats 403 as unavailable but 429 as unchecked", async () => {
+    const links: VideoLink[] = ["embedBlock1", "rateLimit01"].map((id) => ({
+      file: "free-courses.yaml",
+      path: "sections[0].videos[0]",
+      title: id,
+      id,
+      url: `https://www.youtube.com/watch?v=${id}`,
+    }));
+    expect((await checkLinks(links, options())).map((r) => r.outcome)).toEqual([
+      { kind: "unavailable", status: 403 },
+      { kind: "unchecked", reason: "HTTP 429" },
+    ]);
+  });
+});
+
+describe("network failures", () => {
+  const link: VideoLink = {
+    file: "free-courses.yaml",
+    path: "sections[0].videos[0]",
+    title: "HTML course",
+    id: "availableV1",
+    url: "https://www.youtube.com/watch?v=availableV1",
+  };
+
+  it("reports a refused connection as could not check, with exit code 2", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+
+    const results = await checkLinks([link], options({ baseUrl: `http://127.0.0.1:${port}/oembed` }));
+    expect(results[0].outcome).toEqual({ kind: "unchecked", reason: "ECONNREFUSED" });
+    expect(formatReport(results)).toBe(
+      [
+        'data/free-courses.yaml: sections[0].videos[0] "HTML course" (availableV1): could not check (ECONNREFUSED)',
+        "Checked 1 link: 0 available, 0 unavailable, 1 could not be checked.",
+      ].join("\n"),
+    );
+    expect(exitCode(results)).toBe(2);
+  });
+
+  it("gives up on a request after the timeout", async () => {
+    const hanging = { ...link, id: HANG_ID, url: `https://www.youtube.com/watch?v=${HANG_ID}` };
+    const started = Date.now();
+    const results = await checkLinks([hanging, link], options({ timeoutMs: 200 }));
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(results.map((r) => r.outcome)).toEqual([
+      { kind: "unchecked", reason: "timed out after 0.2 s" },
+      { kind: "available" },
+    ]);
+  });
+});
+
+describe("concurrency", () => {
+  it("has at most `concurrency` requests open at once and keeps the links' order", async () => {
+    const links: VideoLink[] = Array.from({ length: 9 }, (_, i) => {
+      const id = `${SLOW_PREFIX}Video${i}`.padEnd(11, "x");
+      return { file: "free-courses.yaml", path: `sections[0].videos[${i}]`, title: id, id, url: `https://y/?v=${id}` };
+    });
+    maxInFlight = 0;
+    const results = await checkLinks(links, options({ concurrency: 3 }));
+    expect(maxInFlight).toBe(3);
+    expect(results.map((r) => r.link.id)).toEqual(links.map((l) => l.id));
+    expect(results.every((r) => r.outcome.kind === "available")).toBe(true);
+  });
+});
+
+describe("exitCode", () => {
+  const result = (outcome: CheckResult["outcome"]): CheckResult => ({
+    link: { file: "top-rated.yaml", path: "courses[0].link", title: "T", id: "x", url: "x" },
+    outcome,
+  });
+  const available = result({ kind: "available" });
+  const unavailable = result({ kind: "unavailable", status: 404 });
+  const unchecked = result({ kind: "unchecked", reason: "ENOTFOUND" });
+
+  it("is 0 when everything is available, 1 for any unavailable link, else 2 for any unchecked one", () => {
+    expect(exitCode([])).toBe(0);
+    expect(exitCode([available, available])).toBe(0);
+    expect(exitCode([available, unavailable])).toBe(1);
+    expect(exitCode([unchecked, unavailable, available])).toBe(1);
+    expect(exitCode([available, unchecked])).toBe(2);
+  });
+});
+
+describe("the command", () => {
+  const tsx = path.join(ROOT, "node_modules/.bin/tsx");
+  const run = async (env: Record<string, string>) => {
+    try {
+      const { stdout, stderr } = await promisify(execFile)(tsx, ["scripts/check-videos.ts"], {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+      return { code, stdout, stderr };
+    }
+  };
+
+  it("checks the real data against OEMBED_URL and exits 1 for the dead video", async () => {
+    const { code, stdout } = await run({ OEMBED_URL: baseUrl, CORSI_DATA_DIR: path.join(ROOT, "data") });
+    expect(stdout.trim().split("\n")).toEqual([
+      'data/free-courses.yaml: sections[1].videos[0] "PHP crash course" (pszZMzI9a7A): not available (404)',
+      "Checked 27 links: 26 available, 1 unavailable, 0 could not be checked.",
+    ]);
+    expect(code).toBe(1);
+  }, 30_000);
+
+  it("prints the content report and exits 1 when the content is invalid", async () => {
+    const { code, stdout, stderr } = await run({ OEMBED_URL: baseUrl, CORSI_DATA_DIR: path.join(ROOT, "no-such-dir") });
+    expect(stderr).toContain("The content in data/ has 6 problems; nothing was built:");
+    expect(stdout).toBe("");
+    expect(code).toBe(1);
+  }, 30_000);
+});
