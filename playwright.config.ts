@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { launchOptions } from "./scripts/chromium";
 
-const PORT = 9200;
+const PORT = Number(process.env.E2E_PORT ?? 9200);
 
 /** End-to-end tests of the production build (`npm run build` first), in Debian's Chromium. */
 export default defineConfig({
