@@ -4,15 +4,68 @@ import { ROUTES } from "./site";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-for (const width of [375, 1280]) {
-  for (const route of ROUTES) {
-    test(`axe finds no WCAG 2.2 AA violation on ${route} at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(route);
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-      expect(
-        violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`),
-      ).toEqual([]);
-    });
+for (const colorScheme of ["light", "dark"] as const) {
+  for (const width of [375, 768, 1280]) {
+    for (const route of ROUTES) {
+      test(`axe finds no WCAG 2.2 AA violation on ${route} at ${width} px, ${colorScheme}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(route);
+        await expect(page.locator("html")).toHaveAttribute("data-bs-theme", colorScheme);
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+        expect(
+          violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`),
+        ).toEqual([]);
+      });
+    }
   }
 }
+
+test("Skip to content is the first stop of the keyboard and moves focus to the main content", async ({ page }) => {
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  }
+});
+
+test("every control shows a visible focus ring", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/Free");
+  for (const selector of [".navbar-toggler", ".theme-switch", ".player-poster", ".topic-link", ".navbar-brand"]) {
+    const control = page.locator(selector).first();
+    await control.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    const ring = await control.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0,
+        shadow: style.boxShadow !== "none",
+      };
+    });
+    expect(ring.outline || ring.shadow, selector).toBe(true);
+  }
+});
+
+test("tap targets on a phone are at least 44 × 44 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const route of ["/", "/Free", "/Contact"]) {
+    await page.goto(route);
+    const small = await page.locator("button, .btn, .nav-link, .navbar-brand").evaluateAll((elements) =>
+      elements
+        .filter((element) => (element as HTMLElement).offsetParent !== null)
+        .map((element) => ({
+          text: element.textContent?.trim() || element.className,
+          box: element.getBoundingClientRect(),
+        }))
+        .filter(({ box }) => box.width < 44 || box.height < 44)
+        .map(({ text, box }) => `${text}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+    );
+    expect(small, route).toEqual([]);
+  }
+});

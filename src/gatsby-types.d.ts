@@ -2194,6 +2194,7 @@ type Query_siteSettingsArgs = {
   internal: InputMaybe<InternalFilterInput>;
   nav: InputMaybe<InternalLinkFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  theme: InputMaybe<ThemeSwitchTextFilterInput>;
 };
 
 
@@ -2944,6 +2945,7 @@ type SiteSettings = Node & {
   readonly internal: Internal;
   readonly nav: ReadonlyArray<InternalLink>;
   readonly parent: Maybe<Node>;
+  readonly theme: ThemeSwitchText;
 };
 
 type SiteSettingsConnection = {
@@ -3001,6 +3003,7 @@ type SiteSettingsFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly nav: InputMaybe<InternalLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly theme: InputMaybe<ThemeSwitchTextFieldSelector>;
 };
 
 type SiteSettingsFilterInput = {
@@ -3013,6 +3016,7 @@ type SiteSettingsFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly nav: InputMaybe<InternalLinkFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly theme: InputMaybe<ThemeSwitchTextFilterInput>;
 };
 
 type SiteSettingsFilterListInput = {
@@ -3070,6 +3074,7 @@ type SiteSettingsSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly nav: InputMaybe<InternalLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly theme: InputMaybe<ThemeSwitchTextSortInput>;
 };
 
 type SiteSiteMetadata = {
@@ -3123,6 +3128,54 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+type ThemeOption = {
+  readonly icon: Icon;
+  readonly label: Scalars['String'];
+};
+
+type ThemeOptionFieldSelector = {
+  readonly icon: InputMaybe<IconFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThemeOptionFilterInput = {
+  readonly icon: InputMaybe<IconFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThemeOptionSortInput = {
+  readonly icon: InputMaybe<IconSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ThemeSwitchText = {
+  readonly auto: ThemeOption;
+  readonly dark: ThemeOption;
+  readonly label: Scalars['String'];
+  readonly light: ThemeOption;
+};
+
+type ThemeSwitchTextFieldSelector = {
+  readonly auto: InputMaybe<ThemeOptionFieldSelector>;
+  readonly dark: InputMaybe<ThemeOptionFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly light: InputMaybe<ThemeOptionFieldSelector>;
+};
+
+type ThemeSwitchTextFilterInput = {
+  readonly auto: InputMaybe<ThemeOptionFilterInput>;
+  readonly dark: InputMaybe<ThemeOptionFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly light: InputMaybe<ThemeOptionFilterInput>;
+};
+
+type ThemeSwitchTextSortInput = {
+  readonly auto: InputMaybe<ThemeOptionSortInput>;
+  readonly dark: InputMaybe<ThemeOptionSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly light: InputMaybe<ThemeOptionSortInput>;
 };
 
 type TopRated = Node & {
@@ -3291,7 +3344,9 @@ type PaidPageQuery = { readonly pages: { readonly paid: { readonly title: string
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string } } | null };
+type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null };
+
+type ThemeOptionTextFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
 
 type User1PageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -9,9 +9,19 @@ const links = [
   { label: "Free courses", path: "/Free" },
 ];
 
+const icon = { viewBox: "0 0 16 16", paths: [{ d: "M0 0h16v16H0z", fillRule: null }] };
+const theme = {
+  label: "Colour theme",
+  light: { label: "Light", icon },
+  dark: { label: "Dark", icon },
+  auto: { label: "Follow device", icon },
+};
+
 function setReducedMotion(reduce: boolean) {
   window.matchMedia = ((query: string) => ({
     matches: reduce && query.includes("reduce"),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
   })) as unknown as typeof window.matchMedia;
 }
 
@@ -21,7 +31,7 @@ describe("NavBar", () => {
   beforeEach(() => setReducedMotion(false));
 
   it("renders the brand and every link, collapsed behind a labelled toggle", () => {
-    render(<NavBar brand="Corsi" links={links} />);
+    render(<NavBar brand="Corsi" links={links} theme={theme} />);
     expect(screen.getByRole("link", { name: "Corsi" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "Free courses" }).getAttribute("href")).toBe("/Free");
     const toggle = screen.getByRole("button", { name: "Menu" });
@@ -34,7 +44,7 @@ describe("NavBar", () => {
   it("animates open over the collapse duration, then closes again", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<NavBar brand="Corsi" links={links} />);
+    render(<NavBar brand="Corsi" links={links} theme={theme} />);
     const toggle = screen.getByRole("button", { name: "Menu" });
 
     await user.click(toggle);
@@ -54,7 +64,7 @@ describe("NavBar", () => {
   it("opens instantly when the visitor prefers reduced motion", async () => {
     setReducedMotion(true);
     const user = userEvent.setup();
-    render(<NavBar brand="Corsi" links={links} />);
+    render(<NavBar brand="Corsi" links={links} theme={theme} />);
     await user.click(screen.getByRole("button", { name: "Menu" }));
     expect(menu().className).toContain("collapse show");
     expect(menu().className).not.toContain("collapsing");
@@ -63,7 +73,7 @@ describe("NavBar", () => {
   it("closes after a link is followed", async () => {
     setReducedMotion(true);
     const user = userEvent.setup();
-    render(<NavBar brand="Corsi" links={links} />);
+    render(<NavBar brand="Corsi" links={links} theme={theme} />);
     await user.click(screen.getByRole("button", { name: "Menu" }));
     await user.click(screen.getByRole("link", { name: "Free courses" }));
     expect(screen.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).toBe("false");

@@ -1,5 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
+import { ThemeSwitch, type ThemeSwitchProps } from "./ThemeSwitch";
 import { useCollapse } from "./useCollapse";
 
 export interface NavLink {
@@ -10,12 +11,13 @@ export interface NavLink {
 interface NavBarProps {
   brand: string;
   links: ReadonlyArray<NavLink>;
+  theme: ThemeSwitchProps;
 }
 
 const MENU_ID = "site-menu";
 
 /** The one navigation bar. Gatsby's Link marks the current page with aria-current="page". */
-export function NavBar({ brand, links }: NavBarProps) {
+export function NavBar({ brand, links, theme }: NavBarProps) {
   const {
     ref: menuRef,
     expanded,
@@ -31,16 +33,19 @@ export function NavBar({ brand, links }: NavBarProps) {
           <Link className="navbar-brand fw-bold" to="/">
             {brand}
           </Link>
-          <button
-            className="navbar-toggler"
-            type="button"
-            aria-controls={MENU_ID}
-            aria-expanded={expanded}
-            aria-label="Menu"
-            onClick={toggle}
-          >
-            <span className="navbar-toggler-icon" />
-          </button>
+          <div className="nav-tools d-flex align-items-center gap-2">
+            <ThemeSwitch {...theme} />
+            <button
+              className="navbar-toggler"
+              type="button"
+              aria-controls={MENU_ID}
+              aria-expanded={expanded}
+              aria-label="Menu"
+              onClick={toggle}
+            >
+              <span className="navbar-toggler-icon" />
+            </button>
+          </div>
           <div
             id={MENU_ID}
             ref={menuRef}

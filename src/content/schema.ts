@@ -79,6 +79,8 @@ const pageCopy = {
 
 const contactChannel = z.strictObject({ label: text("a label"), icon }).meta({ title: "ContactChannel" });
 
+const themeOption = z.strictObject({ label: text("a label"), icon }).meta({ title: "ThemeOption" });
+
 export const siteSettingsSchema = z
   .strictObject({
     brand: text("the site's name"),
@@ -94,6 +96,14 @@ export const siteSettingsSchema = z
         whatsapp: phone.meta({ description: "The WhatsApp number, in international format." }),
       })
       .meta({ title: "ContactDetails" }),
+    theme: z
+      .strictObject({
+        label: text("a name for the colour theme switch"),
+        light: themeOption,
+        dark: themeOption,
+        auto: themeOption,
+      })
+      .meta({ title: "ThemeSwitchText" }),
   })
   .meta({ title: "SiteSettings" });
 

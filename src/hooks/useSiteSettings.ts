@@ -20,6 +20,28 @@ export function useSiteSettings() {
           copyright
           credit
         }
+        theme {
+          label
+          light {
+            ...ThemeOptionText
+          }
+          dark {
+            ...ThemeOptionText
+          }
+          auto {
+            ...ThemeOptionText
+          }
+        }
+      }
+    }
+    fragment ThemeOptionText on ThemeOption {
+      label
+      icon {
+        viewBox
+        paths {
+          d
+          fillRule
+        }
       }
     }
   `);
