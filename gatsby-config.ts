@@ -20,6 +20,11 @@ const config: GatsbyConfig = {
       options: { typeName: ({ node }: { node: { name: string } }) => typeNameForFile(node.name) ?? "UnknownYaml" },
     },
     {
+      resolve: "gatsby-plugin-sitemap",
+      // Only the four public content pages: /User1 is noindex, and neither error page belongs in a sitemap.
+      options: { excludes: ["/User1", "/404", "/404.html", "/dev-404-page"] },
+    },
+    {
       resolve: "gatsby-plugin-sass",
       options: {
         // charset: false stops Sass from prefixing a byte-order mark, which breaks the first rule once inlined.

@@ -1,8 +1,10 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { dataDir } from "./src/content/dataDir";
 import { contentTypeDefs } from "./src/content/graphql";
 import { resolveIcon } from "./src/content/icons";
 import { contentReport, validateContent } from "./src/content/validate";
+import { writeHostFiles } from "./src/host/writeHostFiles";
 
 // Check every data file before anything is sourced or built; on any problem the
 // build stops with the whole list, so nothing broken is ever published.
@@ -22,4 +24,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   });
   actions.createTypes(contentTypeDefs());
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
+    "{ site { siteMetadata { siteUrl } } }",
+  );
+  if (!data) return reporter.panic("onPostBuild: siteMetadata.siteUrl is missing");
+  writeHostFiles(path.join(process.cwd(), "public"), data.site.siteMetadata.siteUrl);
 };

@@ -29,9 +29,11 @@ interface HeaderRule {
 }
 
 interface RedirectRule {
-  from: string;
+  from: RegExp;
   to: string;
   status: number;
+  /** "301!": applies even when a file answers the path. */
+  force: boolean;
 }
 
 const toRegExp = (glob: string) =>
@@ -62,7 +64,7 @@ export function parseRedirects(text: string): RedirectRule[] {
     .filter((line) => line && !line.startsWith("#"))
     .map((line) => {
       const [from, to, status = "301"] = line.split(/\s+/);
-      return { from, to, status: Number.parseInt(status, 10) };
+      return { from: toRegExp(from), to, status: Number.parseInt(status, 10), force: status.endsWith("!") };
     });
 }
 
@@ -93,16 +95,20 @@ export function startStaticHost(root: string, port: number): Promise<Server> {
     } catch {
       urlPath = "/404.html";
     }
-    let file = resolveFile(publicDir, urlPath);
-    if (!file) {
-      const redirect = redirects.find(({ from }) => from === urlPath);
-      if (redirect && redirect.status >= 300 && redirect.status < 400) {
-        response.writeHead(redirect.status, { Location: redirect.to + url.search });
-        response.end();
-        return;
-      }
-    }
+    // Netlify's order: forced rules, then a file at the path, then the other rules, then 404.html.
+    const matching = (force: boolean) => redirects.find((rule) => rule.force === force && rule.from.test(urlPath));
+    let file: string | undefined;
     let status = 200;
+    const rule = matching(true) ?? (resolveFile(publicDir, urlPath) ? undefined : matching(false));
+    if (rule && rule.status >= 300 && rule.status < 400) {
+      response.writeHead(rule.status, { Location: rule.to + url.search });
+      response.end();
+      return;
+    }
+    if (rule) {
+      file = resolveFile(publicDir, rule.to);
+      status = rule.status;
+    } else file = resolveFile(publicDir, urlPath);
     if (!file) {
       status = 404;
       file = path.join(publicDir, "404.html");

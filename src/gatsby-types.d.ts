@@ -3324,7 +3324,7 @@ type DrawnIconFragment = { readonly viewBox: string, readonly hex: string | null
 type FreePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FreePageQuery = { readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly indexLabel: string } } | null, readonly freeCourses: { readonly watchLabel: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly title: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null }> }> } | null };
+type FreePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly indexLabel: string } } | null, readonly freeCourses: { readonly watchLabel: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly title: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null }> }> } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 

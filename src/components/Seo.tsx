@@ -10,16 +10,34 @@ interface SeoProps {
   children?: React.ReactNode;
 }
 
-/** The document head of every page (Gatsby's Head API). */
+/** Drawn by scripts/og-image.ts from the brand and hero text. */
+const SHARE_IMAGE = { path: "/og-image.png", width: "1200", height: "630" };
+
+/** The document head of every page (Gatsby's Head API): title, description, canonical URL and sharing cards. */
 export function Seo({ title, description, pathname, noindex = false, children }: SeoProps) {
-  const { brand, siteUrl } = useSiteSettings();
+  const { brand, description: siteDescription, siteUrl } = useSiteSettings();
   const fullTitle = `${title} | ${brand}`;
+  const url = `${siteUrl}${pathname}`;
+  const image = `${siteUrl}${SHARE_IMAGE.path}`;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${siteUrl}${pathname}`} />}
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={brand} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={SHARE_IMAGE.width} />
+      <meta property="og:image:height" content={SHARE_IMAGE.height} />
+      <meta property="og:image:alt" content={`${brand}: ${siteDescription}`} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
       {children}
     </>
   );

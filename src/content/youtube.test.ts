@@ -13,6 +13,15 @@ describe("embedUrl", () => {
     );
   });
 
+  it("leaves autoplay out when asked (for search engines)", () => {
+    expect(embedUrl({ youtubeId: "qfPUMV9J5yw" }, { autoplay: false })).toBe(
+      "https://www.youtube-nocookie.com/embed/qfPUMV9J5yw",
+    );
+    expect(
+      embedUrl({ youtubeId: "kgN7veo9tC0", playlistId: "PL93xoMrxRJIsYc9L0XBSaiiuq01JTMQ_o" }, { autoplay: false }),
+    ).toBe("https://www.youtube-nocookie.com/embed/kgN7veo9tC0?list=PL93xoMrxRJIsYc9L0XBSaiiuq01JTMQ_o");
+  });
+
   it("ignores a null playlist", () => {
     expect(embedUrl({ youtubeId: "_-eh8cwGGwg", playlistId: null })).not.toContain("list=");
   });

@@ -4,11 +4,13 @@ export interface YouTubeVideoRef {
   playlistId?: string | null;
 }
 
-/** The privacy-enhanced embed, requested only after the visitor presses play. */
-export function embedUrl({ youtubeId, playlistId }: YouTubeVideoRef): string {
-  const params = new URLSearchParams({ autoplay: "1" });
+/** The privacy-enhanced embed; the player asks for autoplay, since the visitor just pressed play. */
+export function embedUrl({ youtubeId, playlistId }: YouTubeVideoRef, { autoplay = true } = {}): string {
+  const params = new URLSearchParams();
+  if (autoplay) params.set("autoplay", "1");
   if (playlistId) params.set("list", playlistId);
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?${params}`;
+  const query = params.toString();
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}${query ? `?${query}` : ""}`;
 }
 
 export function watchUrl({ youtubeId, playlistId }: YouTubeVideoRef): string {

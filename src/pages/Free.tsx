@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { PageHeader } from "../sections/PageHeader";
 import { TopicIndex } from "../sections/TopicIndex";
 import { VideoSection } from "../sections/VideoSection";
@@ -23,16 +24,27 @@ export default function FreePage({ data: { pages, freeCourses } }: PageProps<Que
   );
 }
 
-export const Head: HeadFC<Queries.FreePageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.pages?.free.title ?? ""}
-    description={data.pages?.free.description ?? ""}
-    pathname={location.pathname}
-  />
-);
+export const Head: HeadFC<Queries.FreePageQuery> = ({ data, location }) => {
+  const pageUrl = `${data.site?.siteMetadata?.siteUrl}${location.pathname}`;
+  const jsonLd = jsonForScript(videoListJsonLd(pageUrl, data.freeCourses?.sections ?? []));
+  return (
+    <Seo
+      title={data.pages?.free.title ?? ""}
+      description={data.pages?.free.description ?? ""}
+      pathname={location.pathname}
+    >
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+    </Seo>
+  );
+};
 
 export const query = graphql`
   query FreePage {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
     pages {
       free {
         title

@@ -1,0 +1,212 @@
+import { createHash } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { hydrated, readData, ROUTES, watchPage, expectedMissing, type FreeData } from "./site";
+
+const SITE_URL = "https://corsi.netlify.app";
+const CONTENT_ROUTES = ["/", "/Free", "/Paid", "/Contact"];
+
+function executableInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes))
+    .map(([, , body]) => body);
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+test.describe("response headers", () => {
+  for (const route of ROUTES) {
+    test(`${route} is served with the security headers, and its CSP allows exactly its inline scripts`, async ({
+      request,
+    }) => {
+      const response = await request.get(route);
+      const headers = response.headers();
+      expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["permissions-policy"]).toContain('autoplay=(self "https://www.youtube-nocookie.com")');
+
+      const csp = headers["content-security-policy"];
+      const directives = Object.fromEntries(csp.split("; ").map((directive) => [directive.split(" ")[0], directive]));
+      expect(directives["frame-src"]).toBe("frame-src https://www.youtube-nocookie.com");
+      expect(directives["frame-ancestors"]).toBe("frame-ancestors 'none'");
+      expect(directives["base-uri"]).toBe("base-uri 'self'");
+      expect(directives["form-action"]).toBe("form-action 'none'");
+      expect(directives["object-src"]).toBe("object-src 'none'");
+      expect(directives["default-src"]).toBe("default-src 'self'");
+      expect(directives["script-src"]).not.toContain("unsafe-inline");
+      expect(csp).not.toMatch(/https?:\/\/(?!www\.youtube-nocookie\.com)/);
+
+      const scripts = executableInlineScripts(await response.text());
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(directives["script-src"], script.slice(0, 60)).toContain(sha256(script));
+    });
+  }
+
+  test("hashed assets are cached for a year; HTML and page-data are always revalidated", async ({ request, page }) => {
+    await page.goto("/");
+    const scripts = await page
+      .locator("script[src]")
+      .evaluateAll((elements) => elements.map((e) => e.getAttribute("src")));
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const src of scripts) {
+      expect((await request.get(src as string)).headers()["cache-control"], src as string).toBe(
+        "public, max-age=31536000, immutable",
+      );
+    }
+    for (const path of [...ROUTES.slice(0, 5), "/page-data/Free/page-data.json"]) {
+      expect((await request.get(path)).headers()["cache-control"], path).toBe("public, max-age=0, must-revalidate");
+    }
+  });
+});
+
+test("case and slash variants of each route redirect with 301 to the canonical URL", async ({ request }) => {
+  const cases: [string, string][] = [
+    ["/free", "/Free"],
+    ["/FREE", "/Free"],
+    ["/Free/", "/Free"],
+    ["/paid/", "/Paid"],
+    ["/CONTACT", "/Contact"],
+    ["/user1", "/User1"],
+    ["/index.html", "/"],
+  ];
+  for (const [from, to] of cases) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()["location"], from).toBe(to);
+  }
+  const missing = await request.get("/Freebies", { maxRedirects: 0 });
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain("Page not found");
+});
+
+test("no page reports a CSP violation, even while playing a video", async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  await page.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+  );
+  for (const route of ROUTES) {
+    const watch = watchPage(page, { allowMissing: expectedMissing(route) });
+    await page.goto(route, { waitUntil: "networkidle" });
+    if (route === "/Free") {
+      await hydrated(page);
+      await page.getByRole("button", { name: "Play: Python full course" }).click();
+      await expect(page.locator('iframe[title="Python full course"]')).toBeVisible();
+      await page.waitForTimeout(300);
+      watch.thirdParty.length = 0; // the embed itself was asked for by the visitor
+    }
+    watch.expectClean();
+    page.removeAllListeners("console");
+    page.removeAllListeners("request");
+    page.removeAllListeners("response");
+  }
+});
+
+test.describe("search engines and sharing", () => {
+  for (const route of ROUTES) {
+    test(`${route} has its canonical URL, Open Graph and Twitter card`, async ({ page }) => {
+      await page.goto(route);
+      const meta = (selector: string) => page.locator(selector).getAttribute("content");
+      const title = await page.title();
+      if (CONTENT_ROUTES.includes(route)) {
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${route}`);
+      } else {
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      }
+      expect(await meta('meta[property="og:title"]')).toBe(title);
+      expect(await meta('meta[property="og:description"]')).toBe(await meta('meta[name="description"]'));
+      expect(await meta('meta[property="og:image"]')).toBe(`${SITE_URL}/og-image.png`);
+      expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+      expect(await meta('meta[name="twitter:image"]')).toBe(`${SITE_URL}/og-image.png`);
+    });
+  }
+
+  test("the share image is a 1200 × 630 PNG", async ({ request }) => {
+    const response = await request.get("/og-image.png");
+    expect(response.headers()["content-type"]).toBe("image/png");
+    const png = await response.body();
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  test("sitemap.xml lists the four public content pages, and robots.txt names it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url).sort();
+    expect(urls).toEqual(CONTENT_ROUTES.map((route) => `${SITE_URL}${route}`).sort());
+    expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+
+  test("/Free carries JSON-LD: an ItemList with a VideoObject for every video on the page", async ({ page }) => {
+    const { sections } = readData<FreeData>("free-courses.yaml");
+    await page.goto("/Free");
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "");
+    expect(json["@type"]).toBe("ItemList");
+    const items = json.itemListElement.map((element: { item: Record<string, string> }) => element.item);
+    const videos = sections.flatMap((section) => section.videos);
+    expect(items).toHaveLength(videos.length);
+    for (const [index, video] of videos.entries()) {
+      expect(items[index]["@type"]).toBe("VideoObject");
+      expect(items[index].name).toBe(video.title);
+      expect(items[index].embedUrl).toMatch(
+        new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${video.youtubeId}`),
+      );
+      expect(items[index].url).toContain(`v=${video.youtubeId}`);
+      expect(items[index].thumbnailUrl).toBe(`https://i.ytimg.com/vi/${video.youtubeId}/hqdefault.jpg`);
+    }
+    expect(items.find((item: Record<string, string>) => item.name === "Python full course").inLanguage).toBe("en");
+    expect(
+      items.find((item: Record<string, string>) => item.name === "Front-end development lesson").inLanguage,
+    ).toBeUndefined();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  for (const route of ROUTES) {
+    test(`${route} shows all its content, with the menu links reachable at 375 px`, async ({ page }) => {
+      await page.goto(route);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const name of ["Home", "Free courses", "Paid courses", "Contact"]) {
+        await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+      await expect(page.locator("h1")).toHaveCount(1);
+    });
+  }
+
+  test("Home, Free and Contact are complete and every video has a working link", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Top Rated" }).getByRole("link", { name: /^Watch Now/ })).toHaveCount(
+      4,
+    );
+    await page.goto("/Free");
+    const links = page.getByRole("link", { name: /^Watch on YouTube/ });
+    await expect(links).toHaveCount(17);
+    await expect(links.first()).toHaveAttribute("href", "https://www.youtube.com/watch?v=qfPUMV9J5yw");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/Contact$/);
+    await expect(page.getByRole("link", { name: /E-mail/ })).toBeVisible();
+  });
+});
+
+test("with the site's scripts blocked, pages stay complete and navigable and show no error screen", async ({
+  page,
+}) => {
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All in One Place");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Free courses" }).click();
+  await expect(page).toHaveURL(/\/Free$/);
+  await expect(page.getByRole("button", { name: /^Play: / })).toHaveCount(17);
+  await expect(page.getByRole("link", { name: /^Watch on YouTube/ })).toHaveCount(17);
+  await expect(page.getByText(/Unexpected Application Error|Loading chunk/)).toHaveCount(0);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Paid courses" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No Paid Courses for Now");
+});

@@ -1,0 +1,44 @@
+import { createHash } from "node:crypto";
+
+/**
+ * The Content-Security-Policy for every page. Scripts run only from this
+ * origin plus the inline scripts Gatsby (and the theme script) write, each
+ * allowed by its SHA-256 hash, computed from the built HTML.
+ */
+export const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
+
+/** Executable inline scripts (not JSON-LD or other data blocks) in one HTML document. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "text/javascript" && type !== "module" && type !== "application/javascript") continue;
+    scripts.push(body);
+  }
+  return scripts;
+}
+
+export function sha256Source(script: string): string {
+  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+}
+
+export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
+  const hashes = [...new Set(scriptHashes)].sort();
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    // Gatsby inlines the stylesheet and writes two style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    // data: for Bootstrap's menu icon, drawn as an inline SVG background.
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    `frame-src ${YOUTUBE_EMBED_ORIGIN}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}

@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { contentSecurityPolicy, inlineScripts, sha256Source } from "./csp";
+import { headersFile, isHashedAsset, redirectsFile, redirectVariants } from "./hostFiles";
+
+describe("inlineScripts", () => {
+  it("finds executable inline scripts and skips external scripts and JSON-LD", () => {
+    const html =
+      '<script>a()</script><script src="/app.js"></script><script type="application/ld+json">{}</script><script id="x">b()</script>';
+    expect(inlineScripts(html)).toEqual(["a()", "b()"]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("allows each inline script by hash, once, and never unsafe-inline for scripts", () => {
+    const policy = contentSecurityPolicy([sha256Source("a()"), sha256Source("a()")]);
+    const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src"));
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='");
+  });
+});
+
+describe("headersFile", () => {
+  const file = headersFile({
+    htmlFiles: { "index.html": "<script>a()</script>", "Free/index.html": "<script>b()</script>" },
+    topLevelFiles: ["app-7f61d2aa39f430c1ad61.js", "styles.3aa7c2b031c2c2bbb3ce.css", "favicon.svg", "index.html"],
+  });
+
+  it("puts the scripts of every page into the one policy", () => {
+    expect(file).toContain(sha256Source("a()"));
+    expect(file).toContain(sha256Source("b()"));
+  });
+
+  it("caches only hashed assets for a year", () => {
+    expect(file).toContain("/app-7f61d2aa39f430c1ad61.js\n  Cache-Control: public, max-age=31536000, immutable");
+    expect(file).toContain("/styles.3aa7c2b031c2c2bbb3ce.css\n  Cache-Control: public, max-age=31536000, immutable");
+    expect(file).not.toContain("/favicon.svg\n");
+    expect(file).toContain("/Free\n  Cache-Control: public, max-age=0, must-revalidate");
+  });
+
+  it("recognises Gatsby's hashed file names only", () => {
+    expect(isHashedAsset("framework-cafc2a452a038e4551e0.js")).toBe(true);
+    expect(isHashedAsset("app.js")).toBe(false);
+    expect(isHashedAsset("sitemap-0.xml")).toBe(false);
+  });
+});
+
+describe("redirects", () => {
+  it("sends case and slash variants to the canonical route, never the route itself", () => {
+    expect(redirectVariants("/Free")).toEqual(["/free", "/free/", "/FREE", "/FREE/", "/Free/"]);
+  });
+
+  it("forces slash rules (a file answers them) and ends with the 404 fallback", () => {
+    const lines = redirectsFile().split("\n");
+    expect(lines).toContain("/Free/  /Free  301!");
+    expect(lines).toContain("/free  /Free  301");
+    expect(lines.filter((line) => line && !line.startsWith("#")).at(-1)).toBe("/*  /404.html  404");
+  });
+});

@@ -1,0 +1,92 @@
+import { PUBLIC_ROUTES } from "../content/routes";
+import { contentSecurityPolicy, inlineScripts, sha256Source, YOUTUBE_EMBED_ORIGIN } from "./csp";
+
+/**
+ * `_headers` and `_redirects` for a Netlify-style host, written into public/
+ * after each build (gatsby-node's onPostBuild): plain files any such host
+ * reads, with no build plugin and nothing to click in a dashboard.
+ */
+export const ROUTES_WITH_PAGES = [...PUBLIC_ROUTES, "/User1"] as const;
+
+const YOUTUBE = `"${YOUTUBE_EMBED_ORIGIN}"`;
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // Only the embedded player gets autoplay, fullscreen and the rest it asks for; nothing else is used.
+  "Permissions-Policy": [
+    `autoplay=(self ${YOUTUBE})`,
+    `fullscreen=(self ${YOUTUBE})`,
+    `encrypted-media=(self ${YOUTUBE})`,
+    `picture-in-picture=(self ${YOUTUBE})`,
+    "accelerometer=()",
+    "camera=()",
+    "display-capture=()",
+    "geolocation=()",
+    "gyroscope=()",
+    "magnetometer=()",
+    "microphone=()",
+    "midi=()",
+    "payment=()",
+    "usb=()",
+  ].join(", "),
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** Files whose names carry a content hash, so they can be cached forever. */
+export function isHashedAsset(file: string): boolean {
+  return /-[0-9a-f]{20}\.(js|css)$/.test(file) || /^styles\.[0-9a-f]{20}\.css$/.test(file);
+}
+
+export interface BuiltSite {
+  /** Paths of HTML files relative to public/, e.g. "Free/index.html". */
+  htmlFiles: Record<string, string>;
+  /** Names of the files at the top of public/. */
+  topLevelFiles: string[];
+}
+
+function block(path: string, headers: Record<string, string>): string {
+  return [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+}
+
+export function headersFile({ htmlFiles, topLevelFiles }: BuiltSite): string {
+  const hashes = Object.values(htmlFiles).flatMap((html) => inlineScripts(html).map(sha256Source));
+  const policy = contentSecurityPolicy(hashes);
+  const revalidated = [...ROUTES_WITH_PAGES, "/404", "/404.html", "/page-data/*"];
+  const immutable = ["/static/*", ...topLevelFiles.filter(isHashedAsset).map((file) => `/${file}`)];
+  return [
+    "# Written by the build (src/host/hostFiles.ts); do not edit.",
+    block("/*", { "Content-Security-Policy": policy, ...SECURITY_HEADERS }),
+    ...revalidated.map((path) => block(path, { "Cache-Control": CACHE_REVALIDATE })),
+    ...immutable.map((path) => block(path, { "Cache-Control": CACHE_IMMUTABLE })),
+    "",
+  ].join("\n\n");
+}
+
+/** Case and trailing-slash variants of each route, sent with 301 to the canonical URL. */
+export function redirectVariants(route: string): string[] {
+  if (route === "/") return ["/index.html"];
+  const forms = new Set([route.toLowerCase(), route.toUpperCase(), route]);
+  const variants = [...forms].flatMap((form) => [form, `${form}/`]);
+  return variants.filter((variant) => variant !== route);
+}
+
+export function redirectsFile(): string {
+  const lines = ROUTES_WITH_PAGES.flatMap((route) =>
+    // "!" forces the rule even though a file answers the path (/Free/ → Free/index.html).
+    redirectVariants(route).map(
+      (from) => `${from}  ${route}  301${from.endsWith("/") || from.endsWith(".html") ? "!" : ""}`,
+    ),
+  );
+  return [
+    "# Written by the build (src/host/hostFiles.ts); do not edit.",
+    ...lines,
+    "# Anything else: the 404 page, with status 404.",
+    "/*  /404.html  404",
+    "",
+  ].join("\n");
+}
