@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const ROOT = path.join(__dirname, "..");
+
+/** A copy of the project (sharing node_modules) whose data has two faults in two files. */
+function brokenCopy(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "corsi-broken-"));
+  for (const entry of [
+    "data",
+    "src",
+    "static",
+    "gatsby-config.ts",
+    "gatsby-node.ts",
+    "gatsby-ssr.tsx",
+    "gatsby-browser.ts",
+    "package.json",
+    "tsconfig.json",
+  ]) {
+    cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  const free = path.join(dir, "data/free-courses.yaml");
+  writeFileSync(free, readFileSync(free, "utf8").replace("youtubeId: pszZMzI9a7A", "youtubeId: pszZ"));
+  const site = path.join(dir, "data/site.yaml");
+  writeFileSync(site, readFileSync(site, "utf8").replace("email: hello@example.com", "email: hello-at-example"));
+  return dir;
+}
+
+async function outcome(command: string, args: string[], cwd: string) {
+  try {
+    const { stdout, stderr } = await run(command, args, {
+      cwd,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+const PHP_LINE =
+  "data/free-courses.yaml: sections[1].videos[0].youtubeId: expected a YouTube video id: the 11 letters, digits, '-' or '_' after 'watch?v=' in a YouTube link, found \"pszZ\" (in \"PHP crash course\") (line 24)";
+const EMAIL_LINE =
+  'data/site.yaml: contact.email: expected an e-mail address like hello@example.com, found "hello-at-example" (line 18)';
+
+describe("broken content", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = brokenCopy();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("stops `gatsby build` with every problem listed, and builds nothing", async () => {
+    const { code, output } = await outcome(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], dir);
+    expect(code).not.toBe(0);
+    expect(output).toContain("The content in data/ has 2 problems; nothing was built:");
+    expect(output).toContain(PHP_LINE);
+    expect(output).toContain(EMAIL_LINE);
+    expect(() => readFileSync(path.join(dir, "public/index.html"))).toThrow();
+  }, 120_000);
+
+  it("fails `npm run check:content` the same way, without a build", async () => {
+    const { code, output } = await outcome(
+      path.join(ROOT, "node_modules/.bin/tsx"),
+      ["scripts/check-content.ts", path.join(dir, "data")],
+      ROOT,
+    );
+    expect(code).toBe(1);
+    expect(output).toContain(PHP_LINE);
+    expect(output).toContain(EMAIL_LINE);
+  }, 30_000);
+
+  it("passes `npm run check:content` on the real data", async () => {
+    const { code, output } = await outcome(
+      path.join(ROOT, "node_modules/.bin/tsx"),
+      ["scripts/check-content.ts"],
+      ROOT,
+    );
+    expect(code).toBe(0);
+    expect(output).toContain("is valid");
+  }, 30_000);
+});

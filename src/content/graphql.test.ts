@@ -1,0 +1,27 @@
+import { contentTypeDefs } from "./graphql";
+
+describe("contentTypeDefs", () => {
+  const sdl = contentTypeDefs();
+
+  it("declares one node type per data file, with inference off", () => {
+    for (const type of ["SiteSettings", "Pages", "HomeContent", "LogoTiles", "TopRated", "FreeCourses"]) {
+      expect(sdl).toContain(`type ${type} implements Node @dontInfer {`);
+    }
+  });
+
+  it("marks required fields with ! and leaves optional ones nullable", () => {
+    const video = /type FreeVideo \{([^}]*)\}/.exec(sdl)?.[1];
+    expect(
+      video
+        ?.split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ).toEqual(["youtubeId: String!", "title: String!", "channel: String", "language: String", "playlistId: String"]);
+    expect(sdl).toContain("sections: [FreeSection!]!");
+  });
+
+  it("resolves icon names to drawn icons", () => {
+    expect(sdl).toContain("icon: Icon! @icon");
+    expect(sdl).toContain("type Icon {");
+  });
+});
