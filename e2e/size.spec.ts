@@ -1,0 +1,25 @@
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { loadBudgets, measureRoute, overBudget, ROUTES } from "../scripts/sizes";
+
+const PUBLIC = path.join(__dirname, "..", "public");
+const budgets = loadBudgets();
+
+// Byte budgets of the production build (budgets.json): deterministic, so they belong in the tests.
+for (const route of ROUTES) {
+  test(`${route} stays within its byte budgets`, () => {
+    const size = measureRoute(PUBLIC, route);
+    expect(overBudget(size, budgets), "over budget").toEqual([]);
+    // The measurement found what a first load needs: HTML, Gatsby's three runtime scripts, the page's chunk, its data.
+    expect(size.files.filter((file) => file.kind === "runtime-js")).toHaveLength(3);
+    expect(size.siteJsGzip).toBeGreaterThan(1000);
+    expect(size.css.gzip).toBeGreaterThan(1000);
+  });
+}
+
+test("no route ships Bootstrap's JavaScript or a web font", () => {
+  for (const route of ROUTES) {
+    const { files } = measureRoute(PUBLIC, route);
+    expect(files.map((file) => file.file).join(" ")).not.toMatch(/bootstrap|\.woff2?|fonts/);
+  }
+});

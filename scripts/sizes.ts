@@ -1,0 +1,148 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/**
+ * What a first visit to a route downloads from this site, measured from the
+ * build (deterministic, no browser): the HTML with its inlined CSS, the
+ * scripts it names, the page's own chunk, its page-data and static queries,
+ * and its icon. Usage: `npm run sizes` prints a table.
+ */
+export type FileKind = "html" | "runtime-js" | "site-js" | "data" | "image";
+
+export interface MeasuredFile {
+  file: string;
+  kind: FileKind;
+  raw: number;
+  gzip: number;
+}
+
+export interface RouteSize {
+  route: string;
+  files: MeasuredFile[];
+  /** The stylesheet Gatsby inlines into the HTML (already counted in the HTML's bytes). */
+  css: { raw: number; gzip: number };
+  firstLoadGzip: number;
+  siteJsGzip: number;
+}
+
+export interface Budgets {
+  firstLoadGzip: number;
+  cssGzip: number;
+  siteJsGzip: number;
+}
+
+export const ROUTES = ["/", "/User1", "/Free", "/Paid", "/Contact", "/404"] as const;
+
+const gzipBytes = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
+
+function htmlPath(route: string): string {
+  if (route === "/") return "index.html";
+  if (route === "/404") return "404.html";
+  return `${route.slice(1)}/index.html`;
+}
+
+function pageDataPath(route: string): string {
+  if (route === "/") return "page-data/index/page-data.json";
+  if (route === "/404") return "page-data/404.html/page-data.json";
+  return `page-data${route}/page-data.json`;
+}
+
+export function measureRoute(publicDir: string, route: string): RouteSize {
+  const files: MeasuredFile[] = [];
+  const add = (file: string, kind: FileKind) => {
+    const content = readFileSync(path.join(publicDir, file));
+    files.push({ file, kind, raw: content.length, gzip: gzipBytes(content) });
+  };
+  const html = readFileSync(path.join(publicDir, htmlPath(route)), "utf8");
+  add(htmlPath(route), "html");
+  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)) add(src, "runtime-js");
+
+  const pageData = JSON.parse(readFileSync(path.join(publicDir, pageDataPath(route)), "utf8")) as {
+    componentChunkName: string;
+    staticQueryHashes: string[];
+  };
+  add(pageDataPath(route), "data");
+  add("page-data/app-data.json", "data");
+  for (const hash of pageData.staticQueryHashes) add(`page-data/sq/d/${hash}.json`, "data");
+
+  const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+  };
+  for (const { name } of stats.namedChunkGroups[pageData.componentChunkName].assets) {
+    if (name.endsWith(".js")) add(name, "site-js");
+  }
+  for (const [, href] of html.matchAll(/<link[^>]*rel="icon"[^>]*href="\/([^"]+)"/g)) add(href, "image");
+
+  const style = /<style[^>]*data-identity="gatsby-global-css"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+  const sum = (kind?: FileKind) =>
+    files.filter((f) => !kind || f.kind === kind).reduce((total, f) => total + f.gzip, 0);
+  return {
+    route,
+    files,
+    css: { raw: Buffer.byteLength(style), gzip: style ? gzipBytes(style) : 0 },
+    firstLoadGzip: sum(),
+    siteJsGzip: sum("site-js"),
+  };
+}
+
+export function loadBudgets(file = path.join(__dirname, "..", "budgets.json")): Budgets {
+  return JSON.parse(readFileSync(file, "utf8")) as Budgets;
+}
+
+/** Every budget a route exceeds, with the files behind it, ready to print. */
+export function overBudget(size: RouteSize, budgets: Budgets): string[] {
+  const detail = (kinds: FileKind[]) =>
+    size.files
+      .filter((f) => kinds.includes(f.kind))
+      .map((f) => `    ${f.file}: ${f.gzip} B gzip (${f.raw} B raw)`)
+      .join("\n");
+  const problems: string[] = [];
+  if (size.firstLoadGzip > budgets.firstLoadGzip) {
+    problems.push(
+      `${size.route}: first load ${size.firstLoadGzip} B gzip > budget ${budgets.firstLoadGzip} B\n${detail(["html", "runtime-js", "site-js", "data", "image"])}`,
+    );
+  }
+  if (size.css.gzip > budgets.cssGzip) {
+    problems.push(
+      `${size.route}: CSS ${size.css.gzip} B gzip > budget ${budgets.cssGzip} B (inlined in ${size.files[0].file})`,
+    );
+  }
+  if (size.siteJsGzip > budgets.siteJsGzip) {
+    problems.push(
+      `${size.route}: site JS ${size.siteJsGzip} B gzip > budget ${budgets.siteJsGzip} B\n${detail(["site-js"])}`,
+    );
+  }
+  return problems;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export function sizeTable(sizes: RouteSize[]): string {
+  const rows = sizes.map((size) => {
+    const html = size.files.find((f) => f.kind === "html");
+    const kind = (k: FileKind) => size.files.filter((f) => f.kind === k).reduce((t, f) => t + f.gzip, 0);
+    return `| ${size.route} | ${kb(html?.raw ?? 0)} | ${kb(html?.gzip ?? 0)} | ${kb(size.css.gzip)} | ${kb(kind("runtime-js"))} | ${kb(size.siteJsGzip)} | ${kb(kind("data"))} | ${kb(size.firstLoadGzip)} |`;
+  });
+  return [
+    "| route | HTML raw | HTML gzip | CSS gzip (inlined) | runtime JS gzip | site JS gzip | page-data gzip | first load gzip |",
+    "| --- | --: | --: | --: | --: | --: | --: | --: |",
+    ...rows,
+  ].join("\n");
+}
+
+if (require.main === module) {
+  const publicDir = path.join(__dirname, "..", "public");
+  if (!existsSync(path.join(publicDir, "webpack.stats.json"))) {
+    console.error("No build in public/: run `npm run build` first.");
+    process.exit(1);
+  }
+  const sizes = ROUTES.map((route) => measureRoute(publicDir, route));
+  console.log("Sizes in KB (1 KB = 1024 B), gzip level 9:\n");
+  console.log(sizeTable(sizes));
+  const problems = sizes.flatMap((size) => overBudget(size, loadBudgets()));
+  if (problems.length > 0) {
+    console.error(`\n${problems.join("\n")}`);
+    process.exit(1);
+  }
+}
