@@ -25,6 +25,11 @@ const config: GatsbyConfig = {
       options: { excludes: ["/User1", "/404", "/404.html", "/dev-404-page"] },
     },
     {
+      resolve: "gatsby-plugin-decap-cms",
+      // /admin: Decap CMS on its own entry, never in the visitor's bundles; noindex (includeRobots: false).
+      options: { htmlTitle: "Corsi content", includeRobots: false },
+    },
+    {
       resolve: "gatsby-plugin-sass",
       options: {
         // charset: false stops Sass from prefixing a byte-order mark, which breaks the first rule once inlined.

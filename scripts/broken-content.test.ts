@@ -46,9 +46,9 @@ async function outcome(command: string, args: string[], cwd: string) {
 }
 
 const PHP_LINE =
-  "data/free-courses.yaml: sections[1].videos[0].youtubeId: expected a YouTube video id: the 11 letters, digits, '-' or '_' after 'watch?v=' in a YouTube link, found \"pszZ\" (in \"PHP crash course\") (line 24)";
+  "data/free-courses.yaml: sections[1].videos[0].youtubeId: expected a YouTube video id: the 11 letters, digits, '-' or '_' after 'watch?v=' in a YouTube link, found \"pszZ\" (in \"PHP crash course\") (line 21)";
 const EMAIL_LINE =
-  'data/site.yaml: contact.email: expected an e-mail address like hello@example.com, found "hello-at-example" (line 18)';
+  'data/site.yaml: contact.email: expected an e-mail address like hello@example.com, found "hello-at-example" (line 17)';
 
 describe("broken content", () => {
   let dir: string;

@@ -1,11 +1,25 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { stringify } from "yaml";
+import { cmsConfig } from "../src/content/cmsConfig";
 import { jsonSchemas } from "../src/content/jsonSchemas";
 
-/** `npm run schemas`: rewrites schemas/*.schema.json from src/content/schema.ts (a test checks they are current). */
+/**
+ * `npm run schemas`: rewrites what is generated from src/content/schema.ts, the
+ * editors' JSON Schemas (schemas/) and the CMS config (static/admin/config.yml).
+ * Tests fail when the committed copies are not current.
+ */
 const dir = path.join(__dirname, "..", "schemas");
 mkdirSync(dir, { recursive: true });
 for (const [name, text] of Object.entries(jsonSchemas())) {
   writeFileSync(path.join(dir, name), text);
   console.log(`schemas/${name}`);
 }
+
+export const CMS_CONFIG_HEADER =
+  "# Decap CMS at /admin. Generated from src/content/schema.ts by `npm run schemas`; do not edit.\n";
+
+const cmsFile = path.join(__dirname, "..", "static", "admin", "config.yml");
+mkdirSync(path.dirname(cmsFile), { recursive: true });
+writeFileSync(cmsFile, CMS_CONFIG_HEADER + stringify(cmsConfig(), { lineWidth: 0 }));
+console.log("static/admin/config.yml");

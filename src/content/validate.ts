@@ -77,6 +77,16 @@ function messageFor(issue: z.core.$ZodIssue): { message: string; extraPath?: str
   }
 }
 
+function withoutEmptyValues(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyValues);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, entry]) => entry !== "" && entry !== null)
+      .map(([key, entry]) => [key, withoutEmptyValues(entry)]),
+  );
+}
+
 export interface ContentResult {
   problems: ContentProblem[];
   data: Record<string, unknown>;
@@ -104,7 +114,8 @@ export function validateContent(dataDir: string): ContentResult {
       }
       continue;
     }
-    const raw: unknown = doc.toJS();
+    // The CMS writes a cleared optional field as "" or null: both mean "left out".
+    const raw: unknown = withoutEmptyValues(doc.toJS());
     const result = schema.safeParse(raw, { reportInput: true });
     if (result.success) {
       data[file] = result.data;

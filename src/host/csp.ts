@@ -42,3 +42,22 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
     "object-src 'none'",
   ].join("; ");
 }
+
+/**
+ * /admin (Decap CMS) only: its config validator compiles code at run time
+ * ('unsafe-eval'), and in local editing it talks to decap-server on port 8081.
+ * The public pages never get this policy.
+ */
+export const ADMIN_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' http://localhost:8081 https://api.netlify.com",
+  "frame-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join("; ");

@@ -1,5 +1,11 @@
 import { PUBLIC_ROUTES } from "../content/routes";
-import { contentSecurityPolicy, inlineScripts, sha256Source, YOUTUBE_EMBED_ORIGIN } from "./csp";
+import {
+  ADMIN_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  inlineScripts,
+  sha256Source,
+  YOUTUBE_EMBED_ORIGIN,
+} from "./csp";
 
 /**
  * `_headers` and `_redirects` for a Netlify-style host, written into public/
@@ -54,7 +60,8 @@ function block(path: string, headers: Record<string, string>): string {
 }
 
 export function headersFile({ htmlFiles, topLevelFiles }: BuiltSite): string {
-  const hashes = Object.values(htmlFiles).flatMap((html) => inlineScripts(html).map(sha256Source));
+  const publicPages = Object.entries(htmlFiles).filter(([file]) => !file.startsWith("admin/"));
+  const hashes = publicPages.flatMap(([, html]) => inlineScripts(html).map(sha256Source));
   const policy = contentSecurityPolicy(hashes);
   const revalidated = [...ROUTES_WITH_PAGES, "/404", "/404.html", "/page-data/*"];
   const immutable = ["/static/*", ...topLevelFiles.filter(isHashedAsset).map((file) => `/${file}`)];
@@ -63,6 +70,8 @@ export function headersFile({ htmlFiles, topLevelFiles }: BuiltSite): string {
     block("/*", { "Content-Security-Policy": policy, ...SECURITY_HEADERS }),
     ...revalidated.map((path) => block(path, { "Cache-Control": CACHE_REVALIDATE })),
     ...immutable.map((path) => block(path, { "Cache-Control": CACHE_IMMUTABLE })),
+    // Last, so it replaces the site policy for /admin only (a later matching rule wins, as in Netlify's CLI).
+    block("/admin/*", { "Content-Security-Policy": ADMIN_CONTENT_SECURITY_POLICY, "X-Robots-Tag": "noindex" }),
     "",
   ].join("\n\n");
 }

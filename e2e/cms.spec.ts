@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { parse } from "yaml";
+import { validateContent } from "../src/content/validate";
+import { type FreeData } from "./site";
+
+const ROOT = path.join(__dirname, "..");
+
+test.describe("the content editor at /admin", () => {
+  test.describe.configure({ mode: "serial" });
+  let repo: string;
+  let server: ChildProcess;
+
+  test.beforeAll(async () => {
+    // A throwaway copy of data/: the test never edits the real content.
+    repo = mkdtempSync(path.join(tmpdir(), "corsi-cms-"));
+    cpSync(path.join(ROOT, "data"), path.join(repo, "data"), { recursive: true });
+    server = spawn(path.join(ROOT, "node_modules/.bin/decap-server"), [], {
+      env: { ...process.env, PORT: "8081", GIT_REPO_DIRECTORY: repo, MODE: "fs" },
+      stdio: "pipe",
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes("listening on port 8081") && resolve());
+      server.on("exit", (code) => reject(new Error(`decap-server exited with ${code}`)));
+    });
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    rmSync(repo, { recursive: true, force: true });
+  });
+
+  test("adds a video to a section through the UI, and the saved YAML is valid content", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    // Decap uses its local backend only on localhost.
+    await page.goto(`${baseURL?.replace("127.0.0.1", "localhost")}/admin/`);
+    await page.getByRole("button", { name: /login/i }).click();
+    await page.getByText("Free courses (/Free)").click();
+    const section = page.locator("div", { hasText: /^Cyber Security$/ }).last();
+    await section.locator("xpath=..").locator("button").first().click();
+    await page.getByRole("button", { name: /Add video/ }).click();
+    await page.getByLabel("YouTube video id").last().fill("nzZkKoREEGx");
+    await page.getByLabel("Title", { exact: true }).last().fill("Network security basics");
+    await page.getByLabel("Channel").last().fill("Test Channel");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+
+    const saved = parse(readFileSync(path.join(repo, "data/free-courses.yaml"), "utf8")) as FreeData;
+    const original = parse(readFileSync(path.join(ROOT, "data/free-courses.yaml"), "utf8")) as FreeData;
+    const cyber = saved.sections.find((entry) => entry.title === "Cyber Security");
+    expect(cyber?.videos.at(-1)).toEqual({
+      youtubeId: "nzZkKoREEGx",
+      title: "Network security basics",
+      channel: "Test Channel",
+    });
+    expect(cyber?.videos.slice(0, -1)).toEqual(
+      original.sections.find((entry) => entry.title === "Cyber Security")?.videos,
+    );
+    expect(validateContent(path.join(repo, "data")).problems).toEqual([]);
+  });
+
+  test("/admin is noindex, has its own policy, and public pages keep the strict one", async ({ request }) => {
+    const admin = await request.get("/admin/");
+    expect(await admin.text()).toContain('<meta name="robots" content="none">');
+    expect(admin.headers()["x-robots-tag"]).toBe("noindex");
+    expect(admin.headers()["content-security-policy"]).toContain("'unsafe-eval'");
+    for (const route of ["/", "/Free", "/Paid", "/Contact", "/User1"]) {
+      expect((await request.get(route)).headers()["content-security-policy"], route).not.toContain("unsafe-eval");
+    }
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("admin");
+  });
+});

@@ -1,0 +1,90 @@
+/** @jest-environment node */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { z } from "zod";
+import { type CmsField } from "./cmsConfig";
+import { CONTENT_FILES } from "./schema";
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: string[];
+  pattern?: string;
+  minItems?: number;
+}
+
+const committed = parse(readFileSync(path.join(__dirname, "../../static/admin/config.yml"), "utf8")) as {
+  collections: { files: { file: string; fields: CmsField[] }[] }[];
+  backend: { name: string };
+  local_backend: boolean;
+};
+
+/** Every difference between what the schema accepts and what the CMS asks for, as readable lines. */
+function drift(where: string, schema: JsonSchema, fields: CmsField[]): string[] {
+  const problems: string[] = [];
+  const schemaNames = Object.keys(schema.properties ?? {});
+  const cmsNames = fields.map((field) => field.name);
+  for (const name of schemaNames.filter((n) => !cmsNames.includes(n))) problems.push(`${where}.${name}: no CMS field`);
+  for (const name of cmsNames.filter((n) => !schemaNames.includes(n)))
+    problems.push(`${where}.${name}: not in the schema`);
+  for (const field of fields) {
+    const property = schema.properties?.[field.name];
+    if (!property) continue;
+    const at = `${where}.${field.name}`;
+    const required = schema.required?.includes(field.name) ?? false;
+    if (required !== (field.required !== false)) problems.push(`${at}: required is ${required} in the schema`);
+    if (property.type === "array") {
+      if (field.widget !== "list") problems.push(`${at}: a list in the schema, a ${field.widget} in the CMS`);
+      if ((property.minItems ?? 0) !== (field.min ?? 0))
+        problems.push(`${at}: minimum ${property.minItems} in the schema`);
+      if (property.items) problems.push(...drift(at, property.items, field.fields ?? []));
+    } else if (property.type === "object") {
+      if (field.widget !== "object") problems.push(`${at}: an object in the schema, a ${field.widget} in the CMS`);
+      problems.push(...drift(at, property, field.fields ?? []));
+    } else if (property.enum) {
+      if (JSON.stringify(property.enum) !== JSON.stringify(field.options)) problems.push(`${at}: options differ`);
+    } else if (property.pattern && property.pattern !== "\\S" && field.pattern?.[0] !== property.pattern) {
+      problems.push(`${at}: pattern differs from the schema's`);
+    }
+  }
+  return problems;
+}
+
+describe("the CMS config (static/admin/config.yml)", () => {
+  it("has a field for every schema field and no other, with the same required fields, lists, options and patterns", () => {
+    const files = committed.collections[0].files;
+    expect(files.map((file) => file.file).sort()).toEqual(CONTENT_FILES.map(({ file }) => `data/${file}`).sort());
+    for (const { file, schema } of CONTENT_FILES) {
+      const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+      const cms = files.find((entry) => entry.file === `data/${file}`);
+      expect(drift(file, json, cms?.fields ?? [])).toEqual([]);
+    }
+  });
+
+  it("detects drift: a field renamed in the CMS config is reported", () => {
+    const json = z.toJSONSchema(CONTENT_FILES[0].schema, { io: "input" }) as JsonSchema;
+    const fields = structuredClone(
+      committed.collections[0].files.find((f) => f.file === `data/${CONTENT_FILES[0].file}`)?.fields ?? [],
+    );
+    fields[0].name = "brnad";
+    expect(drift("site.yaml", json, fields)).toEqual([
+      "site.yaml.brand: no CMS field",
+      "site.yaml.brnad: not in the schema",
+    ]);
+  });
+
+  it("uses git-gateway on the host and decap-server locally", () => {
+    expect(committed.backend.name).toBe("git-gateway");
+    expect(committed.local_backend).toBe(true);
+  });
+
+  it("is current: `npm run schemas` writes exactly the committed file", async () => {
+    const { stringify } = await import("yaml");
+    const { cmsConfig } = await import("./cmsConfig");
+    const text = readFileSync(path.join(__dirname, "../../static/admin/config.yml"), "utf8");
+    expect(text.slice(text.indexOf("\n") + 1)).toBe(stringify(cmsConfig(), { lineWidth: 0 }));
+  });
+});

@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { CONTENT_FILES } from "./schema";
+
+/**
+ * Decap CMS's configuration (static/admin/config.yml), generated from the
+ * content schema so the editor asks for exactly what the build accepts:
+ * required fields, patterns, language lists, minimum list lengths.
+ * `npm run schemas` rewrites it; a test fails if the committed copy differs.
+ */
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: string[];
+  pattern?: string;
+  format?: string;
+  minItems?: number;
+  description?: string;
+  "x-graphql"?: string;
+}
+
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: "string" | "text" | "select" | "list" | "object";
+  required?: false;
+  hint?: string;
+  pattern?: [string, string];
+  options?: string[];
+  min?: number;
+  summary?: string;
+  label_singular?: string;
+  fields?: CmsField[];
+}
+
+const FILE_LABELS: Record<string, string> = {
+  "free-courses.yaml": "Free courses (/Free)",
+  "top-rated.yaml": "Top rated courses (home page)",
+  "home.yaml": "Home page: hero and feature cards",
+  "logos.yaml": "Home page: logo tiles",
+  "pages.yaml": "Page titles and texts",
+  "site.yaml": "Site settings and contact",
+};
+
+/** Labels a person recognises, where the field name alone would not read well. */
+const LABELS: Record<string, string> = {
+  youtubeId: "YouTube video id",
+  playlistId: "Playlist id",
+  watchLabel: "Watch link text",
+  seeAll: "'See all' link",
+  nav: "Navigation links",
+  whatsapp: "WhatsApp",
+  email: "E-mail",
+  notFound: "Page not found (404)",
+  user1: "User1 page",
+  indexLabel: "Topic index label",
+  logosLabel: "Logo tiles label (for screen readers)",
+  linkLabel: "Link text",
+};
+
+/** Field names whose text is long enough for a multi-line box. */
+const LONG_TEXT = new Set(["description", "text"]);
+
+/** What the pattern means, in the words the CMS shows under a field that does not match. */
+const PATTERN_MESSAGES: Record<string, string> = {
+  youtubeId: "A YouTube video id is 11 letters, digits, - or _ (the part after watch?v=).",
+  playlistId: "A playlist id starts with PL (the part after list=).",
+  link: "Use an https:// link to a YouTube video or playlist.",
+  phone: "Use + then country code and number, e.g. +20 100 000 0000.",
+  whatsapp: "Use + then country code and number, e.g. +20 100 000 0000.",
+  email: "Use an e-mail address like hello@example.com.",
+  icon: "Use simple:SLUG (simpleicons.org) or bootstrap:NAME (icons.getbootstrap.com).",
+};
+
+const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "");
+
+function humanize(name: string): string {
+  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function field(name: string, schema: JsonSchema, required: boolean): CmsField {
+  const base: CmsField = { name, label: LABELS[name] ?? humanize(name), widget: "string" };
+  if (!required) base.required = false;
+  if (schema.description) base.hint = schema.description;
+  if (schema.type === "array" && schema.items) {
+    const item = schema.items;
+    const summaryField = ["title", "name", "label"].find((key) => item.properties?.[key]);
+    return {
+      ...base,
+      widget: "list",
+      label_singular: humanize(singular(name)),
+      ...(schema.minItems ? { min: schema.minItems } : {}),
+      ...(summaryField ? { summary: `{{fields.${summaryField}}}` } : {}),
+      fields: fields(item),
+    };
+  }
+  if (schema.type === "object") return { ...base, widget: "object", fields: fields(schema) };
+  if (schema.enum) return { ...base, widget: "select", options: schema.enum };
+  const pattern = schema.pattern && schema.pattern !== "\\S" ? schema.pattern : undefined;
+  return {
+    ...base,
+    widget: LONG_TEXT.has(name) ? "text" : "string",
+    ...(pattern ? { pattern: [pattern, PATTERN_MESSAGES[name] ?? `Must match ${pattern}`] as [string, string] } : {}),
+  };
+}
+
+function fields(schema: JsonSchema): CmsField[] {
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    field(name, property, schema.required?.includes(name) ?? false),
+  );
+}
+
+export function cmsConfig() {
+  return {
+    backend: { name: "git-gateway", branch: "main" },
+    // `npm run cms` edits this checkout's files through decap-server instead.
+    local_backend: true,
+    site_url: "https://corsi.netlify.app",
+    display_url: "https://corsi.netlify.app",
+    media_folder: "static/uploads",
+    public_folder: "/uploads",
+    collections: [
+      {
+        name: "content",
+        label: "Content",
+        editor: { preview: false },
+        files: CONTENT_FILES.map(({ file, schema }) => ({
+          name: file.replace(".yaml", ""),
+          label: FILE_LABELS[file],
+          file: `data/${file}`,
+          fields: fields(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema),
+        })),
+      },
+    ],
+  };
+}
