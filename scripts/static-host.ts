@@ -111,7 +111,12 @@ export function startStaticHost(root: string, port: number): Promise<Server> {
     } else file = resolveFile(publicDir, urlPath);
     if (!file) {
       status = 404;
-      file = path.join(publicDir, "404.html");
+      file = resolveFile(publicDir, "/404.html");
+    }
+    if (!file) {
+      response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+      response.end("Not found");
+      return;
     }
     const headers: Record<string, string> = { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" };
     for (const rule of headerRules) {
