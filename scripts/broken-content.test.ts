@@ -1,30 +1,16 @@
 /** @jest-environment node */
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { copyProject } from "./projectCopy";
 
 const run = promisify(execFile);
 const ROOT = path.join(__dirname, "..");
 
 /** A copy of the project (sharing node_modules) whose data has two faults in two files. */
 function brokenCopy(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "corsi-broken-"));
-  for (const entry of [
-    "data",
-    "src",
-    "static",
-    "gatsby-config.ts",
-    "gatsby-node.ts",
-    "gatsby-ssr.tsx",
-    "gatsby-browser.ts",
-    "package.json",
-    "tsconfig.json",
-  ]) {
-    cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  }
-  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  const dir = copyProject("corsi-broken-");
   const free = path.join(dir, "data/free-courses.yaml");
   writeFileSync(free, readFileSync(free, "utf8").replace("youtubeId: pszZMzI9a7A", "youtubeId: pszZ"));
   const site = path.join(dir, "data/site.yaml");

@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { stringify } from "yaml";
+import { copyProject } from "./projectCopy";
 
 /**
  * How the site scales with its catalog: for each size, a copy of the project
@@ -12,17 +12,6 @@ import { stringify } from "yaml";
  * reported. Usage: `npm run scale -- 17 200 2000` (17 = the real catalog).
  */
 const ROOT = path.join(__dirname, "..");
-const PROJECT_FILES = [
-  "data",
-  "src",
-  "static",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-ssr.tsx",
-  "gatsby-browser.ts",
-  "package.json",
-  "tsconfig.json",
-];
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const LANGUAGES = ["Arabic", "English", undefined];
 
@@ -67,10 +56,8 @@ interface ScaleRow {
 }
 
 function measure(videos: number): ScaleRow {
-  const dir = mkdtempSync(path.join(tmpdir(), `corsi-scale-${videos}-`));
+  const dir = copyProject(`corsi-scale-${videos}-`);
   try {
-    for (const entry of PROJECT_FILES) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-    symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
     if (videos !== 17) writeFileSync(path.join(dir, "data/free-courses.yaml"), syntheticCatalog(videos));
     const started = process.hrtime.bigint();
     // GNU time's "Maximum resident set size" is the largest process of the build (Gatsby's main process or a worker).

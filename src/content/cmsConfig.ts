@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
 import { CONTENT_FILES } from "./schema";
 
 /**
@@ -7,19 +7,6 @@ import { CONTENT_FILES } from "./schema";
  * required fields, patterns, language lists, minimum list lengths.
  * `npm run schemas` rewrites it; a test fails if the committed copy differs.
  */
-interface JsonSchema {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: string[];
-  pattern?: string;
-  format?: string;
-  minItems?: number;
-  description?: string;
-  "x-graphql"?: string;
-}
-
 export interface CmsField {
   name: string;
   label: string;
@@ -130,7 +117,7 @@ export function cmsConfig() {
           name: file.replace(".yaml", ""),
           label: FILE_LABELS[file],
           file: `data/${file}`,
-          fields: fields(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema),
+          fields: fields(toJsonSchema(schema)),
         })),
       },
     ],

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
 import { CONTENT_FILES } from "./schema";
 
 /**
@@ -7,16 +7,6 @@ import { CONTENT_FILES } from "./schema";
  * one definition. Nested objects take their type name from the schema's
  * `title` meta; fields marked `x-graphql: Icon` resolve to drawn icons.
  */
-interface JsonSchema {
-  type?: string;
-  title?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  "x-graphql"?: string;
-}
-
 const SCALARS: Record<string, string> = { string: "String", integer: "Int", number: "Float", boolean: "Boolean" };
 
 function collectTypes(schema: JsonSchema, typeName: string, isNode: boolean, out: Map<string, string>): void {
@@ -64,7 +54,7 @@ type Icon {
 export function contentTypeDefs(): string {
   const out = new Map<string, string>();
   for (const { typeName, schema } of CONTENT_FILES) {
-    collectTypes(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema, typeName, true, out);
+    collectTypes(toJsonSchema(schema), typeName, true, out);
   }
   return [ICON_TYPES, ...out.values()].join("\n\n");
 }

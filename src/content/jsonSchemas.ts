@@ -1,12 +1,31 @@
 import { z } from "zod";
 import { CONTENT_FILES } from "./schema";
 
+/** The parts of a generated JSON Schema that the GraphQL types, the CMS config and their tests read. */
+export interface JsonSchema {
+  type?: string;
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: string[];
+  pattern?: string;
+  minItems?: number;
+  "x-graphql"?: string;
+}
+
+/** A data file's schema as JSON Schema: what the file may contain (refinements like "exists" are left out). */
+export function toJsonSchema(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+}
+
 /** The JSON Schema editors use for each data file, generated from the content schema. */
 export function jsonSchemas(): Record<string, string> {
   return Object.fromEntries(
     CONTENT_FILES.map(({ file, typeName, schema }) => {
       const json = {
-        ...z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }),
+        ...toJsonSchema(schema),
         $id: `https://corsi.netlify.app/schemas/${file.replace(".yaml", ".schema.json")}`,
         title: `data/${file}`,
         description: `Corsi content: ${typeName}. Generated from src/content/schema.ts by npm run schemas; do not edit.`,

@@ -1,21 +1,14 @@
 import React from "react";
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
-import { PageHeader } from "../sections/PageHeader";
+import { MessagePanel } from "../sections/MessagePanel";
 
 export default function PaidPage({ data: { pages } }: PageProps<Queries.PaidPageQuery>) {
   if (!pages) throw new Error("data/pages.yaml is required");
-  const { heading, text, linkLabel } = pages.paid;
   return (
     <Layout>
-      <div className="container py-5 text-center message-page">
-        <PageHeader heading={heading} text={text}>
-          <Link className="btn btn-primary btn-lg" to="/Contact">
-            {linkLabel}
-          </Link>
-        </PageHeader>
-      </div>
+      <MessagePanel {...pages.paid} to="/Contact" />
     </Layout>
   );
 }
