@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +18,9 @@ const CHROME_PORT = 9402;
 const NOT_FOUND = "/no-such-page";
 const ROUTES = ["/", "/User1", "/Free", "/Paid", "/Contact", NOT_FOUND];
 const BASELINE = "baseline";
+/** Home's HTML with its script files left out: what the page scores before any JavaScript runs. */
+const WITHOUT_SCRIPTS = "/ without scripts";
+const WITHOUT_SCRIPTS_PATH = "/without-scripts";
 /**
  * Now and then the trace lacks the page's navigationStart (NO_NAVSTART): the navigation lands in a renderer process
  * Chrome starts mid-navigation, as the site's Cross-Origin-Opener-Policy makes it do when leaving about:blank, and
@@ -88,6 +91,10 @@ interface Row extends Omit<Sample, "failures"> {
   failures: Record<string, string[]>;
   samples: Sample[];
 }
+
+/** The page as it is before its script files arrive: inline scripts (the theme) and everything else stay. */
+const withoutScriptFiles = (html: string) =>
+  html.replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, "").replace(/<link\b[^>]*\bas="script"[^>]*>/g, "");
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -271,6 +278,7 @@ async function main() {
   const servers: Server[] = [];
   const targets = [
     ...ROUTES.map((route) => ({ route, url: `http://127.0.0.1:${SITE_PORT}${route}` })),
+    { route: WITHOUT_SCRIPTS, url: `http://127.0.0.1:${BASELINE_PORT}${WITHOUT_SCRIPTS_PATH}` },
     { route: BASELINE, url: `http://127.0.0.1:${BASELINE_PORT}/` },
   ];
   const samples = new Map<string, Sample[]>(targets.map(({ route }) => [route, []]));
@@ -280,6 +288,15 @@ async function main() {
   try {
     cpSync("public", siteDir, { recursive: true });
     writeFileSync(path.join(baselineDir, "index.html"), BASELINE_HTML);
+    // The site's own headers, and its icon for the page without scripts. Cross-Origin-Opener-Policy alone makes Chrome
+    // start a new renderer process for the page, whose set-up lands in the page's trace: a baseline without the
+    // header would flatter itself.
+    for (const file of ["_headers", "favicon.svg"]) cpSync(path.join("public", file), path.join(baselineDir, file));
+    mkdirSync(path.join(baselineDir, WITHOUT_SCRIPTS_PATH));
+    writeFileSync(
+      path.join(baselineDir, WITHOUT_SCRIPTS_PATH, "index.html"),
+      withoutScriptFiles(readFileSync(path.join("public", "index.html"), "utf8")),
+    );
     // Lighthouse asks for /robots.txt, and startStaticHost answers a miss with 404.html (it crashes if there is none).
     writeFileSync(path.join(baselineDir, "404.html"), "<!doctype html><title>Not found</title>");
     servers.push(await startStaticHost(siteDir, SITE_PORT), await startStaticHost(baselineDir, BASELINE_PORT));
@@ -354,7 +371,8 @@ async function main() {
     `median of ${runs} run${runs === 1 ? "" : "s"}, ${date.slice(0, 10)}, commit ${commit}${dirty ? " (dirty)" : ""}`;
   console.log(`\n${header}\n\n${markdownTable(rows)}\n`);
   console.log(
-    "FCP× and LCP×: ratio to the plain HTML baseline. Transfer: total-byte-weight; 3rd: third-party requests.",
+    "FCP× and LCP×: ratio to the plain HTML baseline (served with the site's headers). " +
+      `${WITHOUT_SCRIPTS}: Home's HTML without its script files. Transfer: total-byte-weight; 3rd: third-party requests.`,
   );
   if (retries > 0) console.log(`Lighthouse was run again ${retries} time(s) after NO_NAVSTART (see ATTEMPTS).`);
   for (const row of rows) {
