@@ -288,9 +288,9 @@ async function main() {
   try {
     cpSync("public", siteDir, { recursive: true });
     writeFileSync(path.join(baselineDir, "index.html"), BASELINE_HTML);
-    // The site's own headers, and its icon for the page without scripts. Cross-Origin-Opener-Policy alone makes Chrome
-    // start a new renderer process for the page, whose set-up lands in the page's trace: a baseline without the
-    // header would flatter itself.
+    // The site's own headers (and its icon, which the page without scripts asks for), so the baseline is measured under
+    // the same conditions as the routes: Cross-Origin-Opener-Policy, for one, makes Chrome set up a new renderer
+    // process for the page, and that set-up lands in the page's trace.
     for (const file of ["_headers", "favicon.svg"]) cpSync(path.join("public", file), path.join(baselineDir, file));
     mkdirSync(path.join(baselineDir, WITHOUT_SCRIPTS_PATH));
     writeFileSync(
