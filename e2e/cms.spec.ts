@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
 import { validateContent } from "../src/content/validate";
 import { type FreeData } from "./site";
@@ -33,8 +33,8 @@ test.describe("the content editor at /admin", () => {
     rmSync(repo, { recursive: true, force: true });
   });
 
-  test("adds a video to a section through the UI, and the saved YAML is valid content", async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
+  /** Logs in to the local backend and starts a new video at the end of the Cyber Security section. */
+  async function addVideoToCyberSecurity(page: Page, baseURL: string | undefined, youtubeId: string, title: string) {
     // Decap uses its local backend only on localhost.
     await page.goto(`${baseURL?.replace("127.0.0.1", "localhost")}/admin/`);
     await page.getByRole("button", { name: /login/i }).click();
@@ -42,8 +42,13 @@ test.describe("the content editor at /admin", () => {
     const section = page.locator("div", { hasText: /^Cyber Security$/ }).last();
     await section.locator("xpath=..").locator("button").first().click();
     await page.getByRole("button", { name: /Add video/ }).click();
-    await page.getByLabel("YouTube video id").last().fill("nzZkKoREEGx");
-    await page.getByLabel("Title", { exact: true }).last().fill("Network security basics");
+    await page.getByLabel("YouTube video id").last().fill(youtubeId);
+    await page.getByLabel("Title", { exact: true }).last().fill(title);
+  }
+
+  test("adds a video to a section through the UI, and the saved YAML is valid content", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    await addVideoToCyberSecurity(page, baseURL, "nzZkKoREEGx", "Network security basics");
     await page.getByLabel("Channel").last().fill("Test Channel");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
@@ -61,6 +66,21 @@ test.describe("the content editor at /admin", () => {
       original.sections.find((entry) => entry.title === "Cyber Security")?.videos,
     );
     expect(validateContent(path.join(repo, "data")).problems).toEqual([]);
+  });
+
+  test("refuses to save a video whose id is a whole link, says why, and leaves the file alone", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const file = path.join(repo, "data/free-courses.yaml");
+    const before = readFileSync(file, "utf8");
+    await addVideoToCyberSecurity(page, baseURL, "https://www.youtube.com/watch?v=nzZkKoREEGx", "A pasted link");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(page.getByText(/A YouTube video id is 11 letters, digits, - or _/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Entry saved")).toHaveCount(0);
+    expect(readFileSync(file, "utf8")).toBe(before);
   });
 
   test("/admin is noindex, has its own policy, and public pages keep the strict one", async ({ request }) => {
