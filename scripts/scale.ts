@@ -69,7 +69,7 @@ function measure(videos: number): ScaleRow {
     });
     const buildSeconds = Number(process.hrtime.bigint() - started) / 1e9;
     const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeLog, "utf8"))?.[1] ?? 0);
-    const html = readFileSync(path.join(dir, "public/Free/index.html"));
+    const html = readFileSync(path.join(dir, "public/Free.html"));
     const pageData = readFileSync(path.join(dir, "public/page-data/Free/page-data.json"));
     const sections = (JSON.parse(pageData.toString()) as { result: { data: { freeCourses: { sections: unknown[] } } } })
       .result.data.freeCourses.sections.length;

@@ -3,7 +3,7 @@ import { overBudget, type RouteSize } from "./sizes";
 const size: RouteSize = {
   route: "/Free",
   files: [
-    { file: "Free/index.html", kind: "html", raw: 50_000, gzip: 10_000 },
+    { file: "Free.html", kind: "html", raw: 50_000, gzip: 10_000 },
     { file: "app-0123456789abcdef0123.js", kind: "runtime-js", raw: 200_000, gzip: 66_000 },
     { file: "component---src-pages-free-tsx-0123456789abcdef0123.js", kind: "site-js", raw: 12_000, gzip: 4_000 },
     { file: "page-data/Free/page-data.json", kind: "data", raw: 8_000, gzip: 2_000 },
@@ -27,7 +27,7 @@ describe("overBudget", () => {
     expect(problems).toHaveLength(3);
     expect(problems[0]).toMatch(/^\/Free: first load 82000 B gzip > budget 80976 B\n/);
     expect(problems[0]).toContain("    app-0123456789abcdef0123.js: 66000 B gzip (200000 B raw)");
-    expect(problems[1]).toBe("/Free: CSS 5000 B gzip > budget 3976 B (inlined in Free/index.html)");
+    expect(problems[1]).toBe("/Free: CSS 5000 B gzip > budget 3976 B (inlined in Free.html)");
     expect(problems[2]).toContain("component---src-pages-free-tsx-0123456789abcdef0123.js: 4000 B gzip");
   });
 });

@@ -39,7 +39,7 @@ const gzipBytes = (content: Buffer | string) => gzipSync(content, { level: 9 }).
 function htmlPath(route: string): string {
   if (route === "/") return "index.html";
   if (route === "/404") return "404.html";
-  return `${route.slice(1)}/index.html`;
+  return `${route.slice(1)}.html`;
 }
 
 function pageDataPath(route: string): string {

@@ -5,7 +5,8 @@ import { createGzip } from "node:zlib";
 
 /**
  * Serves a built site the way a Netlify-style static host does, so tests and
- * the benchmark see what visitors get: /Free from Free/index.html, unknown
+ * the benchmark see what visitors get: /Free from Free.html, a folder's
+ * address without its slash redirected to add one (/admin → /admin/), unknown
  * paths answered by 404.html with status 404, rules from `_redirects` and
  * headers from `_headers` applied, text compressed with gzip.
  */
@@ -82,6 +83,13 @@ function resolveFile(root: string, urlPath: string): string | undefined {
   return undefined;
 }
 
+/** /admin when admin/index.html exists and admin.html does not: the host adds the slash, as Netlify does. */
+function isFolderWithoutSlash(root: string, urlPath: string): boolean {
+  if (urlPath.endsWith("/") || existsSync(path.join(root, `${urlPath}.html`))) return false;
+  const index = path.join(root, urlPath, "index.html");
+  return index.startsWith(root) && existsSync(index);
+}
+
 export function startStaticHost(root: string, port: number): Promise<Server> {
   const publicDir = path.resolve(root);
   const headerRules = parseHeaders(readIfExists(path.join(publicDir, "_headers")));
@@ -99,7 +107,13 @@ export function startStaticHost(root: string, port: number): Promise<Server> {
     const matching = (force: boolean) => redirects.find((rule) => rule.force === force && rule.from.test(urlPath));
     let file: string | undefined;
     let status = 200;
-    const rule = matching(true) ?? (resolveFile(publicDir, urlPath) ? undefined : matching(false));
+    const forced = matching(true);
+    if (!forced && isFolderWithoutSlash(publicDir, urlPath)) {
+      response.writeHead(301, { Location: `${urlPath}/${url.search}` });
+      response.end();
+      return;
+    }
+    const rule = forced ?? (resolveFile(publicDir, urlPath) ? undefined : matching(false));
     if (rule && rule.status >= 300 && rule.status < 400) {
       response.writeHead(rule.status, { Location: rule.to + url.search });
       response.end();

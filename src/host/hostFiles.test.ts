@@ -20,7 +20,7 @@ describe("contentSecurityPolicy", () => {
 
 describe("headersFile", () => {
   const file = headersFile({
-    htmlFiles: { "index.html": "<script>a()</script>", "Free/index.html": "<script>b()</script>" },
+    htmlFiles: { "index.html": "<script>a()</script>", "Free.html": "<script>b()</script>" },
     topLevelFiles: ["app-7f61d2aa39f430c1ad61.js", "styles.3aa7c2b031c2c2bbb3ce.css", "favicon.svg", "index.html"],
   });
 
@@ -48,10 +48,12 @@ describe("redirects", () => {
     expect(redirectVariants("/Free")).toEqual(["/free", "/free/", "/FREE", "/FREE/", "/Free/"]);
   });
 
-  it("forces slash rules (a file answers them) and ends with the 404 fallback", () => {
+  it("forces no rule, so none can catch a canonical address, and ends with the 404 fallback", () => {
     const lines = redirectsFile().split("\n");
-    expect(lines).toContain("/Free/  /Free  301!");
+    expect(lines).toContain("/Free/  /Free  301");
     expect(lines).toContain("/free  /Free  301");
+    expect(lines.filter((line) => line.includes("!"))).toEqual([]);
+    expect(lines.filter((line) => line.startsWith("/  ") || line.startsWith("/Free  "))).toEqual([]);
     expect(lines.filter((line) => line && !line.startsWith("#")).at(-1)).toBe("/*  /404.html  404");
   });
 });

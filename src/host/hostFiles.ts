@@ -49,7 +49,7 @@ export function isHashedAsset(file: string): boolean {
 }
 
 export interface BuiltSite {
-  /** Paths of HTML files relative to public/, e.g. "Free/index.html". */
+  /** Paths of HTML files relative to public/, e.g. "Free.html". */
   htmlFiles: Record<string, string>;
   /** Names of the files at the top of public/. */
   topLevelFiles: string[];
@@ -78,7 +78,7 @@ export function headersFile({ htmlFiles, topLevelFiles }: BuiltSite): string {
 
 /** Case and trailing-slash variants of each route, sent with 301 to the canonical URL. */
 export function redirectVariants(route: string): string[] {
-  if (route === "/") return ["/index.html"];
+  if (route === "/") return [];
   const forms = new Set([route.toLowerCase(), route.toUpperCase(), route]);
   const variants = [...forms].flatMap((form) => [form, `${form}/`]);
   return variants.filter((variant) => variant !== route);
@@ -86,10 +86,9 @@ export function redirectVariants(route: string): string[] {
 
 export function redirectsFile(): string {
   const lines = ROUTES_WITH_PAGES.flatMap((route) =>
-    // "!" forces the rule even though a file answers the path (/Free/ → Free/index.html).
-    redirectVariants(route).map(
-      (from) => `${from}  ${route}  301${from.endsWith("/") || from.endsWith(".html") ? "!" : ""}`,
-    ),
+    // Not forced ("!"): a rule applies only where no file answers, so it can never catch the canonical address, even on
+    // a host that matches rules with or without a trailing slash (Netlify does).
+    redirectVariants(route).map((from) => `${from}  ${route}  301`),
   );
   return [
     "# Written by the build (src/host/hostFiles.ts); do not edit.",

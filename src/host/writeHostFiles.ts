@@ -1,6 +1,6 @@
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { headersFile, redirectsFile } from "./hostFiles";
+import { headersFile, redirectsFile, ROUTES_WITH_PAGES } from "./hostFiles";
 
 function htmlFilesUnder(dir: string, base = dir): Record<string, string> {
   const files: Record<string, string> = {};
@@ -12,8 +12,24 @@ function htmlFilesUnder(dir: string, base = dir): Record<string, string> {
   return files;
 }
 
-/** After a build: the host's headers (with this build's script hashes), redirects, robots.txt and sitemap.xml. */
+/**
+ * Gatsby writes /Free as Free/index.html, a folder, and a Netlify-style host answers a folder's address without its
+ * slash with a redirect that adds one; with redirect rules that remove it again, that would loop. As Free.html the page
+ * is served at /Free itself, and /Free/ no longer names a file, so a plain rule can send it to /Free.
+ */
+export function flattenPageFiles(publicDir: string): void {
+  for (const route of ROUTES_WITH_PAGES) {
+    if (route === "/") continue;
+    const folder = path.join(publicDir, route.slice(1));
+    if (!existsSync(path.join(folder, "index.html"))) continue;
+    renameSync(path.join(folder, "index.html"), `${folder}.html`);
+    if (readdirSync(folder).length === 0) rmdirSync(folder);
+  }
+}
+
+/** After a build: the page files flattened, then the host's headers (with this build's script hashes), redirects, robots.txt and sitemap.xml. */
 export function writeHostFiles(publicDir: string, siteUrl: string): void {
+  flattenPageFiles(publicDir);
   const topLevelFiles = readdirSync(publicDir);
   writeFileSync(path.join(publicDir, "_headers"), headersFile({ htmlFiles: htmlFilesUnder(publicDir), topLevelFiles }));
   writeFileSync(path.join(publicDir, "_redirects"), redirectsFile());

@@ -79,6 +79,25 @@ export function subscribePreference(listener: () => void): () => void {
  */
 export const THEME_INIT_SCRIPT = `(function(){var t;try{t=localStorage.getItem("${THEME_STORAGE_KEY}")}catch(e){}if(t!=="light"&&t!=="dark"){t=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}document.documentElement.setAttribute("data-bs-theme",t)})()`;
 
-/** Without JavaScript: the menu links shown open, and the controls that need a script hidden. */
-export const NO_SCRIPT_CSS =
-  ".navbar-collapse{display:flex!important;flex-basis:100%}.navbar-toggler,.theme-switch{display:none!important}";
+/**
+ * The page without its app: the menu links shown open, and the controls that only the app can work (menu toggle,
+ * theme switch, video players; each video keeps its "Watch on YouTube" link) hidden. `scope` limits the rules.
+ */
+const withoutAppCss = (scope: string) =>
+  `${scope}.navbar-collapse{display:flex!important;flex-basis:100%}` +
+  [".navbar-toggler", ".theme-switch", ".player"].map((selector) => scope + selector).join(",") +
+  "{display:none!important}";
+
+/** With JavaScript off (inside <noscript>). */
+export const NO_SCRIPT_CSS = withoutAppCss("");
+
+export const SCRIPTS_FAILED_CLASS = "scripts-failed";
+
+/** With JavaScript on but a script file failing to load (blocked, offline, a broken deploy): the same fallback. */
+export const SCRIPTS_FAILED_CSS = withoutAppCss(`html.${SCRIPTS_FAILED_CLASS} `);
+
+/**
+ * Runs in <head>, before any script file is requested. A script that fails to load fires "error" on its element,
+ * which does not bubble, so it is caught on the way down (capture).
+ */
+export const SCRIPTS_FAILED_SCRIPT = `addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="SCRIPT")document.documentElement.classList.add("${SCRIPTS_FAILED_CLASS}")},true)`;

@@ -1,0 +1,40 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { flattenPageFiles } from "./writeHostFiles";
+
+describe("flattenPageFiles", () => {
+  let dir: string;
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "corsi-public-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("turns each route's folder page into a file named after the route, and leaves other folders alone", () => {
+    write("index.html", "home");
+    write("Free/index.html", "free");
+    write("User1/index.html", "user1");
+    write("admin/index.html", "cms");
+    write("404/index.html", "not found");
+    flattenPageFiles(dir);
+    expect(readFileSync(path.join(dir, "Free.html"), "utf8")).toBe("free");
+    expect(readFileSync(path.join(dir, "User1.html"), "utf8")).toBe("user1");
+    expect(existsSync(path.join(dir, "Free"))).toBe(false);
+    expect(readFileSync(path.join(dir, "index.html"), "utf8")).toBe("home");
+    expect(existsSync(path.join(dir, "admin/index.html"))).toBe(true);
+    expect(existsSync(path.join(dir, "404/index.html"))).toBe(true);
+  });
+
+  it("keeps a route's folder that holds more than its page", () => {
+    write("Free/index.html", "free");
+    write("Free/extra.txt", "kept");
+    flattenPageFiles(dir);
+    expect(existsSync(path.join(dir, "Free.html"))).toBe(true);
+    expect(readFileSync(path.join(dir, "Free/extra.txt"), "utf8")).toBe("kept");
+  });
+});
