@@ -43,7 +43,7 @@ const config: GatsbyConfig = {
           purgecss({
             content: ["src/**/*.{ts,tsx}", "gatsby-ssr.tsx"],
             safelist: { standard: ["html", "body", /^tone-/], greedy: [/^data-bs-theme/] },
-            dynamicAttributes: ["aria-current", "aria-expanded", "data-bs-theme"],
+            dynamicAttributes: ["aria-current", "aria-expanded", "data-bs-theme", "data-theme-choice", "data-choice"],
             variables: true,
             keyframes: true,
           }),

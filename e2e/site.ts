@@ -52,8 +52,9 @@ export function watchPage(page: Page, { allowMissing = [] as string[] } = {}) {
   };
 }
 
-/** Waits until React has hydrated, so clicks reach the handlers. */
-export async function hydrated(page: Page) {
+/** Starts the app the way a visitor does (it loads on the first interaction: src/boot/appLoader.ts), then waits until React has hydrated. */
+export async function startApp(page: Page) {
+  await page.mouse.move(1, 1);
   await page.waitForFunction(() => {
     const toggle = document.querySelector(".navbar-toggler");
     return toggle !== null && Object.keys(toggle).some((key) => key.startsWith("__reactProps"));

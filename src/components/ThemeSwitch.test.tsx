@@ -2,7 +2,7 @@ import React from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeSwitch } from "./ThemeSwitch";
-import { THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from "../theme/preference";
+import { CHOICE_ATTRIBUTE, THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from "../theme/preference";
 
 const icon = { viewBox: "0 0 16 16", paths: [{ d: "M0 0h16v16H0z", fillRule: null }] };
 const text = {
@@ -12,56 +12,98 @@ const text = {
   auto: { label: "Follow device", icon },
 };
 
-function deviceIsDark(dark: boolean) {
+/** A fake device whose colour scheme the test can flip, with the listeners the head script registers. */
+function device(dark: boolean) {
+  const listeners: Array<() => void> = [];
+  const state = { dark };
   window.matchMedia = ((query: string) => ({
-    matches: dark && query.includes("dark"),
-    addEventListener: () => undefined,
+    get matches() {
+      return state.dark && query.includes("dark");
+    },
+    addEventListener: (_: string, listener: () => void) => listeners.push(listener),
     removeEventListener: () => undefined,
   })) as unknown as typeof window.matchMedia;
+  return {
+    turn(toDark: boolean) {
+      state.dark = toDark;
+      listeners.forEach((listener) => listener());
+    },
+  };
 }
 
-const theme = () => document.documentElement.getAttribute("data-bs-theme");
+const root = document.documentElement;
+const theme = () => root.getAttribute("data-bs-theme");
+const choice = () => root.getAttribute(CHOICE_ATTRIBUTE);
+const runHeadScript = () => new Function(THEME_INIT_SCRIPT)();
+
+beforeEach(() => {
+  localStorage.clear();
+  root.removeAttribute("data-bs-theme");
+  root.removeAttribute(CHOICE_ATTRIBUTE);
+});
 
 describe("the head script", () => {
-  beforeEach(() => {
-    localStorage.clear();
-    document.documentElement.removeAttribute("data-bs-theme");
+  it.each([
+    [null, false, "auto", "light"],
+    [null, true, "auto", "dark"],
+    ["dark", false, "dark", "dark"],
+    ["light", true, "light", "light"],
+    ["nonsense", true, "auto", "dark"],
+  ])("stored %s on a dark device (%s) → choice %s, theme %s", (stored, dark, expectedChoice, expectedTheme) => {
+    if (stored) localStorage.setItem(THEME_STORAGE_KEY, stored);
+    device(dark);
+    runHeadScript();
+    expect(choice()).toBe(expectedChoice);
+    expect(theme()).toBe(expectedTheme);
   });
 
-  it.each([
-    [null, false, "light"],
-    [null, true, "dark"],
-    ["dark", false, "dark"],
-    ["light", true, "light"],
-    ["nonsense", true, "dark"],
-  ])("stored %s on a dark device (%s) → %s", (stored, dark, expected) => {
-    if (stored) localStorage.setItem(THEME_STORAGE_KEY, stored);
-    deviceIsDark(dark);
-    new Function(THEME_INIT_SCRIPT)();
-    expect(theme()).toBe(expected);
+  it("follows the device while the choice is auto, and not once a theme is chosen", () => {
+    const phone = device(false);
+    runHeadScript();
+    phone.turn(true);
+    expect(theme()).toBe("dark");
+
+    root.setAttribute(CHOICE_ATTRIBUTE, "light");
+    phone.turn(false);
+    phone.turn(true);
+    expect(theme()).toBe("light");
+  });
+
+  it("follows a choice made in another tab", () => {
+    device(false);
+    runHeadScript();
+    localStorage.setItem(THEME_STORAGE_KEY, "dark");
+    window.dispatchEvent(new StorageEvent("storage", { key: THEME_STORAGE_KEY }));
+    expect(choice()).toBe("dark");
+    expect(theme()).toBe("dark");
   });
 });
 
 describe("ThemeSwitch", () => {
+  it("names every choice, for CSS to show the current one", () => {
+    render(<ThemeSwitch {...text} />);
+    const names = screen.getAllByText(/^Colour theme: /).map((node) => node.textContent);
+    expect(names).toEqual(["Colour theme: Follow device", "Colour theme: Light", "Colour theme: Dark"]);
+  });
+
   it("cycles follow device → light → dark → follow device, applying and storing each choice", async () => {
-    localStorage.clear();
-    deviceIsDark(true);
+    device(true);
+    runHeadScript();
     const user = userEvent.setup();
     render(<ThemeSwitch {...text} />);
     const button = screen.getByRole("button");
-    expect(button.getAttribute("aria-label")).toBe("Colour theme: Follow device");
 
     await user.click(button);
-    expect(button.getAttribute("aria-label")).toBe("Colour theme: Light");
+    expect(choice()).toBe("light");
     expect(theme()).toBe("light");
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("light");
 
     await user.click(button);
-    expect(button.getAttribute("aria-label")).toBe("Colour theme: Dark");
+    expect(choice()).toBe("dark");
     expect(theme()).toBe("dark");
 
     await user.click(button);
-    expect(button.getAttribute("aria-label")).toBe("Colour theme: Follow device");
+    expect(choice()).toBe("auto");
     expect(theme()).toBe("dark"); // the device is dark
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
   });

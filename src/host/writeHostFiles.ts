@@ -1,5 +1,6 @@
 import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { deferAppScripts } from "../boot/appLoader";
 import { headersFile, redirectsFile, ROUTES_WITH_PAGES } from "./hostFiles";
 
 function htmlFilesUnder(dir: string, base = dir): Record<string, string> {
@@ -27,9 +28,19 @@ export function flattenPageFiles(publicDir: string): void {
   }
 }
 
-/** After a build: the page files flattened, then the host's headers (with this build's script hashes), redirects, robots.txt and sitemap.xml. */
+/** Every page Gatsby rendered (it carries Gatsby's script loader; /admin does not) starts its app on interaction. */
+export function deferAppScriptsInPages(publicDir: string): void {
+  for (const [file, html] of Object.entries(htmlFilesUnder(publicDir))) {
+    if (!html.includes('id="gatsby-script-loader"')) continue;
+    const deferred = deferAppScripts(html);
+    if (deferred !== html) writeFileSync(path.join(publicDir, file), deferred);
+  }
+}
+
+/** After a build: the page files flattened, their app scripts deferred, then the host's headers (with this build's script hashes), redirects, robots.txt and sitemap.xml. */
 export function writeHostFiles(publicDir: string, siteUrl: string): void {
   flattenPageFiles(publicDir);
+  deferAppScriptsInPages(publicDir);
   const topLevelFiles = readdirSync(publicDir);
   writeFileSync(path.join(publicDir, "_headers"), headersFile({ htmlFiles: htmlFilesUnder(publicDir), topLevelFiles }));
   writeFileSync(path.join(publicDir, "_redirects"), redirectsFile());

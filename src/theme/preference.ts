@@ -12,22 +12,16 @@ export function nextPreference(current: ThemePreference): ThemePreference {
   return ORDER[(ORDER.indexOf(current) + 1) % ORDER.length];
 }
 
-function readPreference(): ThemePreference {
-  try {
-    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return stored === "light" || stored === "dark" ? stored : "auto";
-  } catch {
-    return "auto"; // storage blocked (privacy mode): follow the device
-  }
+/** The current choice lives on <html>, set by the head script, so CSS and the switch agree before any app code runs. */
+export const CHOICE_ATTRIBUTE = "data-theme-choice";
+
+function isPreference(value: string | null): value is ThemePreference {
+  return value === "light" || value === "dark" || value === "auto";
 }
 
-function storePreference(preference: ThemePreference): void {
-  try {
-    if (preference === "auto") window.localStorage.removeItem(THEME_STORAGE_KEY);
-    else window.localStorage.setItem(THEME_STORAGE_KEY, preference);
-  } catch {
-    // Without storage the choice lasts for this page only.
-  }
+export function getPreference(): ThemePreference {
+  const choice = document.documentElement.getAttribute(CHOICE_ATTRIBUTE);
+  return isPreference(choice) ? choice : "auto";
 }
 
 export function resolvedTheme(preference: ThemePreference): "light" | "dark" {
@@ -35,49 +29,25 @@ export function resolvedTheme(preference: ThemePreference): "light" | "dark" {
   return window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
 
-export function applyTheme(preference: ThemePreference): void {
-  document.documentElement.setAttribute("data-bs-theme", resolvedTheme(preference));
-}
-
-// A tiny external store (for useSyncExternalStore): the choice in memory, so it
-// still works for this page when storage is blocked, shared by every subscriber.
-let current: ThemePreference | undefined;
-const listeners = new Set<() => void>();
-
-export function getPreference(): ThemePreference {
-  current ??= readPreference();
-  return current;
-}
-
+/** Applies, shows and remembers a choice. Without storage (privacy mode) it lasts for this page only. */
 export function setPreference(preference: ThemePreference): void {
-  current = preference;
-  storePreference(preference);
-  applyTheme(preference);
-  listeners.forEach((listener) => listener());
-}
-
-export function subscribePreference(listener: () => void): () => void {
-  // Another tab changed the choice: follow it here too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== THEME_STORAGE_KEY) return;
-    current = readPreference();
-    applyTheme(current);
-    listener();
-  };
-  listeners.add(listener);
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
+  const root = document.documentElement;
+  root.setAttribute(CHOICE_ATTRIBUTE, preference);
+  root.setAttribute("data-bs-theme", resolvedTheme(preference));
+  try {
+    if (preference === "auto") window.localStorage.removeItem(THEME_STORAGE_KEY);
+    else window.localStorage.setItem(THEME_STORAGE_KEY, preference);
+  } catch {
+    // storage blocked: the attribute still holds the choice
+  }
 }
 
 /**
- * Runs in <head> before the first paint, so a dark-mode visitor never sees a
- * white flash. It repeats readPreference + applyTheme in ES5 with no imports,
- * and must stay byte-for-byte stable: its hash is in the Content-Security-Policy.
+ * Runs in <head> before the first paint, so a dark-mode visitor never sees a white flash, and keeps working without
+ * the app: it follows the device while the choice is "auto" and follows a choice made in another tab. ES5, no
+ * imports; its hash is computed into the Content-Security-Policy at build.
  */
-export const THEME_INIT_SCRIPT = `(function(){var t;try{t=localStorage.getItem("${THEME_STORAGE_KEY}")}catch(e){}if(t!=="light"&&t!=="dark"){t=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}document.documentElement.setAttribute("data-bs-theme",t)})()`;
+export const THEME_INIT_SCRIPT = `(function(){var d=document.documentElement,k="${THEME_STORAGE_KEY}",q=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)");function r(){var c;try{c=localStorage.getItem(k)}catch(e){}d.setAttribute("${CHOICE_ATTRIBUTE}",c==="light"||c==="dark"?c:"auto")}function a(){var c=d.getAttribute("${CHOICE_ATTRIBUTE}");d.setAttribute("data-bs-theme",c==="auto"?(q&&q.matches?"dark":"light"):c)}r();a();if(q&&q.addEventListener)q.addEventListener("change",a);addEventListener("storage",function(e){if(e.key===k){r();a()}})})()`;
 
 /**
  * The page without its app: the menu links shown open, and the controls that only the app can work (menu toggle,
