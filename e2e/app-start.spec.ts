@@ -2,23 +2,40 @@ import { expect, test } from "@playwright/test";
 import { ROUTES, startApp } from "./site";
 
 // The app (Gatsby's and React's runtime) starts on the visitor's first interaction: src/boot/appLoader.ts.
+const RUNTIME = [/^\/webpack-runtime-\w+\.js$/, /^\/framework-\w+\.js$/, /^\/app-\w+\.js$/];
 for (const route of ROUTES) {
-  test(`${route} is complete before the app loads, and the first interaction loads and starts it`, async ({ page }) => {
-    const scripts: string[] = [];
+  test(`${route} is complete before the app runs, fetches it ahead when idle, and the first interaction starts it`, async ({
+    page,
+  }) => {
+    const scriptsRun: string[] = [];
+    const fetched: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "script" || request.url().includes("page-data")) scripts.push(request.url());
+      const file = new URL(request.url()).pathname;
+      if (request.resourceType() === "script") scriptsRun.push(file);
+      else if (file.endsWith(".js") || file.includes("page-data")) fetched.push(file);
     });
     await page.goto(route, { waitUntil: "networkidle" });
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).not.toHaveCount(0);
-    expect(scripts, "requested before any interaction").toEqual([]);
+    expect(scriptsRun, "scripts requested before any interaction").toEqual([]);
+    await expect(page.locator("script[src]"), "no app script in the page before any interaction").toHaveCount(0);
+    // Downloaded while idle, not run: the runtime, the app data, the page's data and its component chunk.
+    for (const file of [
+      RUNTIME,
+      /^\/page-data\/app-data\.json$/,
+      /^\/page-data\/.+\/page-data\.json$/,
+      /^\/component---/,
+    ].flat())
+      expect(
+        fetched.some((fetchedFile) => file.test(fetchedFile)),
+        `${file} fetched ahead`,
+      ).toBe(true);
 
     await startApp(page);
-    const files = scripts.map((url) => new URL(url).pathname);
-    for (const runtime of [/^\/webpack-runtime-\w+\.js$/, /^\/framework-\w+\.js$/, /^\/app-\w+\.js$/])
+    for (const runtime of RUNTIME)
       expect(
-        files.some((file) => runtime.test(file)),
-        `${runtime} loaded`,
+        scriptsRun.some((file) => runtime.test(file)),
+        `${runtime} run`,
       ).toBe(true);
   });
 }

@@ -1,16 +1,18 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { LaunchedChrome } from "chrome-launcher";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { measureFirstPress, type FirstPress } from "./firstPress";
 import { startStaticHost } from "./static-host";
 
 /**
  * Lighthouse (mobile, simulated throttling) on every route of the built site and on a plain HTML baseline, median of
- * `--runs N` runs. Usage: bench.ts [--no-build] [--runs N]. Prints a Markdown table, writes .bench/results.json.
+ * `--runs N` runs, then what a visitor's first press costs (scripts/firstPress.ts), since the app starts only on the
+ * first interaction. Usage: bench.ts [--no-build] [--runs N]. Prints Markdown tables, writes .bench/results.json.
  */
 const SITE_PORT = 9400;
 const BASELINE_PORT = 9401;
@@ -18,9 +20,6 @@ const CHROME_PORT = 9402;
 const NOT_FOUND = "/no-such-page";
 const ROUTES = ["/", "/User1", "/Free", "/Paid", "/Contact", NOT_FOUND];
 const BASELINE = "baseline";
-/** Home's HTML with its script files left out: what the page scores before any JavaScript runs. */
-const WITHOUT_SCRIPTS = "/ without scripts";
-const WITHOUT_SCRIPTS_PATH = "/without-scripts";
 /**
  * Now and then the trace lacks the page's navigationStart (NO_NAVSTART): the navigation lands in a renderer process
  * Chrome starts mid-navigation, as the site's Cross-Origin-Opener-Policy makes it do when leaving about:blank, and
@@ -91,10 +90,6 @@ interface Row extends Omit<Sample, "failures"> {
   failures: Record<string, string[]>;
   samples: Sample[];
 }
-
-/** The page as it is before its script files arrive: inline scripts (the theme) and everything else stay. */
-const withoutScriptFiles = (html: string) =>
-  html.replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, "").replace(/<link\b[^>]*\bas="script"[^>]*>/g, "");
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -242,6 +237,21 @@ function markdownTable(rows: Row[]): string {
   return [line(head), `${rule}|`, ...body.map(line)].join("\n");
 }
 
+const CPU_AND_NETWORK = "4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s";
+
+function firstPressTable(rows: FirstPress[]): string {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const lines = rows.map(
+    ({ control, route, atLoad, afterIdle, appRunning }) =>
+      `| ${control} on ${route} | ${ms(atLoad)} | ${ms(afterIdle)} | ${ms(appRunning)} |`,
+  );
+  return [
+    "| Control | Pressed at load | Pressed after idle (app prefetched) | Pressed with the app running |",
+    "| --- | --: | --: | --: |",
+    ...lines,
+  ].join("\n");
+}
+
 /**
  * chrome-launcher silently reuses a Chrome already listening on the requested port (say, one left by an aborted
  * bench) and then never stops it: refuse instead, so results always come from a fresh Chrome with these flags.
@@ -278,25 +288,19 @@ async function main() {
   const servers: Server[] = [];
   const targets = [
     ...ROUTES.map((route) => ({ route, url: `http://127.0.0.1:${SITE_PORT}${route}` })),
-    { route: WITHOUT_SCRIPTS, url: `http://127.0.0.1:${BASELINE_PORT}${WITHOUT_SCRIPTS_PATH}` },
     { route: BASELINE, url: `http://127.0.0.1:${BASELINE_PORT}/` },
   ];
   const samples = new Map<string, Sample[]>(targets.map(({ route }) => [route, []]));
   let lighthouseVersion = "";
   let chromiumVersion = "";
   let retries = 0;
+  let firstPress: FirstPress[] = [];
   try {
     cpSync("public", siteDir, { recursive: true });
     writeFileSync(path.join(baselineDir, "index.html"), BASELINE_HTML);
-    // The site's own headers (and its icon, which the page without scripts asks for), so the baseline is measured under
-    // the same conditions as the routes: Cross-Origin-Opener-Policy, for one, makes Chrome set up a new renderer
+    // The site's own headers, so the baseline is measured under the same conditions as the routes: Cross-Origin-Opener-Policy, for one, makes Chrome set up a new renderer
     // process for the page, and that set-up lands in the page's trace.
     for (const file of ["_headers", "favicon.svg"]) cpSync(path.join("public", file), path.join(baselineDir, file));
-    mkdirSync(path.join(baselineDir, WITHOUT_SCRIPTS_PATH));
-    writeFileSync(
-      path.join(baselineDir, WITHOUT_SCRIPTS_PATH, "index.html"),
-      withoutScriptFiles(readFileSync(path.join("public", "index.html"), "utf8")),
-    );
     // Lighthouse asks for /robots.txt, and startStaticHost answers a miss with 404.html (it crashes if there is none).
     writeFileSync(path.join(baselineDir, "404.html"), "<!doctype html><title>Not found</title>");
     servers.push(await startStaticHost(siteDir, SITE_PORT), await startStaticHost(baselineDir, BASELINE_PORT));
@@ -346,6 +350,8 @@ async function main() {
         process.off("exit", killChrome);
       }
     }
+    process.stderr.write("first press: Menu toggle on /, Play on /Free\n");
+    firstPress = await measureFirstPress(`http://127.0.0.1:${SITE_PORT}`, runs);
   } finally {
     // Chrome's keep-alive connections would otherwise keep the servers, and this process, alive.
     for (const server of servers) server.close().closeAllConnections();
@@ -372,8 +378,12 @@ async function main() {
   console.log(`\n${header}\n\n${markdownTable(rows)}\n`);
   console.log(
     "FCP× and LCP×: ratio to the plain HTML baseline (served with the site's headers). " +
-      `${WITHOUT_SCRIPTS}: Home's HTML without its script files. Transfer: total-byte-weight; 3rd: third-party requests.`,
+      "Transfer: total-byte-weight; 3rd: third-party requests.",
   );
+  console.log(
+    `\nFirst press (412 px, ${CPU_AND_NETWORK}, cold cache, median of ${runs}): from pressing to the effect on screen.\n`,
+  );
+  console.log(firstPressTable(firstPress));
   if (retries > 0) console.log(`Lighthouse was run again ${retries} time(s) after NO_NAVSTART (see ATTEMPTS).`);
   for (const row of rows) {
     for (const [id, details] of Object.entries(row.failures)) {
@@ -384,7 +394,18 @@ async function main() {
   }
 
   mkdirSync(".bench", { recursive: true });
-  const json = { date, runs, commit, dirty, lighthouseVersion, chromiumVersion, benchmarkIndex, retries, rows };
+  const json = {
+    date,
+    runs,
+    commit,
+    dirty,
+    lighthouseVersion,
+    chromiumVersion,
+    benchmarkIndex,
+    retries,
+    rows,
+    firstPress,
+  };
   writeFileSync(path.join(".bench", "results.json"), `${JSON.stringify(json, null, 2)}\n`);
   console.log("\nWrote .bench/results.json");
 }

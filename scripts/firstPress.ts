@@ -1,0 +1,131 @@
+import { chromium, type Page } from "@playwright/test";
+import { launchOptions } from "./chromium";
+
+/**
+ * What starting the app on the first interaction costs a visitor: the time from pressing a control to seeing its
+ * effect, on a phone-sized window with Lighthouse's mobile conditions (4× slower CPU, 150 ms round trips, 1.6 Mbit/s),
+ * from a cold cache: pressed as soon as the page has loaded, pressed after the page has been idle (the loader has
+ * prefetched the app's files), and pressed again with the app running.
+ */
+export interface FirstPress {
+  control: string;
+  route: string;
+  /** Pressed as soon as the page has loaded: the press downloads, runs and hydrates the app. */
+  atLoad: number;
+  /** Pressed once the page has been idle a moment: the app's files are already prefetched. */
+  afterIdle: number;
+  /** Pressed again with the app running. */
+  appRunning: number;
+}
+
+interface Control {
+  name: string;
+  route: string;
+  /** A selector for the control, and one that matches once per press when its effect shows. */
+  selector: string;
+  effect: string;
+  /** Puts the control back, so the second press can be measured the same way. */
+  reset?: string;
+}
+
+const CONTROLS: Control[] = [
+  {
+    name: "Menu toggle",
+    route: "/",
+    selector: ".navbar-toggler",
+    effect: '.navbar-toggler[aria-expanded="true"]',
+    reset: ".navbar-toggler",
+  },
+  {
+    name: "Play",
+    route: "/Free",
+    selector: ".player-poster",
+    // Each press swaps a poster for its player, so the next poster is the first one left.
+    effect: ".player iframe",
+  },
+];
+
+// Lighthouse 12's mobile preset (constants.throttling.mobileSlow4G).
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+/**
+ * Presses the control and resolves with the milliseconds until `effect` matches `count` elements, timed inside the
+ * page (no eval there: the site's Content-Security-Policy forbids it).
+ */
+async function press(page: Page, selector: string, effect: string, count: number): Promise<number> {
+  const timing = page.evaluate(
+    ([effect, count]) =>
+      new Promise<number>((resolve) => {
+        addEventListener(
+          "pointerdown",
+          () => {
+            const start = performance.now();
+            const check = () =>
+              document.querySelectorAll(effect).length >= count
+                ? resolve(performance.now() - start)
+                : requestAnimationFrame(check);
+            check();
+          },
+          { capture: true, once: true },
+        );
+      }),
+    [effect, count] as const,
+  );
+  // If the press fails, the pending timing would otherwise reject later, unhandled, and hide the real error.
+  timing.catch(() => undefined);
+  await page.locator(selector).first().click();
+  return timing;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function measureFirstPress(baseUrl: string, runs: number): Promise<FirstPress[]> {
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const results: FirstPress[] = [];
+    for (const control of CONTROLS) {
+      const times: Record<"atLoad" | "afterIdle" | "appRunning", number[]> = {
+        atLoad: [],
+        afterIdle: [],
+        appRunning: [],
+      };
+      for (let run = 0; run < runs; run++) {
+        for (const moment of ["atLoad", "afterIdle"] as const) {
+          const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+          // tsx compiles the timing function with esbuild's keepNames, which calls a __name helper the page lacks.
+          await context.addInitScript("globalThis.__name = (fn) => fn;");
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send("Network.emulateNetworkConditions", NETWORK);
+          await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+          await page.goto(baseUrl + control.route, { waitUntil: moment === "atLoad" ? "load" : "networkidle" });
+          times[moment].push(await press(page, control.selector, control.effect, 1));
+          if (moment === "afterIdle") {
+            if (control.reset) {
+              await page.locator(control.reset).click();
+              await page.locator(control.effect).waitFor({ state: "detached" });
+            }
+            times.appRunning.push(await press(page, control.selector, control.effect, control.reset ? 1 : 2));
+          }
+          await context.close();
+        }
+      }
+      results.push({
+        control: control.name,
+        route: control.route,
+        atLoad: median(times.atLoad),
+        afterIdle: median(times.afterIdle),
+        appRunning: median(times.appRunning),
+      });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
