@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { startApp } from "./site";
+import { waitForApp } from "./site";
 
 const LINKS = [
   ["Home", "/"],
@@ -42,7 +42,7 @@ test("at 991 px the links collapse behind a toggle that opens and closes them", 
 test("the keyboard opens the menu and following a link closes it", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto("/");
-  await startApp(page);
+  await waitForApp(page);
   const toggle = page.getByRole("button", { name: "Menu" });
   await toggle.focus();
   await page.keyboard.press("Enter");
@@ -57,7 +57,7 @@ test("the keyboard opens the menu and following a link closes it", async ({ page
 test("the menu opens and closes in 300 ms, and at once under reduced motion", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto("/");
-  await startApp(page);
+  await waitForApp(page);
   const duration = await page.evaluate(() => {
     const probe = document.createElement("div");
     probe.className = "collapsing";
@@ -95,7 +95,7 @@ for (const [name, href] of LINKS) {
 test("navigating between pages through the bar works in the browser", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto("/");
-  await startApp(page);
+  await waitForApp(page);
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "Free courses" }).click();
   await expect(page).toHaveURL(/\/Free$/);

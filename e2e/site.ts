@@ -52,9 +52,8 @@ export function watchPage(page: Page, { allowMissing = [] as string[] } = {}) {
   };
 }
 
-/** Starts the app the way a visitor does (it loads on the first interaction: src/boot/appLoader.ts), then waits until React has hydrated. */
-export async function startApp(page: Page) {
-  await page.mouse.move(1, 1);
+/** Waits until React has hydrated the page (the app starts on its own once the page is idle: src/boot/appLoader.ts). */
+export async function waitForApp(page: Page) {
   await page.waitForFunction(() => {
     const toggle = document.querySelector(".navbar-toggler");
     return toggle !== null && Object.keys(toggle).some((key) => key.startsWith("__reactProps"));

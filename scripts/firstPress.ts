@@ -2,17 +2,17 @@ import { chromium, type Page } from "@playwright/test";
 import { launchOptions } from "./chromium";
 
 /**
- * What starting the app on the first interaction costs a visitor: the time from pressing a control to seeing its
- * effect, on a phone-sized window with Lighthouse's mobile conditions (4× slower CPU, 150 ms round trips, 1.6 Mbit/s),
- * from a cold cache: pressed as soon as the page has loaded, pressed after the page has been idle (the loader has
- * prefetched the app's files), and pressed again with the app running.
+ * What a visitor's first press costs: the time from pressing a control to seeing its effect, on a phone-sized window
+ * with Lighthouse's mobile conditions (4× slower CPU, 150 ms round trips, 1.6 Mbit/s), from a cold cache. Pressed as
+ * soon as the page has loaded (the app has not started: the press starts it and is replayed once it runs), pressed
+ * once the page has been idle (the app has started by itself), and pressed again with the app running.
  */
 export interface FirstPress {
   control: string;
   route: string;
-  /** Pressed as soon as the page has loaded: the press downloads, runs and hydrates the app. */
+  /** Pressed as soon as the page has loaded: the press waits for the app to download, run and hydrate. */
   atLoad: number;
-  /** Pressed once the page has been idle a moment: the app's files are already prefetched. */
+  /** Pressed once the page has been idle (network quiet): the app has started by itself. */
   afterIdle: number;
   /** Pressed again with the app running. */
   appRunning: number;

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { appStartFiles, pagePathOf } from "../src/boot/appFiles";
 import { appScriptsOf } from "../src/boot/appLoader";
 
 /**
@@ -44,6 +43,12 @@ function htmlPath(route: string): string {
   return `${route.slice(1)}.html`;
 }
 
+function pageDataPath(route: string): string {
+  if (route === "/") return "page-data/index/page-data.json";
+  if (route === "/404") return "page-data/404.html/page-data.json";
+  return `page-data${route}/page-data.json`;
+}
+
 export function measureRoute(publicDir: string, route: string): RouteSize {
   const files: MeasuredFile[] = [];
   const add = (file: string, kind: FileKind) => {
@@ -52,13 +57,23 @@ export function measureRoute(publicDir: string, route: string): RouteSize {
   };
   const html = readFileSync(path.join(publicDir, htmlPath(route)), "utf8");
   add(htmlPath(route), "html");
-  // The runtime's script files, listed by the loader that adds them on the first interaction: counted as first load.
+  // The runtime's script files, listed by the loader that adds them once the page is idle: counted as first load.
   for (const src of appScriptsOf(html)) add(src.slice(1), "runtime-js");
 
-  // What the app fetches when it starts (the loader prefetches the same list once the page is idle).
-  const { data, chunks } = appStartFiles(publicDir, pagePathOf(html) ?? route);
-  for (const url of data) add(url.slice(1), "data");
-  for (const url of chunks) add(url.slice(1), "site-js");
+  const pageData = JSON.parse(readFileSync(path.join(publicDir, pageDataPath(route)), "utf8")) as {
+    componentChunkName: string;
+    staticQueryHashes: string[];
+  };
+  add(pageDataPath(route), "data");
+  add("page-data/app-data.json", "data");
+  for (const hash of pageData.staticQueryHashes) add(`page-data/sq/d/${hash}.json`, "data");
+
+  const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+  };
+  for (const { name } of stats.namedChunkGroups[pageData.componentChunkName].assets) {
+    if (name.endsWith(".js")) add(name, "site-js");
+  }
   for (const [, href] of html.matchAll(/<link[^>]*rel="icon"[^>]*href="\/([^"]+)"/g)) add(href, "image");
 
   const style = /<style[^>]*data-identity="gatsby-global-css"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";

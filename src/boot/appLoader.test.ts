@@ -16,14 +16,6 @@ describe("deferAppScripts", () => {
     expect(appScriptsOf(html)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
   });
 
-  it("names what the loader fetches ahead", () => {
-    const html = deferAppScripts(page(GATSBY_SCRIPTS), ["/page-data/app-data.json", "/component---index-4.js"]);
-    expect(html).toContain(
-      'data-scripts="/webpack-runtime-1.js /framework-2.js /app-3.js" data-prefetch="/page-data/app-data.json /component---index-4.js">',
-    );
-    expect(appScriptsOf(html)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
-  });
-
   it("leaves a page without Gatsby's scripts as it is", () => {
     const html = page('<script defer="defer" src="cms.js"></script>');
     expect(deferAppScripts(html)).toBe(html);
@@ -32,8 +24,6 @@ describe("deferAppScripts", () => {
 
 describe("the loader in a page", () => {
   const added = () => [...document.body.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
-  const prefetched = () =>
-    [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute("href"));
   let removeListeners: () => void;
 
   beforeEach(() => {
@@ -42,7 +32,6 @@ describe("the loader in a page", () => {
       '<div class="player"><button type="button" id="play"><svg><path id="icon"></path></svg>Play</button></div>';
     const loader = document.createElement("script");
     loader.setAttribute("data-scripts", "/framework-2.js /app-3.js");
-    loader.setAttribute("data-prefetch", "/page-data/app-data.json");
     document.body.appendChild(loader);
     // jsdom does not run inline scripts: run the loader's text with document.currentScript pointing at it.
     Object.defineProperty(document, "currentScript", { value: loader, configurable: true });
@@ -57,45 +46,32 @@ describe("the loader in a page", () => {
     removeListeners = () =>
       calls.forEach(([type, listener, options]) => window.removeEventListener(type, listener, options));
   });
-  afterEach(() => {
-    removeListeners();
-    document.head.innerHTML = "";
-  });
+  afterEach(() => removeListeners());
 
-  it("once the page has loaded and the browser is idle, downloads what the app needs without running it", () => {
+  it("adds no script before the page has loaded, nor before the browser is idle after that", () => {
     jest.useFakeTimers();
     try {
-      window.dispatchEvent(new Event("load"));
-      expect(prefetched()).toEqual([]);
-      jest.runAllTimers();
-      expect(prefetched()).toEqual(["/framework-2.js", "/app-3.js", "/page-data/app-data.json"]);
       expect(added()).toEqual([]);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
-  it("fetches nothing ahead when the visitor started the app first", () => {
-    jest.useFakeTimers();
-    try {
-      window.dispatchEvent(new Event("pointerdown"));
       window.dispatchEvent(new Event("load"));
+      expect(added()).toEqual([]);
       jest.runAllTimers();
-      expect(prefetched()).toEqual([]);
+      expect(added()).toEqual(["/framework-2.js", "/app-3.js"]);
+      // A visitor arriving afterwards does not start it twice.
+      window.dispatchEvent(new Event("pointerdown"));
+      expect(added()).toEqual(["/framework-2.js", "/app-3.js"]);
     } finally {
       jest.useRealTimers();
     }
   });
 
-  it("adds no script until the visitor does something", () => {
-    expect(added()).toEqual([]);
-  });
-
-  it.each(["pointerdown", "keydown", "touchstart", "scroll", "focusin"])("starts the app on %s, once", (type) => {
-    window.dispatchEvent(new Event(type));
-    window.dispatchEvent(new Event(type));
-    expect(added()).toEqual(["/framework-2.js", "/app-3.js"]);
-  });
+  it.each(["pointerdown", "keydown", "touchstart", "scroll", "focusin"])(
+    "starts the app on %s before idle, once",
+    (type) => {
+      window.dispatchEvent(new Event(type));
+      window.dispatchEvent(new Event(type));
+      expect(added()).toEqual(["/framework-2.js", "/app-3.js"]);
+    },
+  );
 
   it("counts the presses on the last button pressed before the app took over, and nothing after", () => {
     const menu = document.getElementById("menu")!;

@@ -1,6 +1,5 @@
 import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { appStartFiles, pagePathOf } from "../boot/appFiles";
 import { deferAppScripts } from "../boot/appLoader";
 import { headersFile, redirectsFile, ROUTES_WITH_PAGES } from "./hostFiles";
 
@@ -29,16 +28,11 @@ export function flattenPageFiles(publicDir: string): void {
   }
 }
 
-/**
- * Every page Gatsby rendered (it carries Gatsby's script loader and page path; /admin does not) starts its app on
- * interaction, having fetched ahead what that app will ask for.
- */
+/** Every page Gatsby rendered (it carries Gatsby's script loader; /admin does not) starts its app once idle. */
 export function deferAppScriptsInPages(publicDir: string): void {
   for (const [file, html] of Object.entries(htmlFilesUnder(publicDir))) {
-    const pagePath = pagePathOf(html);
-    if (!html.includes('id="gatsby-script-loader"') || pagePath === undefined) continue;
-    const { data, chunks } = appStartFiles(publicDir, pagePath);
-    const deferred = deferAppScripts(html, [...data, ...chunks]);
+    if (!html.includes('id="gatsby-script-loader"')) continue;
+    const deferred = deferAppScripts(html);
     if (deferred !== html) writeFileSync(path.join(publicDir, file), deferred);
   }
 }
