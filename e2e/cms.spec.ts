@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -46,7 +46,10 @@ test.describe("the content editor at /admin", () => {
     await page.getByLabel("Title", { exact: true }).last().fill(title);
   }
 
-  test("adds a video to a section through the UI, and the saved YAML is valid content", async ({ page, baseURL }) => {
+  test("adds a video to a section through the UI, and the saved YAML is valid content", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(90_000);
     await addVideoToCyberSecurity(page, baseURL, "nzZkKoREEGx", "Network security basics");
     await page.getByLabel("Channel").last().fill("Test Channel");
@@ -66,6 +69,13 @@ test.describe("the content editor at /admin", () => {
       original.sections.find((entry) => entry.title === "Cyber Security")?.videos,
     );
     expect(validateContent(path.join(repo, "data")).problems).toEqual([]);
+    // What the save did to the file, kept with the test's results (the CMS reformats YAML: not asserted).
+    const { stdout } = spawnSync(
+      "git",
+      ["diff", "--no-index", path.join(ROOT, "data/free-courses.yaml"), path.join(repo, "data/free-courses.yaml")],
+      { encoding: "utf8" },
+    );
+    await testInfo.attach("free-courses.yaml.diff", { body: stdout, contentType: "text/plain" });
   });
 
   test("refuses to save a video whose id is a whole link, says why, and leaves the file alone", async ({
