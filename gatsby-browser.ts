@@ -6,12 +6,18 @@ import "./src/styles/main.scss";
 
 /**
  * Gatsby's own hydration, announced first, so the loader stops remembering clicks once React can see them.
+ * Returns the cleanup Gatsby's development server calls to remove its loading indicator.
  * (Typed by hand: GatsbyBrowser still declares React 17's render signature for this API.)
  */
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
   window.dispatchEvent(new Event(HYDRATING_EVENT));
-  if (container.hasChildNodes()) hydrateRoot(container, element);
-  else createRoot(container).render(element);
+  if (container.hasChildNodes()) {
+    const root = hydrateRoot(container, element);
+    return () => root.unmount();
+  }
+  const root = createRoot(container);
+  root.render(element);
+  return () => root.unmount();
 };
 
 /** A button pressed while the app was still loading gets the press it was waiting for. */
