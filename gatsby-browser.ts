@@ -11,12 +11,9 @@ import "./src/styles/main.scss";
  */
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
   window.dispatchEvent(new Event(HYDRATING_EVENT));
-  if (container.hasChildNodes()) {
-    const root = hydrateRoot(container, element);
-    return () => root.unmount();
-  }
-  const root = createRoot(container);
-  root.render(element);
+  const hydrate = container.hasChildNodes();
+  const root = hydrate ? hydrateRoot(container, element) : createRoot(container);
+  if (!hydrate) root.render(element);
   return () => root.unmount();
 };
 

@@ -6,7 +6,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import type { LaunchedChrome } from "chrome-launcher";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
-import { measureFirstPress, type FirstPress } from "./firstPress";
+import { FIRST_PRESS_CONDITIONS, measureFirstPress, type FirstPress } from "./firstPress";
+import { median } from "./median";
 import { startStaticHost } from "./static-host";
 
 /**
@@ -90,12 +91,6 @@ interface Row extends Omit<Sample, "failures"> {
   failures: Record<string, string[]>;
   samples: Sample[];
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 // data: URLs (inlined images) are listed as requests too, but never reach a host.
 const isThirdParty = (url: string) =>
@@ -237,8 +232,6 @@ function markdownTable(rows: Row[]): string {
   return [line(head), `${rule}|`, ...body.map(line)].join("\n");
 }
 
-const CPU_AND_NETWORK = "4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s";
-
 function firstPressTable(rows: FirstPress[]): string {
   const ms = (value: number) => `${Math.round(value)} ms`;
   const lines = rows.map(
@@ -298,9 +291,10 @@ async function main() {
   try {
     cpSync("public", siteDir, { recursive: true });
     writeFileSync(path.join(baselineDir, "index.html"), BASELINE_HTML);
-    // The site's own headers, so the baseline is measured under the same conditions as the routes: Cross-Origin-Opener-Policy, for one, makes Chrome set up a new renderer
-    // process for the page, and that set-up lands in the page's trace.
-    for (const file of ["_headers", "favicon.svg"]) cpSync(path.join("public", file), path.join(baselineDir, file));
+    // The site's own headers, so the baseline is measured under the same conditions as the routes:
+    // Cross-Origin-Opener-Policy, for one, makes Chrome set up a new renderer process for the page, and that set-up
+    // lands in the page's trace.
+    cpSync(path.join("public", "_headers"), path.join(baselineDir, "_headers"));
     // Lighthouse asks for /robots.txt, and startStaticHost answers a miss with 404.html (it crashes if there is none).
     writeFileSync(path.join(baselineDir, "404.html"), "<!doctype html><title>Not found</title>");
     servers.push(await startStaticHost(siteDir, SITE_PORT), await startStaticHost(baselineDir, BASELINE_PORT));
@@ -350,7 +344,6 @@ async function main() {
         process.off("exit", killChrome);
       }
     }
-    process.stderr.write("first press: Menu toggle on /, Play on /Free\n");
     firstPress = await measureFirstPress(`http://127.0.0.1:${SITE_PORT}`, runs);
   } finally {
     // Chrome's keep-alive connections would otherwise keep the servers, and this process, alive.
@@ -381,7 +374,7 @@ async function main() {
       "Transfer: total-byte-weight; 3rd: third-party requests.",
   );
   console.log(
-    `\nFirst press (412 px, ${CPU_AND_NETWORK}, cold cache, median of ${runs}): from pressing to the effect on screen.\n`,
+    `\nFirst press (${FIRST_PRESS_CONDITIONS}, cold cache, median of ${runs}): from pressing to the effect on screen.\n`,
   );
   console.log(firstPressTable(firstPress));
   if (retries > 0) console.log(`Lighthouse was run again ${retries} time(s) after NO_NAVSTART (see ATTEMPTS).`);

@@ -1,5 +1,6 @@
 import { chromium, type Page } from "@playwright/test";
 import { launchOptions } from "./chromium";
+import { median } from "./median";
 
 /**
  * What a visitor's first press costs: the time from pressing a control to seeing its effect, on a phone-sized window
@@ -53,6 +54,12 @@ const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 const CPU_SLOWDOWN = 4;
+const VIEWPORT = { width: 412, height: 823 };
+
+/** The conditions above in words, for the tables that print the results. */
+export const FIRST_PRESS_CONDITIONS =
+  `${VIEWPORT.width} px, ${CPU_SLOWDOWN}× CPU slowdown, ${NETWORK.latency} ms RTT, ` +
+  `${(NETWORK.downloadThroughput * 8) / 1024 / 1024} Mbit/s`;
 
 /**
  * Presses the control and resolves with the milliseconds until `effect` matches `count` elements, timed inside the
@@ -83,13 +90,12 @@ async function press(page: Page, selector: string, effect: string, count: number
   return timing;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 export async function measureFirstPress(baseUrl: string, runs: number): Promise<FirstPress[]> {
   const browser = await chromium.launch(launchOptions);
   try {
     const results: FirstPress[] = [];
     for (const control of CONTROLS) {
+      process.stderr.write(`first press: ${control.name} on ${control.route}\n`);
       const times: Record<"atLoad" | "afterIdle" | "appRunning", number[]> = {
         atLoad: [],
         afterIdle: [],
@@ -97,7 +103,7 @@ export async function measureFirstPress(baseUrl: string, runs: number): Promise<
       };
       for (let run = 0; run < runs; run++) {
         for (const moment of ["atLoad", "afterIdle"] as const) {
-          const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+          const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true });
           // tsx compiles the timing function with esbuild's keepNames, which calls a __name helper the page lacks.
           await context.addInitScript("globalThis.__name = (fn) => fn;");
           const page = await context.newPage();
