@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import type { ReactElement } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { HYDRATING_EVENT, REPLAY_ATTRIBUTE } from "./src/boot/appLoader";
 import "./src/styles/main.scss";
 
@@ -11,9 +12,17 @@ import "./src/styles/main.scss";
  */
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
   window.dispatchEvent(new Event(HYDRATING_EVENT));
-  const hydrate = container.hasChildNodes();
-  const root = hydrate ? hydrateRoot(container, element) : createRoot(container);
-  if (!hydrate) root.render(element);
+  let root: Root;
+  if (container.hasChildNodes()) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+    // the whole page; a click meanwhile makes React finish hydrating at once and then handle it.
+    startTransition(() => {
+      root = hydrateRoot(container, element);
+    });
+  } else {
+    root = createRoot(container);
+    root.render(element);
+  }
   return () => root.unmount();
 };
 

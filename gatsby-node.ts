@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { CompileHintsPlugin } from "./src/boot/compileHints";
 import { dataDir } from "./src/content/dataDir";
 import { contentTypeDefs } from "./src/content/graphql";
 import { resolveIcon } from "./src/content/icons";
@@ -24,6 +25,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   });
   actions.createTypes(contentTypeDefs());
+};
+
+// Only the browser bundle of a production build: the development server and the HTML renderer have no use for it.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

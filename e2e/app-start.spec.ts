@@ -1,5 +1,12 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { measureRoute, ROUTES as PAGE_FILES } from "../scripts/sizes";
+import { COMPILE_HINT } from "../src/boot/compileHints";
 import { ROUTES, waitForApp } from "./site";
+
+const PUBLIC = path.join(__dirname, "..", "public");
+const startsWithHint = (file: string) => readFileSync(path.join(PUBLIC, file), "utf8").startsWith(`${COMPILE_HINT}\n`);
 
 // The app (Gatsby's and React's runtime) starts once the page has loaded and the browser is idle: src/boot/appLoader.ts.
 for (const route of ROUTES) {
@@ -25,6 +32,27 @@ for (const route of ROUTES) {
       expect(startTime, `${file} asked for after the load event`).toBeGreaterThanOrEqual(loaded);
   });
 }
+
+// V8 compiles these files off the main thread as they download (src/boot/compileHints.ts), so starting the app
+// holds the main thread for less; files not run at start stay lazily compiled.
+test("every script a page runs at start, and only those, carries V8's compile hint", () => {
+  const atStart = new Set<string>();
+  for (const route of PAGE_FILES) {
+    const { files } = measureRoute(PUBLIC, route);
+    const scripts = files.filter(({ kind }) => kind === "runtime-js" || kind === "site-js").map(({ file }) => file);
+    expect(scripts.length, `${route}: its scripts`).toBeGreaterThanOrEqual(4);
+    for (const file of scripts) atStart.add(file);
+  }
+  for (const file of atStart) expect(startsWithHint(file), `${file} starts with the hint`).toBe(true);
+  const others = [
+    ...readdirSync(PUBLIC).filter((file) => file.endsWith(".js") && !atStart.has(file)),
+    ...readdirSync(path.join(PUBLIC, "admin"))
+      .map((file) => `admin/${file}`)
+      .filter((file) => file.endsWith(".js")),
+  ];
+  expect(others.length).toBeGreaterThan(0);
+  for (const file of others) expect(startsWithHint(file), `${file} has no hint`).toBe(false);
+});
 
 test("a press made while the app is loading is applied exactly once", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });

@@ -82,6 +82,16 @@ test("case and slash variants of each route redirect with 301 to the canonical U
   expect(await missing.text()).toContain("Page not found");
 });
 
+test("the data of an unknown page is the 404 page's, and a known page's data is its own", async ({ request }) => {
+  for (const address of ["/Freebies", "/courses/python"]) {
+    const data = await request.get(`/page-data${address}/page-data.json`, { maxRedirects: 0 });
+    expect(data.status(), address).toBe(200);
+    expect(((await data.json()) as { path: string }).path, address).toBe("/404.html");
+  }
+  const free = await request.get("/page-data/Free/page-data.json");
+  expect(((await free.json()) as { path: string }).path).toBe("/Free");
+});
+
 test("no page reports a CSP violation, even while playing a video", async ({ page }) => {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) =>

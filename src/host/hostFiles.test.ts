@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { contentSecurityPolicy, inlineScripts, sha256Source } from "./csp";
-import { headersFile, isHashedAsset, redirectsFile, redirectVariants } from "./hostFiles";
+import { headersFile, isHashedAsset, NOT_FOUND_PAGE_DATA, redirectsFile, redirectVariants } from "./hostFiles";
 
 describe("inlineScripts", () => {
   it("finds executable inline scripts and skips external scripts and JSON-LD", () => {
@@ -55,5 +55,12 @@ describe("redirects", () => {
     expect(lines.filter((line) => line.includes("!"))).toEqual([]);
     expect(lines.filter((line) => line.startsWith("/  ") || line.startsWith("/Free  "))).toEqual([]);
     expect(lines.filter((line) => line && !line.startsWith("#")).at(-1)).toBe("/*  /404.html  404");
+  });
+
+  it("answers the data of an unknown page with the 404 page's, before the 404 fallback", () => {
+    const rules = redirectsFile()
+      .split("\n")
+      .filter((line) => line && !line.startsWith("#"));
+    expect(rules.slice(-2)).toEqual([`/page-data/*  ${NOT_FOUND_PAGE_DATA}  200`, "/*  /404.html  404"]);
   });
 });

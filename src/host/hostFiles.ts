@@ -84,6 +84,8 @@ export function redirectVariants(route: string): string[] {
   return variants.filter((variant) => variant !== route);
 }
 
+export const NOT_FOUND_PAGE_DATA = "/page-data/404.html/page-data.json";
+
 export function redirectsFile(): string {
   const lines = ROUTES_WITH_PAGES.flatMap((route) =>
     // Not forced ("!"): a rule applies only where no file answers, so it can never catch the canonical address, even on
@@ -93,6 +95,10 @@ export function redirectsFile(): string {
   return [
     "# Written by the build (src/host/hostFiles.ts); do not edit.",
     ...lines,
+    // On the 404 page the app asks for the data of the address it is at. Answered with the 404 page's own data, it
+    // shows that page without a failed request (which every browser logs as an error in the console).
+    "# The data of a page that does not exist: the 404 page's.",
+    `/page-data/*  ${NOT_FOUND_PAGE_DATA}  200`,
     "# Anything else: the 404 page, with status 404.",
     "/*  /404.html  404",
     "",
