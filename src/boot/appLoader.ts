@@ -24,10 +24,13 @@ export const HYDRATING_EVENT = "corsi:hydrating";
 export const START_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll", "wheel"];
 
 /**
- * ES5, no imports. Reads the script URLs from its own data-scripts attribute, so its text (and its hash in the
+ * ES5, no imports. The scripts are added with async off, so they run in the order given (webpack runtime, framework,
+ * app) as soon as each has arrived and the one before it has run: each runs in a task of its own, and the app's
+ * start-up (run when its last file arrives) is not added to the task that evaluates React's framework chunk.
+ * Reads the script URLs from its own data-scripts attribute, so its text (and its hash in the
  * Content-Security-Policy) is the same on every page and every build.
  */
-export const APP_LOADER_SCRIPT = `(function(){var me=document.currentScript,srcs=me.getAttribute("data-scripts").split(" "),events=${JSON.stringify(START_EVENTS)},started=false;function start(){if(started)return;started=true;events.forEach(function(e){removeEventListener(e,start,true)});srcs.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=true;document.body.appendChild(s)})}function remember(e){var b=e.target&&e.target.closest&&e.target.closest("button"),old;if(!b)return;old=document.querySelector("[${REPLAY_ATTRIBUTE}]");if(old&&old!==b)old.removeAttribute("${REPLAY_ATTRIBUTE}");b.setAttribute("${REPLAY_ATTRIBUTE}",String((old===b?Number(b.getAttribute("${REPLAY_ATTRIBUTE}")):0)+1))}events.forEach(function(e){addEventListener(e,start,{capture:true,passive:true})});addEventListener("click",remember,true);addEventListener("${HYDRATING_EVENT}",function(){removeEventListener("click",remember,true)});addEventListener("load",function(){(window.requestIdleCallback||setTimeout)(start)})})()`;
+export const APP_LOADER_SCRIPT = `(function(){var me=document.currentScript,srcs=me.getAttribute("data-scripts").split(" "),events=${JSON.stringify(START_EVENTS)},started=false;function start(){if(started)return;started=true;events.forEach(function(e){removeEventListener(e,start,true)});srcs.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)})}function remember(e){var b=e.target&&e.target.closest&&e.target.closest("button"),old;if(!b)return;old=document.querySelector("[${REPLAY_ATTRIBUTE}]");if(old&&old!==b)old.removeAttribute("${REPLAY_ATTRIBUTE}");b.setAttribute("${REPLAY_ATTRIBUTE}",String((old===b?Number(b.getAttribute("${REPLAY_ATTRIBUTE}")):0)+1))}events.forEach(function(e){addEventListener(e,start,{capture:true,passive:true})});addEventListener("click",remember,true);addEventListener("${HYDRATING_EVENT}",function(){removeEventListener("click",remember,true)});addEventListener("load",function(){(window.requestIdleCallback||setTimeout)(start)})})()`;
 
 const APP_SCRIPT_TAG = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 
