@@ -3,8 +3,8 @@ import type { Compiler } from "webpack";
 /**
  * V8's explicit compile hint (Chrome 136+): every function in a file that starts with this comment is compiled while
  * the file streams in, on a background thread. Without it V8 compiles each function on the main thread the first time
- * it runs, and starting the app runs most of React and Gatsby at once: that compiling was most of one long task
- * (31.7 ms of main-thread time here, 8.0 ms with the hint). Other browsers ignore the comment.
+ * it runs, and starting the app runs most of React and Gatsby at once: that compiling made the start one long task
+ * (Lighthouse's long-tasks audit in `npm run bench`). Other browsers ignore the comment.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
