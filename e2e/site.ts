@@ -6,7 +6,7 @@ import { parse } from "yaml";
 /** The routes a visitor can open, and what the tests read from data/ to know what each must show. */
 export const ROUTES = ["/", "/User1", "/Free", "/Paid", "/Contact", "/no-such-page"] as const;
 
-/** What a visit to an unknown path is allowed to find missing: the page itself and its page-data. */
+/** What a visit to an unknown path is allowed to find missing: only the page itself (status 404). */
 export function expectedMissing(route: string): string[] {
   return route === "/no-such-page" ? [route] : [];
 }
