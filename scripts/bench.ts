@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,15 +13,22 @@ import { startStaticHost } from "./static-host";
 
 /**
  * Lighthouse (mobile, simulated throttling) on every route of the built site and on a plain HTML baseline, median of
- * `--runs N` runs, then what a visitor's first press costs (scripts/firstPress.ts), pressed before and after the app has
+ * `--runs N` runs (and on that page without Cross-Origin-Opener-Policy), then what a visitor's first press costs (scripts/firstPress.ts), pressed before and after the app has
  * started. Usage: bench.ts [--no-build] [--runs N]. Prints Markdown tables, writes .bench/results.json.
  */
 const SITE_PORT = 9400;
 const BASELINE_PORT = 9401;
 const CHROME_PORT = 9402;
+const BASELINE_NO_COOP_PORT = 9403;
 const NOT_FOUND = "/no-such-page";
 const ROUTES = ["/", "/User1", "/Free", "/Paid", "/Contact", NOT_FOUND];
 const BASELINE = "baseline";
+/**
+ * The same page without Cross-Origin-Opener-Policy: with it, Chrome commits the page in a new renderer process, and the
+ * set-up of that process (in the page's trace as one "unattributable" task) is the main source of run-to-run noise in
+ * blocking time. This row shows what the header costs; the routes are compared with the baseline that has it.
+ */
+const BASELINE_NO_COOP = "baseline, no COOP";
 /**
  * Now and then the trace lacks the page's navigationStart (NO_NAVSTART): the navigation lands in a renderer process
  * Chrome starts mid-navigation, as the site's Cross-Origin-Opener-Policy makes it do when leaving about:blank, and
@@ -294,10 +301,12 @@ async function main() {
   // Serve a copy: a build started elsewhere while the bench runs would otherwise mix two builds' files.
   const siteDir = mkdtempSync(path.join(tmpdir(), "bench-site-"));
   const baselineDir = mkdtempSync(path.join(tmpdir(), "bench-baseline-"));
+  const noCoopDir = mkdtempSync(path.join(tmpdir(), "bench-baseline-no-coop-"));
   const servers: Server[] = [];
   const targets = [
     ...ROUTES.map((route) => ({ route, url: `http://127.0.0.1:${SITE_PORT}${route}` })),
     { route: BASELINE, url: `http://127.0.0.1:${BASELINE_PORT}/` },
+    { route: BASELINE_NO_COOP, url: `http://127.0.0.1:${BASELINE_NO_COOP_PORT}/` },
   ];
   const samples = new Map<string, Sample[]>(targets.map(({ route }) => [route, []]));
   let lighthouseVersion = "";
@@ -313,7 +322,16 @@ async function main() {
     cpSync(path.join("public", "_headers"), path.join(baselineDir, "_headers"));
     // Lighthouse asks for /robots.txt, and startStaticHost answers a miss with 404.html (it crashes if there is none).
     writeFileSync(path.join(baselineDir, "404.html"), "<!doctype html><title>Not found</title>");
-    servers.push(await startStaticHost(siteDir, SITE_PORT), await startStaticHost(baselineDir, BASELINE_PORT));
+    cpSync(baselineDir, noCoopDir, { recursive: true });
+    const headers = readFileSync(path.join(baselineDir, "_headers"), "utf8");
+    const withoutCoop = headers.replace(/^\s*Cross-Origin-Opener-Policy:.*\n/gm, "");
+    if (withoutCoop === headers) throw new Error("public/_headers sets no Cross-Origin-Opener-Policy to leave out");
+    writeFileSync(path.join(noCoopDir, "_headers"), withoutCoop);
+    servers.push(
+      await startStaticHost(siteDir, SITE_PORT),
+      await startStaticHost(baselineDir, BASELINE_PORT),
+      await startStaticHost(noCoopDir, BASELINE_NO_COOP_PORT),
+    );
     for (let run = 1; run <= runs; run++) {
       // A fresh Chrome per run, and every route in each run, so a slow moment of the machine hits all routes alike.
       let chrome: LaunchedChrome | undefined;
@@ -368,7 +386,7 @@ async function main() {
   } finally {
     // Chrome's keep-alive connections would otherwise keep the servers, and this process, alive.
     for (const server of servers) server.close().closeAllConnections();
-    for (const dir of [siteDir, baselineDir]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [siteDir, baselineDir, noCoopDir]) rmSync(dir, { recursive: true, force: true });
   }
 
   const summaries = targets.map(({ route, url }) => summarize(route, url, samples.get(route) ?? []));
