@@ -12,9 +12,10 @@ import { median } from "./median";
 import { startStaticHost } from "./static-host";
 
 /**
- * Lighthouse (mobile, simulated throttling) on every route of the built site and on a plain HTML baseline, median of
- * `--runs N` runs (and on that page without Cross-Origin-Opener-Policy), then what a visitor's first press costs (scripts/firstPress.ts), pressed before and after the app has
- * started. Usage: bench.ts [--no-build] [--runs N]. Prints Markdown tables, writes .bench/results.json.
+ * Lighthouse (mobile, simulated throttling) on every route of the built site and on a plain HTML baseline (with the
+ * site's headers, and without Cross-Origin-Opener-Policy), median of `--runs N` runs, then what a visitor's first press
+ * costs (scripts/firstPress.ts), pressed before and after the app has started. Usage: bench.ts [--no-build] [--runs N].
+ * Prints Markdown tables, writes .bench/results.json.
  */
 const SITE_PORT = 9400;
 const BASELINE_PORT = 9401;
