@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { appScriptsOf } from "../src/boot/appLoader";
+import { NOT_FOUND_PAGE_DATA } from "../src/host/hostFiles";
 
 /**
  * What a first visit to a route downloads from this site, measured from the
@@ -45,7 +46,7 @@ function htmlPath(route: string): string {
 
 function pageDataPath(route: string): string {
   if (route === "/") return "page-data/index/page-data.json";
-  if (route === "/404") return "page-data/404.html/page-data.json";
+  if (route === "/404") return NOT_FOUND_PAGE_DATA.slice(1);
   return `page-data${route}/page-data.json`;
 }
 
