@@ -1,18 +1,22 @@
 import purgecss from "@fullhuman/postcss-purgecss";
 import type { GatsbyConfig } from "gatsby";
-import { dataDir } from "./src/content/dataDir";
-import { typeNameForFile } from "./src/content/files";
+import { dataDir } from "./plugins/corsi-content/dataDir";
+import { typeNameForFile } from "./plugins/corsi-content/files";
+import { NOT_FOUND_ROUTE, POSTER_TONES, SITE_URL, UNINDEXED_PATHS } from "./src/siteManifest";
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    // The one canonical origin: canonical links, Open Graph URLs and the sitemap derive from it.
-    siteUrl: "https://corsi.netlify.app",
+    // Read by gatsby-plugin-sitemap; everything else imports SITE_URL from the manifest itself.
+    siteUrl: SITE_URL,
   },
   // The spec's links are /Free, /Paid…: no trailing slash, exact case.
   trailingSlash: "never",
   // generateOnBuild writes src/gatsby-types.d.ts during `gatsby build` too, so CI type-checks real query types.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
+    // Local plugins (plugins/): content validation and schema, then the host's files after the build.
+    "corsi-content",
+    "corsi-host",
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: dataDir() } },
     {
       resolve: "gatsby-transformer-yaml",
@@ -21,8 +25,10 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      // Only the four public content pages: /User1 is noindex, and neither error page belongs in a sitemap.
-      options: { excludes: ["/User1", "/404", "/404.html", "/dev-404-page"] },
+      // Indexed pages only: neither an unindexed route nor an error page belongs in a sitemap.
+      options: {
+        excludes: [...UNINDEXED_PATHS, NOT_FOUND_ROUTE.path, `/${NOT_FOUND_ROUTE.file}`, "/dev-404-page"],
+      },
     },
     {
       resolve: "gatsby-plugin-decap-cms",
@@ -33,6 +39,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sass",
       options: {
         // charset: false stops Sass from prefixing a byte-order mark, which breaks the first rule once inlined.
+        // The poster colours come from the manifest, so the stylesheet and the share image never disagree.
+        additionalData: `$poster-tones: ${POSTER_TONES.join(", ")};`,
         sassOptions: {
           charset: false,
           quietDeps: true,

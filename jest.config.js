@@ -1,7 +1,7 @@
 /** @type {import("jest").Config} */
 const config = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/scripts"],
+  roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/scripts"],
   testMatch: ["**/*.test.ts?(x)"],
   // Gatsby ships untranspiled ESM in a few packages; Gatsby's own testing guide mocks it instead.
   moduleNameMapper: { "^gatsby$": "<rootDir>/__mocks__/gatsby.tsx", "\\.(css|scss)$": "<rootDir>/__mocks__/style.ts" },

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { measureRoute, ROUTES as PAGE_FILES } from "../scripts/sizes";
-import { COMPILE_HINT } from "../src/boot/compileHints";
+import { COMPILE_HINT } from "../plugins/corsi-host/compileHints";
 import { ROUTES, waitForApp } from "./site";
 
 const PUBLIC = path.join(__dirname, "..", "public");

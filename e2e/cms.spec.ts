@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
-import { validateContent } from "../src/content/validate";
+import { validateContent } from "../plugins/corsi-content/validate";
 import { type FreeData } from "./site";
+import { ROUTE_LIST } from "../src/siteManifest";
 
 const ROOT = path.join(__dirname, "..");
 
@@ -98,7 +99,7 @@ test.describe("the content editor at /admin", () => {
     expect(await admin.text()).toContain('<meta name="robots" content="none">');
     expect(admin.headers()["x-robots-tag"]).toBe("noindex");
     expect(admin.headers()["content-security-policy"]).toContain("'unsafe-eval'");
-    for (const route of ["/", "/Free", "/Paid", "/Contact", "/User1"]) {
+    for (const { path: route } of ROUTE_LIST) {
       expect((await request.get(route)).headers()["content-security-policy"], route).not.toContain("unsafe-eval");
     }
     const sitemap = await (await request.get("/sitemap.xml")).text();

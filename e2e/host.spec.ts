@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { waitForApp, readData, ROUTES, watchPage, expectedMissing, type FreeData } from "./site";
+import { ROUTE_LIST, SITE_URL } from "../src/siteManifest";
 
-const SITE_URL = "https://corsi.netlify.app";
-const CONTENT_ROUTES = ["/", "/Free", "/Paid", "/Contact"];
+const CONTENT_ROUTES = ROUTE_LIST.filter((route) => route.indexed).map((route) => route.path);
 
 function executableInlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectedMissing, readData, ROUTES, watchPage } from "./site";
+import { ROUTE_LIST } from "../src/siteManifest";
 
 const pages = readData<Record<string, { title: string; description: string }>>("pages.yaml");
 
@@ -116,7 +117,7 @@ test("an unknown path answers 404 with the navigation bar and a way home", async
 });
 
 test("each route is served at its exact, slash-less URL", async ({ request }) => {
-  for (const route of ["/", "/Free", "/Paid", "/Contact", "/User1"]) {
+  for (const { path: route } of ROUTE_LIST) {
     const response = await request.get(route, { maxRedirects: 0 });
     expect(response.status(), route).toBe(200);
     expect(await response.text()).toContain(

@@ -2,13 +2,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { parse } from "yaml";
+import { ROUTE_LIST } from "../src/siteManifest";
 
 /** The routes a visitor can open, and what the tests read from data/ to know what each must show. */
-export const ROUTES = ["/", "/User1", "/Free", "/Paid", "/Contact", "/no-such-page"] as const;
+export const UNKNOWN_ROUTE = "/no-such-page";
+export const ROUTES = [...ROUTE_LIST.map((route) => route.path), UNKNOWN_ROUTE];
 
 /** What a visit to an unknown path is allowed to find missing: only the page itself (status 404). */
 export function expectedMissing(route: string): string[] {
-  return route === "/no-such-page" ? [route] : [];
+  return route === UNKNOWN_ROUTE ? [route] : [];
 }
 
 export function readData<T>(file: string): T {

@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { FIRST_PRESS_CONDITIONS, measureFirstPress, type FirstPress } from "./firstPress";
 import { median } from "./median";
 import { startStaticHost } from "./static-host";
+import { ROUTE_LIST, UNINDEXED_PATHS } from "../src/siteManifest";
 
 /**
  * Lighthouse (mobile, simulated throttling) on every route of the built site and on a plain HTML baseline (with the
@@ -22,7 +23,7 @@ const BASELINE_PORT = 9401;
 const CHROME_PORT = 9402;
 const BASELINE_NO_COOP_PORT = 9403;
 const NOT_FOUND = "/no-such-page";
-const ROUTES = ["/", "/User1", "/Free", "/Paid", "/Contact", NOT_FOUND];
+const ROUTES = [...ROUTE_LIST.map((route) => route.path), NOT_FOUND];
 const BASELINE = "baseline";
 /**
  * The same page without Cross-Origin-Opener-Policy: with it, Chrome commits the page in a new renderer process, and the
@@ -50,7 +51,7 @@ const NOT_FOUND_CONFIG: Config = {
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 // A noindex page and a 404 fail SEO on purpose: their score is shown as n/a, and these audits are not reported.
 const NO_SEO: Record<string, string[]> = {
-  "/User1": ["is-crawlable"],
+  ...Object.fromEntries(UNINDEXED_PATHS.map((route) => [route, ["is-crawlable"]])),
   [NOT_FOUND]: ["is-crawlable", "http-status-code"],
 };
 

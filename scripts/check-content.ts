@@ -1,6 +1,6 @@
 import path from "node:path";
-import { dataDir as defaultDataDir } from "../src/content/dataDir";
-import { contentReport, validateContent } from "../src/content/validate";
+import { dataDir as defaultDataDir } from "../plugins/corsi-content/dataDir";
+import { contentReport, validateContent } from "../plugins/corsi-content/validate";
 
 /** `npm run check:content`: the build's content validation, in a couple of seconds and without a build. */
 const dataDir = process.argv[2] ? path.resolve(process.argv[2]) : defaultDataDir();

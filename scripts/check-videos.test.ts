@@ -5,7 +5,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
-import { validateContent } from "../src/content/validate";
+import { validateContent } from "../plugins/corsi-content/validate";
 import {
   checkLinks,
   collectLinks,

@@ -1,6 +1,6 @@
-import { dataDir } from "../src/content/dataDir";
-import type { FreeCourses, topRatedSchema } from "../src/content/schema";
-import { contentReport, formatPath, validateContent } from "../src/content/validate";
+import { dataDir } from "../plugins/corsi-content/dataDir";
+import type { FreeCourses, topRatedSchema } from "../plugins/corsi-content/schema";
+import { contentReport, formatPath, validateContent } from "../plugins/corsi-content/validate";
 import { watchUrl } from "../src/content/youtube";
 import type { z } from "zod";
 

@@ -2,6 +2,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { parse } from "yaml";
 import { readFileSync } from "node:fs";
+import { POSTER_TONES } from "../src/siteManifest";
 import { launchOptions } from "./chromium";
 
 /**
@@ -15,7 +16,6 @@ const home = parse(readFileSync(path.join(root, "data/home.yaml"), "utf8")) as {
   hero: { headline: string; text: string };
 };
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-const TONES = ["#3730a3", "#155e75", "#166534", "#9a3412", "#86198f", "#1e40af", "#9f1239"];
 
 const html = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:72px 80px;display:flex;flex-direction:column;justify-content:space-between;
@@ -25,7 +25,7 @@ const html = `<!doctype html><html><body style="margin:0">
     <div style="font-size:96px;font-weight:800;line-height:1.05">${escape(home.hero.headline)}</div>
     <div style="font-size:40px;opacity:.9;margin-top:20px">${escape(home.hero.text)}</div>
   </div>
-  <div style="display:flex;gap:16px">${TONES.map((tone) => `<div style="width:120px;height:68px;border-radius:12px;background:${tone};border:2px solid rgba(255,255,255,.35)"></div>`).join("")}</div>
+  <div style="display:flex;gap:16px">${POSTER_TONES.map((tone) => `<div style="width:108px;height:61px;border-radius:12px;background:${tone};border:2px solid rgba(255,255,255,.35)"></div>`).join("")}</div>
 </div></body></html>`;
 
 async function main() {

@@ -8,6 +8,7 @@ const ROOT = path.join(__dirname, "..");
 const PROJECT_FILES = [
   "data",
   "src",
+  "plugins",
   "static",
   "gatsby-config.ts",
   "gatsby-node.ts",

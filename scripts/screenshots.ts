@@ -3,6 +3,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { launchOptions } from "./chromium";
 import { startStaticHost } from "./static-host";
+import { ROUTE_LIST, ROUTES } from "../src/siteManifest";
 
 /**
  * Screenshots of the built site (`npm run build` first), light and dark.
@@ -14,13 +15,13 @@ const PORT = 9300;
 
 const README_SET = {
   outDir: "docs/screenshots",
-  routes: ["/", "/Free"],
+  routes: [ROUTES.home.path, ROUTES.free.path],
   widths: { phone: 375, desktop: 1280 },
   fullPage: false,
 };
 const REVIEW_SET = {
   outDir: "screenshots",
-  routes: ["/", "/Free", "/Paid", "/Contact", "/User1", "/missing"],
+  routes: [...ROUTE_LIST.map((route) => route.path), "/missing"],
   widths: { phone: 375, tablet: 768, desktop: 1280 },
   fullPage: true,
 };

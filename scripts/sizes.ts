@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { appScriptsOf } from "../src/boot/appLoader";
-import { NOT_FOUND_PAGE_DATA } from "../src/host/hostFiles";
+import { NOT_FOUND_PAGE_DATA } from "../plugins/corsi-host/hostFiles";
+import { NOT_FOUND_ROUTE, ROUTE_LIST } from "../src/siteManifest";
 
 /**
  * What a first visit to a route downloads from this site, measured from the
@@ -34,19 +35,19 @@ export interface Budgets {
   siteJsGzip: number;
 }
 
-export const ROUTES = ["/", "/User1", "/Free", "/Paid", "/Contact", "/404"] as const;
+export const ROUTES = [...ROUTE_LIST.map((route) => route.path), NOT_FOUND_ROUTE.path];
 
 const gzipBytes = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
 
 function htmlPath(route: string): string {
   if (route === "/") return "index.html";
-  if (route === "/404") return "404.html";
+  if (route === NOT_FOUND_ROUTE.path) return NOT_FOUND_ROUTE.file;
   return `${route.slice(1)}.html`;
 }
 
 function pageDataPath(route: string): string {
   if (route === "/") return "page-data/index/page-data.json";
-  if (route === "/404") return NOT_FOUND_PAGE_DATA.slice(1);
+  if (route === NOT_FOUND_ROUTE.path) return NOT_FOUND_PAGE_DATA.slice(1);
   return `page-data${route}/page-data.json`;
 }
 

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
-import { cmsConfig } from "../src/content/cmsConfig";
-import { jsonSchemas } from "../src/content/jsonSchemas";
+import { cmsConfig } from "../plugins/corsi-content/cmsConfig";
+import { jsonSchemas } from "../plugins/corsi-content/jsonSchemas";
 
 /**
  * `npm run schemas`: rewrites what is generated from src/content/schema.ts, the

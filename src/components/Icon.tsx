@@ -13,7 +13,7 @@ interface IconProps {
   color?: string;
 }
 
-/** An inline SVG resolved at build time (see src/content/icons.ts): no icon font, no request. */
+/** An inline SVG resolved at build time (see plugins/corsi-content/icons.ts): no icon font, no request. */
 export function Icon({ icon, label, className, color }: IconProps) {
   return (
     <svg

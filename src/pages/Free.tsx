@@ -6,6 +6,7 @@ import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { PageHeader } from "../sections/PageHeader";
 import { TopicIndex } from "../sections/TopicIndex";
 import { VideoSection } from "../sections/VideoSection";
+import { posterTone } from "../siteManifest";
 
 export default function FreePage({ data: { pages, freeCourses } }: PageProps<Queries.FreePageQuery>) {
   if (!pages || !freeCourses) throw new Error("data/pages.yaml and free-courses.yaml are required");
@@ -17,7 +18,12 @@ export default function FreePage({ data: { pages, freeCourses } }: PageProps<Que
           <TopicIndex label={indexLabel} topics={freeCourses.sections} />
         </PageHeader>
         {freeCourses.sections.map((section, index) => (
-          <VideoSection key={section.title} section={section} tone={index % 8} watchLabel={freeCourses.watchLabel} />
+          <VideoSection
+            key={section.title}
+            section={section}
+            tone={posterTone(index)}
+            watchLabel={freeCourses.watchLabel}
+          />
         ))}
       </div>
     </Layout>

@@ -3,12 +3,13 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { MessagePanel } from "../sections/MessagePanel";
+import { ROUTES } from "../siteManifest";
 
 export default function PaidPage({ data: { pages } }: PageProps<Queries.PaidPageQuery>) {
   if (!pages) throw new Error("data/pages.yaml is required");
   return (
     <Layout>
-      <MessagePanel {...pages.paid} to="/Contact" />
+      <MessagePanel {...pages.paid} to={ROUTES.contact.path} />
     </Layout>
   );
 }

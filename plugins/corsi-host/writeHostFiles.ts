@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { deferAppScripts } from "../boot/appLoader";
+import { deferAppScripts } from "../../src/boot/appLoader";
 import { headersFile, redirectsFile, ROUTES_WITH_PAGES } from "./hostFiles";
 
 function htmlFilesUnder(dir: string, base = dir): Record<string, string> {
@@ -37,15 +37,22 @@ export function deferAppScriptsInPages(publicDir: string): void {
   }
 }
 
-/** After a build: the page files flattened, their app scripts deferred, then the host's headers (with this build's script hashes), redirects, robots.txt and sitemap.xml. */
-export function writeHostFiles(publicDir: string, siteUrl: string): void {
-  flattenPageFiles(publicDir);
-  deferAppScriptsInPages(publicDir);
-  const topLevelFiles = readdirSync(publicDir);
-  writeFileSync(path.join(publicDir, "_headers"), headersFile({ htmlFiles: htmlFilesUnder(publicDir), topLevelFiles }));
+/** `_headers`, with the hashes of this build's inline scripts in the Content-Security-Policy. */
+export function writeHeadersFile(publicDir: string): void {
+  const site = { htmlFiles: htmlFilesUnder(publicDir), topLevelFiles: readdirSync(publicDir) };
+  writeFileSync(path.join(publicDir, "_headers"), headersFile(site));
+}
+
+export function writeRedirectsFile(publicDir: string): void {
   writeFileSync(path.join(publicDir, "_redirects"), redirectsFile());
-  // gatsby-plugin-sitemap writes sitemap-index.xml + sitemap-0.xml; /sitemap.xml is the address crawlers try first.
+}
+
+/** gatsby-plugin-sitemap writes sitemap-index.xml + sitemap-0.xml; /sitemap.xml is the address crawlers try first. */
+export function copySitemap(publicDir: string): void {
   const sitemap = path.join(publicDir, "sitemap-0.xml");
   if (existsSync(sitemap)) copyFileSync(sitemap, path.join(publicDir, "sitemap.xml"));
+}
+
+export function writeRobotsTxt(publicDir: string, siteUrl: string): void {
   writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 }

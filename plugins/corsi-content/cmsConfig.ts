@@ -1,5 +1,6 @@
 import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
 import { CONTENT_FILES } from "./schema";
+import { SITE_URL } from "../../src/siteManifest";
 
 /**
  * Decap CMS's configuration (static/admin/config.yml), generated from the
@@ -104,8 +105,8 @@ export function cmsConfig() {
     backend: { name: "git-gateway", branch: "main" },
     // `npm run cms` edits this checkout's files through decap-server instead.
     local_backend: true,
-    site_url: "https://corsi.netlify.app",
-    display_url: "https://corsi.netlify.app",
+    site_url: SITE_URL,
+    display_url: SITE_URL,
     media_folder: "static/uploads",
     public_folder: "/uploads",
     collections: [

@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from "../content/routes";
+import { NOT_FOUND_ROUTE, ROUTE_LIST } from "../../src/siteManifest";
 import {
   ADMIN_CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
@@ -12,7 +12,7 @@ import {
  * after each build (gatsby-node's onPostBuild): plain files any such host
  * reads, with no build plugin and nothing to click in a dashboard.
  */
-export const ROUTES_WITH_PAGES = [...PUBLIC_ROUTES, "/User1"] as const;
+export const ROUTES_WITH_PAGES = ROUTE_LIST.map((route) => route.path);
 
 const YOUTUBE = `"${YOUTUBE_EMBED_ORIGIN}"`;
 
@@ -63,10 +63,10 @@ export function headersFile({ htmlFiles, topLevelFiles }: BuiltSite): string {
   const publicPages = Object.entries(htmlFiles).filter(([file]) => !file.startsWith("admin/"));
   const hashes = publicPages.flatMap(([, html]) => inlineScripts(html).map(sha256Source));
   const policy = contentSecurityPolicy(hashes);
-  const revalidated = [...ROUTES_WITH_PAGES, "/404", "/404.html", "/page-data/*"];
+  const revalidated = [...ROUTES_WITH_PAGES, NOT_FOUND_ROUTE.path, `/${NOT_FOUND_ROUTE.file}`, "/page-data/*"];
   const immutable = ["/static/*", ...topLevelFiles.filter(isHashedAsset).map((file) => `/${file}`)];
   return [
-    "# Written by the build (src/host/hostFiles.ts); do not edit.",
+    "# Written by the build (plugins/corsi-host/hostFiles.ts); do not edit.",
     block("/*", { "Content-Security-Policy": policy, ...SECURITY_HEADERS }),
     ...revalidated.map((path) => block(path, { "Cache-Control": CACHE_REVALIDATE })),
     ...immutable.map((path) => block(path, { "Cache-Control": CACHE_IMMUTABLE })),
@@ -84,7 +84,7 @@ export function redirectVariants(route: string): string[] {
   return variants.filter((variant) => variant !== route);
 }
 
-export const NOT_FOUND_PAGE_DATA = "/page-data/404.html/page-data.json";
+export const NOT_FOUND_PAGE_DATA = `/page-data/${NOT_FOUND_ROUTE.file}/page-data.json`;
 
 export function redirectsFile(): string {
   const lines = ROUTES_WITH_PAGES.flatMap((route) =>
@@ -93,14 +93,14 @@ export function redirectsFile(): string {
     redirectVariants(route).map((from) => `${from}  ${route}  301`),
   );
   return [
-    "# Written by the build (src/host/hostFiles.ts); do not edit.",
+    "# Written by the build (plugins/corsi-host/hostFiles.ts); do not edit.",
     ...lines,
     // On the 404 page the app asks for the data of the address it is at. Answered with the 404 page's own data, it
     // shows that page without a failed request (which every browser logs as an error in the console).
     "# The data of a page that does not exist: the 404 page's.",
     `/page-data/*  ${NOT_FOUND_PAGE_DATA}  200`,
     "# Anything else: the 404 page, with status 404.",
-    "/*  /404.html  404",
+    `/*  /${NOT_FOUND_ROUTE.file}  404`,
     "",
   ].join("\n");
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTENT_FILES } from "./schema";
+import { SITE_URL } from "../../src/siteManifest";
 
 /** The parts of a generated JSON Schema that the GraphQL types, the CMS config and their tests read. */
 export interface JsonSchema {
@@ -26,7 +27,7 @@ export function jsonSchemas(): Record<string, string> {
     CONTENT_FILES.map(({ file, typeName, schema }) => {
       const json = {
         ...toJsonSchema(schema),
-        $id: `https://corsi.netlify.app/schemas/${file.replace(".yaml", ".schema.json")}`,
+        $id: `${SITE_URL}/schemas/${file.replace(".yaml", ".schema.json")}`,
         title: `data/${file}`,
         description: `Corsi content: ${typeName}. Generated from src/content/schema.ts by npm run schemas; do not edit.`,
       };

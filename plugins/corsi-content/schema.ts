@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { TYPE_NAME_BY_FILE, type DataFileName } from "./files";
 import { ICON_REF_PATTERN, resolveIcon } from "./icons";
-import { LANGUAGE_NAMES } from "./languages";
-import { PUBLIC_ROUTES } from "./routes";
+import { LANGUAGE_NAMES } from "../../src/content/languages";
+import { LINKABLE_PATHS } from "../../src/siteManifest";
 
 /**
  * The content schema: one definition per file in data/. From it come the
@@ -57,7 +57,7 @@ const icon = z
   });
 
 const internalPath = z
-  .enum(PUBLIC_ROUTES, { error: `one of the site's pages ${PUBLIC_ROUTES.join(", ")}` })
+  .enum(LINKABLE_PATHS, { error: `one of the site's pages ${LINKABLE_PATHS.join(", ")}` })
   .meta({ description: "A page of this site." });
 
 const phone = z.string({ error: "a phone number" }).regex(PHONE_PATTERN, {

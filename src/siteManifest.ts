@@ -1,0 +1,54 @@
+/**
+ * The site manifest: the facts that config, pages, host files, scripts and tests share, each written once.
+ * Adding a route or changing the domain is a change here (plus, for a route, its page file).
+ */
+
+/** The one canonical origin: canonical links, Open Graph URLs, the sitemap, robots.txt and the CMS derive from it. */
+export const SITE_URL = "https://corsi.netlify.app";
+
+export interface RouteEntry {
+  /** The address, exactly as linked (no trailing slash, this case). */
+  path: string;
+  /** The page file that renders it. */
+  page: string;
+  /** Listed in the sitemap, with a canonical link; otherwise `noindex`. */
+  indexed: boolean;
+  /** Data files may link to it (navigation, "See all"). */
+  linkable: boolean;
+}
+
+export const ROUTES = {
+  home: { path: "/", page: "src/pages/index.tsx", indexed: true, linkable: true },
+  free: { path: "/Free", page: "src/pages/Free.tsx", indexed: true, linkable: true },
+  paid: { path: "/Paid", page: "src/pages/Paid.tsx", indexed: true, linkable: true },
+  contact: { path: "/Contact", page: "src/pages/Contact.tsx", indexed: true, linkable: true },
+  user1: { path: "/User1", page: "src/pages/User1.tsx", indexed: false, linkable: false },
+} as const satisfies Record<string, RouteEntry>;
+
+/** The 404 page: Gatsby renders src/pages/404.tsx as 404.html, which the host answers for any unknown address. */
+export const NOT_FOUND_ROUTE = { path: "/404", page: "src/pages/404.tsx", file: "404.html" } as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Every route with a page of its own, in the order of the table above. */
+export const ROUTE_LIST: readonly RouteEntry[] = Object.values(ROUTES);
+
+/** Routes a data file may link to. */
+export const LINKABLE_PATHS = ROUTE_LIST.filter((route) => route.linkable).map((route) => route.path) as [
+  string,
+  ...string[],
+];
+
+/** Routes kept out of search engines (and the sitemap). */
+export const UNINDEXED_PATHS = ROUTE_LIST.filter((route) => !route.indexed).map((route) => route.path);
+
+/**
+ * The poster colours that tell neighbouring video sections apart (dark enough for white text at 4.5:1).
+ * The stylesheet gets them as `$poster-tones` (gatsby-config.ts), the share image draws them, and a section picks
+ * one with `posterTone(index)`.
+ */
+export const POSTER_TONES = ["#3730a3", "#155e75", "#166534", "#9a3412", "#86198f", "#1e40af", "#9f1239", "#374151"];
+
+export function posterTone(index: number): number {
+  return index % POSTER_TONES.length;
+}
