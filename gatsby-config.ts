@@ -14,14 +14,18 @@ const config: GatsbyConfig = {
   // generateOnBuild writes src/gatsby-types.d.ts during `gatsby build` too, so CI type-checks real query types.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    // Local plugins (plugins/): content validation and schema, then the host's files after the build.
+    // Local plugins (plugins/): content validation, schema and topic pages; the host's files; the search index.
     "corsi-content",
     "corsi-host",
+    "corsi-search",
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: dataDir() } },
     {
       resolve: "gatsby-transformer-yaml",
       // A stable type per file (see src/content/schema.ts), so reshaping a file never renames a query.
-      options: { typeName: ({ node }: { node: { name: string } }) => typeNameForFile(node.name) ?? "UnknownYaml" },
+      options: {
+        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
+          typeNameForFile(node) ?? "UnknownYaml",
+      },
     },
     {
       resolve: "gatsby-plugin-sitemap",

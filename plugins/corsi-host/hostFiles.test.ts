@@ -14,7 +14,9 @@ describe("contentSecurityPolicy", () => {
   it("allows each inline script by hash, once, and never unsafe-inline for scripts", () => {
     const policy = contentSecurityPolicy([sha256Source("a()"), sha256Source("a()")]);
     const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src"));
-    expect(scriptSrc).toBe("script-src 'self' 'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='");
+    expect(scriptSrc).toBe(
+      "script-src 'self' 'wasm-unsafe-eval' 'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='",
+    );
   });
 });
 
@@ -43,13 +45,15 @@ describe("headersFile", () => {
   });
 });
 
+const PAGES = ["/", "/Free", "/Paid", "/Free/python-learning", "/Free/تعلم-بايثون"];
+
 describe("redirects", () => {
   it("sends case and slash variants to the canonical route, never the route itself", () => {
     expect(redirectVariants("/Free")).toEqual(["/free", "/free/", "/FREE", "/FREE/", "/Free/"]);
   });
 
   it("forces no rule, so none can catch a canonical address, and ends with the 404 fallback", () => {
-    const lines = redirectsFile().split("\n");
+    const lines = redirectsFile(PAGES).split("\n");
     expect(lines).toContain("/Free/  /Free  301");
     expect(lines).toContain("/free  /Free  301");
     expect(lines.filter((line) => line.includes("!"))).toEqual([]);
@@ -57,8 +61,16 @@ describe("redirects", () => {
     expect(lines.filter((line) => line && !line.startsWith("#")).at(-1)).toBe("/*  /404.html  404");
   });
 
+  it("sends a topic page's case variants to it, percent-encoded as they arrive", () => {
+    const lines = redirectsFile(PAGES).split("\n");
+    expect(lines).toContain("/free/python-learning  /Free/python-learning  301");
+    const arabic = encodeURI("/Free/تعلم-بايثون");
+    expect(lines).toContain(`${encodeURI("/free/تعلم-بايثون")}  ${arabic}  301`);
+    expect(lines).toContain(`${arabic}/  ${arabic}  301`);
+  });
+
   it("answers the data of an unknown page with the 404 page's, before the 404 fallback", () => {
-    const rules = redirectsFile()
+    const rules = redirectsFile(PAGES)
       .split("\n")
       .filter((line) => line && !line.startsWith("#"));
     expect(rules.slice(-2)).toEqual([`/page-data/*  ${NOT_FOUND_PAGE_DATA}  200`, "/*  /404.html  404"]);

@@ -86,11 +86,17 @@ export function redirectVariants(route: string): string[] {
 
 export const NOT_FOUND_PAGE_DATA = `/page-data/${NOT_FOUND_ROUTE.file}/page-data.json`;
 
-export function redirectsFile(): string {
-  const lines = ROUTES_WITH_PAGES.flatMap((route) =>
+/** Gatsby's own 404 pages are not addresses of the site: the host answers unknown addresses with 404.html. */
+export function isServedPage(pagePath: string): boolean {
+  return !/^\/(404|404\.html|dev-404-page)\/?$/.test(pagePath);
+}
+
+/** Every page's case and slash variants, percent-encoded as they arrive (an Arabic topic's address included). */
+export function redirectsFile(pagePaths: readonly string[]): string {
+  const lines = pagePaths.flatMap((route) =>
     // Not forced ("!"): a rule applies only where no file answers, so it can never catch the canonical address, even on
     // a host that matches rules with or without a trailing slash (Netlify does).
-    redirectVariants(route).map((from) => `${from}  ${route}  301`),
+    redirectVariants(route).map((from) => `${encodeURI(from)}  ${encodeURI(route)}  301`),
   );
   return [
     "# Written by the build (plugins/corsi-host/hostFiles.ts); do not edit.",
