@@ -14,10 +14,6 @@ const config: GatsbyConfig = {
   // generateOnBuild writes src/gatsby-types.d.ts during `gatsby build` too, so CI type-checks real query types.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    // Local plugins (plugins/): content validation, schema and topic pages; the host's files; the search index.
-    "corsi-content",
-    "corsi-host",
-    "corsi-search",
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: dataDir() } },
     {
       resolve: "gatsby-transformer-yaml",
@@ -32,6 +28,8 @@ const config: GatsbyConfig = {
       // Indexed pages only: neither an unindexed route nor an error page belongs in a sitemap.
       options: {
         excludes: [...UNINDEXED_PATHS, NOT_FOUND_ROUTE.path, `/${NOT_FOUND_ROUTE.file}`, "/dev-404-page"],
+        // Percent-encoded, so a topic's address in Arabic script is a valid URL in the sitemap.
+        serialize: ({ path }: { path: string }) => ({ url: encodeURI(path) }),
       },
     },
     {
@@ -62,6 +60,11 @@ const config: GatsbyConfig = {
         ],
       },
     },
+    // Local plugins (plugins/), last, so their onPostBuild sees every other plugin's output (the sitemap above):
+    // content validation, schema and topic pages; the host's files; the search index.
+    "corsi-content",
+    "corsi-host",
+    "corsi-search",
   ],
 };
 

@@ -15,10 +15,10 @@ export function LanguageFilter({ label, allLabel, languages, value, onChange }: 
   const id = useId();
   return (
     <div className="language-filter js-only d-flex align-items-center gap-2">
-      <label htmlFor={id} className="form-label mb-0 text-nowrap">
+      <label htmlFor={id} className="text-nowrap">
         {label}
       </label>
-      <select id={id} className="form-select" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} className="catalog-field" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{allLabel}</option>
         {languages.map((name) => (
           <option key={name} value={languageCode(name)}>

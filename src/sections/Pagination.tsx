@@ -18,18 +18,18 @@ export function Pagination({ text, page, pages, pathOf, language }: PaginationPr
   const numbers = Array.from({ length: pages }, (_, index) => index + 1);
   return (
     <nav aria-label={text.label} className="mt-4">
-      <ul className="pagination flex-wrap">
+      <ul className="nav nav-pills gap-2">
         {page > 1 && (
-          <li className="page-item">
-            <a className="page-link" rel="prev" href={withLanguage(pathOf(page - 1), language)}>
+          <li className="nav-item">
+            <a className="nav-link topic-link" rel="prev" href={withLanguage(pathOf(page - 1), language)}>
               {text.previous}
             </a>
           </li>
         )}
         {numbers.map((number) => (
-          <li key={number} className={`page-item${number === page ? " active" : ""}`}>
+          <li key={number} className="nav-item">
             <a
-              className="page-link"
+              className="nav-link topic-link"
               href={withLanguage(pathOf(number), language)}
               aria-label={fill(text.page, { page: number, pages })}
               {...(number === page ? { "aria-current": "page" as const } : {})}
@@ -39,8 +39,8 @@ export function Pagination({ text, page, pages, pathOf, language }: PaginationPr
           </li>
         ))}
         {page < pages && (
-          <li className="page-item">
-            <a className="page-link" rel="next" href={withLanguage(pathOf(page + 1), language)}>
+          <li className="nav-item">
+            <a className="nav-link topic-link" rel="next" href={withLanguage(pathOf(page + 1), language)}>
               {text.next}
             </a>
           </li>

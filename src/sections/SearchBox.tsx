@@ -53,14 +53,14 @@ export function SearchBox({ text }: SearchBoxProps) {
   const warmUp = () => void loadPagefind().catch(() => setState({ kind: "unavailable" }));
 
   return (
-    <div role="search" className="search-box js-only">
-      <label htmlFor={id} className="form-label">
+    <div role="search" className="search-box js-only flex-grow-1">
+      <label htmlFor={id} className="d-block mb-2">
         {text.label}
       </label>
       <input
         id={id}
         type="search"
-        className="form-control"
+        className="catalog-field"
         placeholder={text.placeholder}
         autoComplete="off"
         onFocus={warmUp}
