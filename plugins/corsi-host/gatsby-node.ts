@@ -21,8 +21,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   const publicDir = path.join(process.cwd(), "public");
   flattenPageFiles(publicDir);
   deferAppScriptsInPages(publicDir);
-  writeHeadersFile(publicDir);
   writeRedirectsFile(publicDir);
   copySitemap(publicDir);
   writeRobotsTxt(publicDir, SITE_URL);
+  // Last: it gives each file at the top of public/ its rule, so every other file must be there.
+  writeHeadersFile(publicDir);
 };
