@@ -14,9 +14,8 @@ const config: GatsbyConfig = {
   // generateOnBuild writes src/gatsby-types.d.ts during `gatsby build` too, so CI type-checks real query types.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    // Local plugins (plugins/): content validation and schema, then the host's files after the build.
+    // Local plugin (plugins/): content validation and schema, before anything reads data/.
     "corsi-content",
-    "corsi-host",
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: dataDir() } },
     {
       resolve: "gatsby-transformer-yaml",
@@ -32,8 +31,9 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-decap-cms",
-      // /admin: Decap CMS on its own entry, never in the visitor's bundles; noindex (includeRobots: false).
-      options: { htmlTitle: "Corsi content", includeRobots: false },
+      // /admin: Decap CMS on its own entry, never in the visitor's bundles; noindex (includeRobots: false). Sign-in is
+      // GitHub through Netlify's OAuth client, so Netlify Identity's widget is left out (enableIdentityWidget: false).
+      options: { htmlTitle: "Corsi content", includeRobots: false, enableIdentityWidget: false },
     },
     {
       resolve: "gatsby-plugin-sass",
@@ -58,6 +58,9 @@ const config: GatsbyConfig = {
         ],
       },
     },
+    // Last: Gatsby runs each plugin's onPostBuild in this order, and the host's files are written from what the others
+    // left in public/ (the sitemap plugin's files included).
+    "corsi-host",
   ],
 };
 
