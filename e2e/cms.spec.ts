@@ -5,8 +5,10 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
 import { validateContent } from "../plugins/corsi-content/validate";
+import { ADMIN_CONTENT_SECURITY_POLICY, LOCAL_ADMIN_CONTENT_SECURITY_POLICY } from "../plugins/corsi-host/csp";
+import { headersFor, readHeaderRules } from "../scripts/hostRules";
 import { FIXTURE_DATA, type FixtureTopic } from "./site";
-import { ROUTE_LIST } from "../src/siteManifest";
+import { LOCAL_CMS_PORT, ROUTE_LIST } from "../src/siteManifest";
 
 const ROOT = path.join(__dirname, "..");
 
@@ -20,11 +22,14 @@ test.describe("the content editor at /admin", () => {
     repo = mkdtempSync(path.join(tmpdir(), "corsi-cms-"));
     cpSync(FIXTURE_DATA, path.join(repo, "data"), { recursive: true });
     server = spawn(path.join(ROOT, "node_modules/.bin/decap-server"), [], {
-      env: { ...process.env, PORT: "8081", GIT_REPO_DIRECTORY: repo, MODE: "fs" },
+      env: { ...process.env, PORT: String(LOCAL_CMS_PORT), GIT_REPO_DIRECTORY: repo, MODE: "fs" },
       stdio: "pipe",
     });
     await new Promise<void>((resolve, reject) => {
-      server.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes("listening on port 8081") && resolve());
+      server.stdout?.on(
+        "data",
+        (chunk: Buffer) => chunk.toString().includes(`listening on port ${LOCAL_CMS_PORT}`) && resolve(),
+      );
       server.on("exit", (code) => reject(new Error(`decap-server exited with ${code}`)));
     });
   });
@@ -119,7 +124,13 @@ test.describe("the content editor at /admin", () => {
     const admin = await request.get("/admin/");
     expect(await admin.text()).toContain('<meta name="robots" content="none">');
     expect(admin.headers()["x-robots-tag"]).toBe("noindex");
-    expect(admin.headers()["content-security-policy"]).toContain("'unsafe-eval'");
+    // This host lets the editor reach decap-server (--local-cms); the policy the build writes for the host does not.
+    expect(admin.headers()["content-security-policy"]).toBe(LOCAL_ADMIN_CONTENT_SECURITY_POLICY);
+    expect(admin.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    const deployed = headersFor(await readHeaderRules("public/_headers"), "/admin/")["Content-Security-Policy"];
+    expect(deployed).toBe(ADMIN_CONTENT_SECURITY_POLICY);
+    expect(deployed).toContain("'unsafe-eval'");
+    expect(deployed).not.toContain("http:");
     for (const { path: route } of ROUTE_LIST) {
       expect((await request.get(route)).headers()["content-security-policy"], route).not.toContain("'unsafe-eval'");
     }

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { waitForApp, readTopics, ROUTES, watchPage, expectedMissing } from "./site";
+import { waitForApp, readTopics, ROUTES, UNKNOWN_ROUTE, watchPage, expectedMissing } from "./site";
 import { FREE_PREVIEW_TOPICS, FREE_PREVIEW_VIDEOS, TOPIC_PAGE_SIZE } from "../src/siteManifest";
+import { headerOverlaps, readHeaderRules, servedAddresses } from "../scripts/hostRules";
 import { ROUTE_LIST, SITE_URL } from "../src/siteManifest";
 
 const CONTENT_ROUTES = ROUTE_LIST.filter((route) => route.indexed).map((route) => route.path);
@@ -14,19 +15,37 @@ function executableInlineScripts(html: string): string[] {
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
+/** The headers every response gets, from the one `/*` rule. */
+function expectSharedHeaders(headers: Record<string, string>) {
+  expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["permissions-policy"]).toContain('autoplay=(self "https://www.youtube-nocookie.com")');
+}
+
 test.describe("response headers", () => {
-  for (const route of ROUTES) {
+  test("every address this build serves gets each header from one rule only (Netlify's parser)", async () => {
+    const rules = await readHeaderRules("public/_headers");
+    expect(headerOverlaps(rules, servedAddresses("public"))).toEqual([]);
+  });
+
+  test(`${UNKNOWN_ROUTE} gets the 404 page with the shared headers; no page's policy names it`, async ({ request }) => {
+    const response = await request.get(UNKNOWN_ROUTE);
+    expect(response.status()).toBe(404);
+    expectSharedHeaders(response.headers());
+    expect(response.headers()["content-security-policy"]).toBeUndefined();
+  });
+
+  for (const route of ROUTES.filter((address) => address !== UNKNOWN_ROUTE)) {
     test(`${route} is served with the security headers, and its CSP allows exactly its inline scripts`, async ({
       request,
     }) => {
       const response = await request.get(route);
       const headers = response.headers();
-      expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
-      expect(headers["x-content-type-options"]).toBe("nosniff");
-      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expectSharedHeaders(headers);
       expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
-      expect(headers["permissions-policy"]).toContain("camera=()");
-      expect(headers["permissions-policy"]).toContain('autoplay=(self "https://www.youtube-nocookie.com")');
 
       const csp = headers["content-security-policy"];
       const directives = Object.fromEntries(csp.split("; ").map((directive) => [directive.split(" ")[0], directive]));

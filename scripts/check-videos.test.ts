@@ -1,8 +1,10 @@
 /** @jest-environment node */
 // Node, not jsdom: the checks use Node's global fetch against a real local server.
 import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { validateContent } from "../plugins/corsi-content/validate";
@@ -11,6 +13,8 @@ import {
   collectLinks,
   exitCode,
   formatReport,
+  lineOf,
+  markdownReport,
   type CheckOptions,
   type CheckResult,
   type LinkData,
@@ -305,11 +309,77 @@ describe("exitCode", () => {
   });
 });
 
+describe("lineOf", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "corsi-lines-"));
+    writeFileSync(
+      path.join(dir, "videos.yaml"),
+      [
+        "sections:",
+        "  - title: Front end",
+        "    videos:",
+        "      - youtubeId: availableV1",
+        "        title: HTML course",
+        "        playlistId: PLlivePlaylist000001",
+        "      - youtubeId: privateVid1",
+        "        title: CSS course",
+        "",
+      ].join("\n"),
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("finds the line where an entry, or one of its fields, starts", () => {
+    const file = path.join(dir, "videos.yaml");
+    expect(lineOf(file, "sections[0].videos[0]")).toBe(4);
+    expect(lineOf(file, "sections[0].videos[0].playlistId")).toBe(6);
+    expect(lineOf(file, "sections[0].videos[1]")).toBe(7);
+    expect(lineOf(file, "sections[0].videos[2]")).toBeUndefined();
+  });
+});
+
+describe("markdownReport", () => {
+  const link = (id: string, title: string): VideoLink => ({
+    file: "free-courses.yaml",
+    path: "sections[0].videos[1]",
+    title,
+    id,
+    url: `https://www.youtube.com/watch?v=${id}`,
+  });
+
+  it("gives each unavailable link a row with its file, line, entry, title, link and answer, then how to fix it", () => {
+    const report = markdownReport(
+      [
+        { link: link("availableV1", "HTML course"), outcome: { kind: "available" } },
+        { link: link("privateVid1", "CSS | layout course"), outcome: { kind: "unavailable", status: 401 } },
+        { link: link("resetVideo1", "SQL course"), outcome: { kind: "unchecked", reason: "ECONNRESET" } },
+      ],
+      () => 7,
+    );
+    const rows = report.split("\n").filter((line) => line.startsWith("| `"));
+    expect(rows).toEqual([
+      "| `data/free-courses.yaml` | 7 | `sections[0].videos[1]` | CSS \\| layout course | https://www.youtube.com/watch?v=privateVid1 | 401 |",
+    ]);
+    expect(report).toContain("YouTube says this link can no longer be watched");
+    expect(report).toContain("**How to fix each one**");
+    expect(report).toContain("`youtubeId` is the part after `watch?v=`");
+    expect(report).not.toContain("availableV1");
+    expect(report).not.toContain("resetVideo1");
+  });
+
+  it("says so when every link can be watched", () => {
+    expect(markdownReport([{ link: link("availableV1", "HTML"), outcome: { kind: "available" } }], () => 1)).toBe(
+      "Every one of the 1 links can be watched.\n",
+    );
+  });
+});
+
 describe("the command", () => {
   const tsx = path.join(ROOT, "node_modules/.bin/tsx");
-  const run = async (env: Record<string, string>) => {
+  const run = async (env: Record<string, string>, args: string[] = []) => {
     try {
-      const { stdout, stderr } = await promisify(execFile)(tsx, ["scripts/check-videos.ts"], {
+      const { stdout, stderr } = await promisify(execFile)(tsx, ["scripts/check-videos.ts", ...args], {
         cwd: ROOT,
         env: { ...process.env, ...env },
       });
@@ -319,6 +389,23 @@ describe("the command", () => {
       return { code, stdout, stderr };
     }
   };
+
+  it("writes the dead video's row, with the line its entry starts on, to the --markdown file", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "corsi-report-"));
+    const report = path.join(dir, "videos.md");
+    try {
+      const { code } = await run({ OEMBED_URL: baseUrl, CORSI_DATA_DIR: FIXTURE_DATA }, ["--markdown", report]);
+      expect(code).toBe(1);
+      const text = readFileSync(path.join(FIXTURE_DATA, "topics/learn-python-arabic.yaml"), "utf8");
+      const line = text.split("\n").findIndex((l) => l.includes(`youtubeId: ${DEAD_FIXTURE_VIDEO}`)) + 1;
+      expect(line).toBeGreaterThan(0);
+      expect(readFileSync(report, "utf8")).toContain(
+        `| \`data/topics/learn-python-arabic.yaml\` | ${line} | \`videos[1]\` | المتغيرات والدوال في بايثون | https://www.youtube.com/watch?v=${DEAD_FIXTURE_VIDEO} | 404 |`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 
   it("checks the content in CORSI_DATA_DIR against OEMBED_URL and exits 1 for the dead video", async () => {
     const { code, stdout } = await run({ OEMBED_URL: baseUrl, CORSI_DATA_DIR: FIXTURE_DATA });

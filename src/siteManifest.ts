@@ -6,6 +6,16 @@
 /** The one canonical origin: canonical links, Open Graph URLs, the sitemap, robots.txt and the CMS derive from it. */
 export const SITE_URL = "https://corsi.netlify.app";
 
+/**
+ * The GitHub repository ("owner/name") the browser editor at /admin reads and commits to. The owner sets it once, to
+ * the repository the host deploys from (README, "Editing in a browser").
+ */
+export const REPOSITORY = "owner/corsi";
+
+/** decap-server, the editor's backend on this machine (`npm run cms`, the CMS end-to-end test); never the host's. */
+export const LOCAL_CMS_PORT = 8081;
+export const LOCAL_CMS_BACKEND = `http://localhost:${LOCAL_CMS_PORT}`;
+
 export interface RouteEntry {
   /** The address, exactly as linked (no trailing slash, this case). */
   path: string;

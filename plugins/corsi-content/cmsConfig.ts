@@ -1,6 +1,6 @@
 import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
 import { CONTENT_FILES, TOPIC_FOLDER } from "./schema";
-import { SITE_URL } from "../../src/siteManifest";
+import { REPOSITORY, SITE_URL } from "../../src/siteManifest";
 
 /**
  * Decap CMS's configuration (static/admin/config.yml), generated from the
@@ -112,8 +112,18 @@ function fields(schema: JsonSchema): CmsField[] {
 
 export function cmsConfig() {
   return {
-    backend: { name: "git-gateway", branch: "main" },
-    // `npm run cms` edits this checkout's files through decap-server instead.
+    // Each "Publish" is a commit to the repository, through GitHub's API. Sign-in goes through Netlify's own OAuth
+    // client (base_url), set up once in the host's dashboard (README, "Editing in a browser"); no Netlify Identity or
+    // Git Gateway, both deprecated. site_domain names the Netlify site whose OAuth settings hold the GitHub app.
+    backend: {
+      name: "github",
+      repo: REPOSITORY,
+      branch: "main",
+      base_url: "https://api.netlify.com",
+      site_domain: new URL(SITE_URL).host,
+    },
+    // On localhost only, the editor first tries decap-server (`npm run cms`, the CMS end-to-end test), which writes
+    // this checkout's files instead of committing.
     local_backend: true,
     site_url: SITE_URL,
     display_url: SITE_URL,

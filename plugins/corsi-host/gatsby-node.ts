@@ -27,8 +27,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const publicDir = path.join(process.cwd(), "public");
   flattenPageFiles(publicDir, pagePaths);
   deferAppScriptsInPages(publicDir);
-  writeHeadersFile(publicDir);
   writeRedirectsFile(publicDir, pagePaths);
   copySitemap(publicDir);
   writeRobotsTxt(publicDir, SITE_URL);
+  // Last: it gives each file at the top of public/ its rule, so every other file must be there.
+  writeHeadersFile(publicDir);
 };

@@ -22,20 +22,60 @@ describe("contentSecurityPolicy", () => {
 
 describe("headersFile", () => {
   const file = headersFile({
-    htmlFiles: { "index.html": "<script>a()</script>", "Free.html": "<script>b()</script>" },
-    topLevelFiles: ["app-7f61d2aa39f430c1ad61.js", "styles.3aa7c2b031c2c2bbb3ce.css", "favicon.svg", "index.html"],
+    htmlFiles: {
+      "index.html": "<script>a()</script>",
+      "Free.html": "<script>b()</script>",
+      "404/index.html": "<script>c()</script>",
+      "admin/index.html": "<script>cms()</script>",
+    },
+    topLevelFiles: [
+      "app-7f61d2aa39f430c1ad61.js",
+      "styles.3aa7c2b031c2c2bbb3ce.css",
+      "favicon.svg",
+      "index.html",
+      "_headers",
+    ],
+    topLevelFolders: ["page-data", "static", "404", "admin"],
   });
+  const rulePaths = file.split("\n").filter((line) => line.startsWith("/"));
 
-  it("puts the scripts of every page into the one policy", () => {
+  it("puts the scripts of every public page, and not the editor's, into the one site policy", () => {
     expect(file).toContain(sha256Source("a()"));
     expect(file).toContain(sha256Source("b()"));
+    expect(file).not.toContain(sha256Source("cms()"));
+  });
+
+  it("names every route, file and folder once, and sets shared headers on /* only", () => {
+    expect(rulePaths).toEqual([
+      "/*",
+      "/",
+      "/Free",
+      "/Paid",
+      "/Contact",
+      "/User1",
+      "/app-7f61d2aa39f430c1ad61.js",
+      "/styles.3aa7c2b031c2c2bbb3ce.css",
+      "/favicon.svg",
+      "/index.html",
+      "/page-data/*",
+      "/static/*",
+      "/404",
+      "/404/index.html",
+      "/admin/*",
+    ]);
+    expect(file.match(/Strict-Transport-Security/g)).toHaveLength(1);
+    expect(
+      file.match(/Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256/g),
+    ).toHaveLength(rulePaths.length - 2);
   });
 
   it("caches only hashed assets for a year", () => {
-    expect(file).toContain("/app-7f61d2aa39f430c1ad61.js\n  Cache-Control: public, max-age=31536000, immutable");
-    expect(file).toContain("/styles.3aa7c2b031c2c2bbb3ce.css\n  Cache-Control: public, max-age=31536000, immutable");
-    expect(file).not.toContain("/favicon.svg\n");
-    expect(file).toContain("/Free\n  Cache-Control: public, max-age=0, must-revalidate");
+    const rules = Object.fromEntries(file.split("\n\n").map((block) => [block.split("\n")[0], block]));
+    expect(rules["/app-7f61d2aa39f430c1ad61.js"]).toContain("Cache-Control: public, max-age=31536000, immutable");
+    expect(rules["/static/*"]).toContain("Cache-Control: public, max-age=31536000, immutable");
+    expect(rules["/Free"]).toContain("Cache-Control: public, max-age=0, must-revalidate");
+    expect(rules["/page-data/*"]).toContain("Cache-Control: public, max-age=0, must-revalidate");
+    expect(rules["/favicon.svg"]).not.toContain("Cache-Control");
   });
 
   it("recognises Gatsby's hashed file names only", () => {

@@ -41,7 +41,12 @@ export function deferAppScriptsInPages(publicDir: string): void {
 
 /** `_headers`, with the hashes of this build's inline scripts in the Content-Security-Policy. */
 export function writeHeadersFile(publicDir: string): void {
-  const site = { htmlFiles: htmlFilesUnder(publicDir), topLevelFiles: readdirSync(publicDir) };
+  const entries = readdirSync(publicDir, { withFileTypes: true });
+  const site = {
+    htmlFiles: htmlFilesUnder(publicDir),
+    topLevelFiles: entries.filter((entry) => entry.isFile()).map((entry) => entry.name),
+    topLevelFolders: entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name),
+  };
   writeFileSync(path.join(publicDir, "_headers"), headersFile(site));
 }
 
