@@ -13,6 +13,11 @@ import { headerOverlaps, headersFor, readHeaderRules, readRedirects, servedAddre
 const BUILD_FILES: Record<string, string> = {
   "index.html": "<script>home()</script>",
   "Free.html": "<script>free()</script>",
+  "Free/python-learning.html": "<script>topic()</script>",
+  "Free/python-learning/2.html": "<script>topic()</script>",
+  "Free/تعلم-بايثون.html": "<script>topic()</script>",
+  "pagefind/pagefind.js": "",
+  "pagefind/wasm.en.pagefind": "",
   "Paid.html": "<script>paid()</script>",
   "Contact.html": "<script>contact()</script>",
   "User1.html": "<script>user1()</script>",
@@ -74,7 +79,19 @@ beforeAll(() => {
     writeFileSync(path.join(dir, file), text);
   }
   writeHeadersFile(dir);
-  writeFileSync(path.join(dir, "_redirects"), redirectsFile(["/", "/Free", "/Paid", "/Contact", "/User1"]));
+  writeFileSync(
+    path.join(dir, "_redirects"),
+    redirectsFile([
+      "/",
+      "/Free",
+      "/Paid",
+      "/Contact",
+      "/User1",
+      "/Free/python-learning",
+      "/Free/python-learning/2",
+      "/Free/تعلم-بايثون",
+    ]),
+  );
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -110,7 +127,16 @@ describe("the generated _headers, read by Netlify's parser", () => {
 
   it("sends the site's policy on pages and files, the editor's on /admin only, and no http: origin anywhere", async () => {
     const rules = await readHeaderRules(path.join(dir, "_headers"));
-    for (const address of ["/", "/Free", "/404", "/favicon.svg", "/page-data/Free/page-data.json"]) {
+    for (const address of [
+      "/",
+      "/Free",
+      "/Free/python-learning",
+      "/Free/python-learning/2",
+      "/404",
+      "/favicon.svg",
+      "/pagefind/pagefind.js",
+      "/page-data/Free/page-data.json",
+    ]) {
       const headers = headersFor(rules, address);
       expect(headers["Content-Security-Policy"]).toContain(`script-src 'self' 'wasm-unsafe-eval' 'sha256-`);
       expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");

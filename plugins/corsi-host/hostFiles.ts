@@ -101,7 +101,15 @@ export function sitePaths({ htmlFiles, topLevelFiles, topLevelFolders }: BuiltSi
   const folders = topLevelFolders.filter((folder) => folder !== ADMIN_FOLDER);
   const isPageFolder = (folder: string) => `${folder}/index.html` in htmlFiles;
   const routes = [...ROUTES_WITH_PAGES, NOT_FOUND_ROUTE.path].filter((route) => !folders.includes(route.slice(1)));
-  const files = topLevelFiles.filter((file) => !HOST_FILES.includes(file)).map((file) => `/${file}`);
+  // A folder's `/name/*` rule also covers `/name.html` (Netlify serves /Free from Free.html), so that file gets no rule
+  // of its own: /Free/* covers /Free, Free.html and every topic page under it.
+  const coveredByFolder = (file: string) => {
+    const folder = file.replace(/\.html$/, "");
+    return folder !== file && folders.includes(folder) && !isPageFolder(folder);
+  };
+  const files = topLevelFiles
+    .filter((file) => !HOST_FILES.includes(file) && !coveredByFolder(file))
+    .map((file) => `/${file}`);
   const folderPaths = folders.flatMap((folder) =>
     isPageFolder(folder) ? [`/${folder}`, `/${folder}/index.html`] : [`/${folder}/*`],
   );
