@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { FREE_PREVIEW_VIDEOS, TOPIC_PAGE_SIZE } from "../src/siteManifest";
+import { FREE_PREVIEW_TOPICS, FREE_PREVIEW_VIDEOS, TOPIC_PAGE_SIZE } from "../src/siteManifest";
 import { readTopics, topicNamed, watchPage } from "./site";
 
 const topics = readTopics();
@@ -18,13 +18,15 @@ async function stubYouTube(page: Page) {
   return embeds;
 }
 
-test("/Free shows each topic in order with its first videos, and a link to the rest of a longer topic", async ({
+test("/Free shows the first topics in order with their first videos, and a link to the rest of a longer topic", async ({
   page,
 }) => {
+  expect(topics.length, "the fixtures have more topics than /Free previews").toBeGreaterThan(FREE_PREVIEW_TOPICS);
   await page.goto("/Free");
   const headings = page.getByRole("main").getByRole("heading", { level: 2 });
-  await expect(headings).toHaveText(topics.map((topic) => topic.title));
-  for (const topic of topics) {
+  const previewed = topics.slice(0, FREE_PREVIEW_TOPICS);
+  await expect(headings).toHaveText(previewed.map((topic) => topic.title));
+  for (const topic of previewed) {
     const region = page.getByRole("region", { name: topic.title });
     expect(await videoIds(page, region)).toEqual(
       topic.videos.slice(0, FREE_PREVIEW_VIDEOS).map((video) => video.youtubeId),
@@ -36,6 +38,16 @@ test("/Free shows each topic in order with its first videos, and a link to the r
   expect(longest, "the fixtures have a topic longer than the preview").toBeDefined();
   await page.getByRole("link", { name: `All ${longest?.videos.length} videos in ${longest?.title}` }).click();
   await expect(page).toHaveURL(new RegExp(`${encodeURI(longest?.path ?? "")}$`));
+});
+
+test("a topic beyond the previews is in the index, not on /Free itself", async ({ page }) => {
+  const later = topics[FREE_PREVIEW_TOPICS];
+  await page.goto("/Free");
+  await expect(page.getByRole("region", { name: later.title })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Play: ${later.videos[0].title}` })).toHaveCount(0);
+  await page.getByRole("navigation", { name: "Topics" }).getByRole("link", { name: later.title }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(later.title);
+  await expect(page.getByRole("button", { name: `Play: ${later.videos[0].title}` })).toHaveCount(1);
 });
 
 test("the topic index links every topic's page and shows its count", async ({ page }) => {

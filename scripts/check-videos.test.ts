@@ -160,7 +160,7 @@ describe("collectLinks", () => {
     const videos = links.filter((l) => l.file.startsWith("topics/") && !l.path.endsWith(".playlistId"));
     const playlists = links.filter((l) => l.path.endsWith(".playlistId"));
     const courses = links.filter((l) => l.file === "top-rated.yaml");
-    expect([videos.length, playlists.length, courses.length, links.length]).toEqual([45, 1, 4, 50]);
+    expect([videos.length, playlists.length, courses.length, links.length]).toEqual([47, 1, 4, 52]);
     expect(videos.every((l) => l.url === `https://www.youtube.com/watch?v=${l.id}`)).toBe(true);
     expect(playlists.every((l) => l.url === `https://www.youtube.com/playlist?list=${l.id}`)).toBe(true);
     expect(links).toContainEqual({
@@ -411,7 +411,7 @@ describe("the command", () => {
     const { code, stdout } = await run({ OEMBED_URL: baseUrl, CORSI_DATA_DIR: FIXTURE_DATA });
     expect(stdout.trim().split("\n")).toEqual([
       `data/topics/learn-python-arabic.yaml: videos[1] "المتغيرات والدوال في بايثون" (${DEAD_FIXTURE_VIDEO}): not available (404)`,
-      "Checked 50 links: 49 available, 1 unavailable, 0 could not be checked.",
+      "Checked 52 links: 51 available, 1 unavailable, 0 could not be checked.",
     ]);
     expect(code).toBe(1);
   }, 30_000);

@@ -1764,6 +1764,26 @@ type PaidPageCopySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PluralText = {
+  readonly one: Scalars['String'];
+  readonly other: Scalars['String'];
+};
+
+type PluralTextFieldSelector = {
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+};
+
+type PluralTextFilterInput = {
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PluralTextSortInput = {
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
@@ -2139,7 +2159,7 @@ type SearchText = {
   readonly label: Scalars['String'];
   readonly noResults: Scalars['String'];
   readonly placeholder: Scalars['String'];
-  readonly results: Scalars['String'];
+  readonly results: PluralText;
   readonly unavailable: Scalars['String'];
 };
 
@@ -2147,7 +2167,7 @@ type SearchTextFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly noResults: InputMaybe<FieldSelectorEnum>;
   readonly placeholder: InputMaybe<FieldSelectorEnum>;
-  readonly results: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<PluralTextFieldSelector>;
   readonly unavailable: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2155,7 +2175,7 @@ type SearchTextFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly noResults: InputMaybe<StringQueryOperatorInput>;
   readonly placeholder: InputMaybe<StringQueryOperatorInput>;
-  readonly results: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<PluralTextFilterInput>;
   readonly unavailable: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2163,7 +2183,7 @@ type SearchTextSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly noResults: InputMaybe<SortOrderEnum>;
   readonly placeholder: InputMaybe<SortOrderEnum>;
-  readonly results: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<PluralTextSortInput>;
   readonly unavailable: InputMaybe<SortOrderEnum>;
 };
 
@@ -3406,33 +3426,33 @@ type TopicGroupConnection_sumArgs = {
 
 type TopicPageCopy = {
   readonly backLabel: Scalars['String'];
-  readonly description: Scalars['String'];
+  readonly description: PluralText;
   readonly pagination: PaginationText;
-  readonly text: Scalars['String'];
+  readonly text: PluralText;
   readonly title: Scalars['String'];
 };
 
 type TopicPageCopyFieldSelector = {
   readonly backLabel: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<PluralTextFieldSelector>;
   readonly pagination: InputMaybe<PaginationTextFieldSelector>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<PluralTextFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type TopicPageCopyFilterInput = {
   readonly backLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<PluralTextFilterInput>;
   readonly pagination: InputMaybe<PaginationTextFilterInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<PluralTextFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TopicPageCopySortInput = {
   readonly backLabel: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<PluralTextSortInput>;
   readonly pagination: InputMaybe<PaginationTextSortInput>;
-  readonly text: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<PluralTextSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3447,7 +3467,7 @@ type TopicSortInput = {
   readonly videos: InputMaybe<FreeVideoSortInput>;
 };
 
-type CatalogToolsTextFragment = { readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly results: string, readonly noResults: string, readonly unavailable: string } };
+type CatalogToolsTextFragment = { readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } };
 
 type ContactChannelFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
 
@@ -3468,7 +3488,7 @@ type FreePageQueryVariables = Exact<{
 }>;
 
 
-type FreePageQuery = { readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly indexLabel: string, readonly watchLabel: string, readonly allVideosLink: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly results: string, readonly noResults: string, readonly unavailable: string } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly pagePath: string, readonly videoCount: number, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly title: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> } };
+type FreePageQuery = { readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly indexLabel: string, readonly watchLabel: string, readonly allVideosLink: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly pagePath: string, readonly videoCount: number, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly title: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> } };
 
 type HeroSectionFragment = { readonly headline: string, readonly text: string, readonly logosLabel: string };
 
@@ -3491,7 +3511,7 @@ type PaidPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PaidPageQuery = { readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
 
-type SearchBoxTextFragment = { readonly label: string, readonly placeholder: string, readonly results: string, readonly noResults: string, readonly unavailable: string };
+type SearchBoxTextFragment = { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3509,7 +3529,7 @@ type TopicPageQueryVariables = Exact<{
 }>;
 
 
-type TopicPageQuery = { readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly results: string, readonly noResults: string, readonly unavailable: string } }, readonly topic: { readonly title: string, readonly description: string, readonly text: string, readonly backLabel: string, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly title: string, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly title: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> } | null };
+type TopicPageQuery = { readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly title: string, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly title: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> } | null };
 
 type TopicSectionFragment = { readonly title: string, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> };
 

@@ -22,9 +22,26 @@ const template = (what: string, places: string[]) =>
         schema.refine((value) => value.includes(`{${place}}`), { error: `${what} that contains {${place}}` }),
       text(what),
     )
-    .meta({
-      description: `Written with ${places.map((place) => `{${place}}`).join(" and ")}, which the site fills in.`,
-    });
+    .meta(
+      places.length > 0
+        ? { description: `Written with ${places.map((place) => `{${place}}`).join(" and ")}, which the site fills in.` }
+        : {},
+    );
+
+/**
+ * A text that counts something, in each plural form English needs: `one` (for 1, which may write the number as a
+ * word, so it need not contain {count}) and `other`. The site picks the form with Intl.PluralRules.
+ */
+const plural = (what: string, places: string[]) =>
+  z
+    .strictObject(
+      {
+        one: template(what, places.filter((place) => place !== "count")),
+        other: template(what, places),
+      },
+      { error: `${what} in each plural form, 'one:' and 'other:'` },
+    )
+    .meta({ title: "PluralText" });
 
 export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 export const PLAYLIST_ID_PATTERN = /^(PL|UU|LL|FL|OL|RD)[A-Za-z0-9_-]{10,}$/;
@@ -136,7 +153,7 @@ export const pagesSchema = z
           .strictObject({
             label: text("a label for the search field"),
             placeholder: text("an example of what to search for"),
-            results: template("a sentence", ["count"]),
+            results: plural("a sentence", ["count"]),
             noResults: template("a sentence", ["query"]),
             unavailable: text("a sentence"),
           })
@@ -146,8 +163,8 @@ export const pagesSchema = z
     topic: z
       .strictObject({
         title: template("a page title", ["topic"]),
-        description: template("a page description", ["topic", "count"]),
-        text: template("a text", ["count"]),
+        description: plural("a page description", ["topic", "count"]),
+        text: plural("a text", ["count"]),
         backLabel: text("a link text"),
         pagination: z
           .strictObject({

@@ -233,6 +233,18 @@ describe.each<[string, string, (data: Yaml) => void, string]>([
   ],
   [
     "pages.yaml",
+    "a count text without its plural forms",
+    (d) => (d.topic.text = "{count} videos"),
+    `data/pages.yaml: topic.text: expected a text in each plural form, 'one:' and 'other:', found "{count} videos" (in "{topic}: free video courses")`,
+  ],
+  [
+    "pages.yaml",
+    "a text without the place the site fills in",
+    (d) => (d.free.allVideosLink = "All {count} videos"),
+    `data/pages.yaml: free.allVideosLink: expected a link text that contains {topic}, found "All {count} videos" (in "Free courses")`,
+  ],
+  [
+    "pages.yaml",
     "a missing page heading",
     (d) => delete d.paid.heading,
     `data/pages.yaml: paid.heading: required field is missing: expected a heading (in "Paid courses")`,

@@ -1,4 +1,4 @@
-import { fill } from "./text";
+import { fill, fillPlural } from "./text";
 
 describe("fill", () => {
   it("puts each value in its place, as often as it appears", () => {
@@ -8,5 +8,14 @@ describe("fill", () => {
 
   it("leaves a place it has no value for as it is", () => {
     expect(fill("Page {page} of {pages}", { page: 2 })).toBe("Page 2 of {pages}");
+  });
+});
+
+describe("fillPlural", () => {
+  const forms = { one: "One video in {topic}", other: "{count} videos in {topic}" };
+  it("picks the form for the count", () => {
+    expect(fillPlural(forms, 1, { topic: "C#" })).toBe("One video in C#");
+    expect(fillPlural(forms, 0, { topic: "C#" })).toBe("0 videos in C#");
+    expect(fillPlural(forms, 12, { topic: "C#" })).toBe("12 videos in C#");
   });
 });

@@ -11,6 +11,11 @@ export function languagesPresent(topics: ReadonlyArray<{ readonly languages: rea
   return LANGUAGE_NAMES.filter((name) => present.has(name));
 }
 
+/** The chosen language's code when the list has that language, else "" (all): `?lang=xx` never empties a page. */
+export function presentLanguage(code: string, names: readonly string[]): string {
+  return names.some((name) => languageCode(name) === code) ? code : "";
+}
+
 /** How many of a topic's videos are in the chosen language ("" for all). */
 export function countIn(
   topic: { readonly videoCount: number; readonly languages: readonly LanguageCount[] },

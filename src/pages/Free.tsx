@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
-import { languagesPresent } from "../content/topics";
+import { languagesPresent, presentLanguage } from "../content/topics";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { useLanguageFilter } from "../hooks/useLanguageFilter";
 import { CatalogTools } from "../sections/CatalogTools";
@@ -17,20 +17,17 @@ import { absoluteUrl, posterTone } from "../siteManifest";
  * rest of each topic is on its own page.
  */
 export default function FreePage({ data: { pages, index, previewed } }: PageProps<Queries.FreePageQuery>) {
-  const [language, setLanguage] = useLanguageFilter();
+  const [chosen, setLanguage] = useLanguageFilter();
   if (!pages) throw new Error("data/pages.yaml is required");
   const { heading, text, indexLabel, watchLabel, allVideosLink } = pages.free;
   const topics = index.nodes;
+  const languages = languagesPresent(topics);
+  const language = presentLanguage(chosen, languages);
   return (
     <Layout>
       <div className="container py-5">
         <PageHeader heading={heading} text={text}>
-          <CatalogTools
-            text={pages.free}
-            languages={languagesPresent(topics)}
-            language={language}
-            onLanguageChange={setLanguage}
-          />
+          <CatalogTools text={pages.free} languages={languages} language={language} onLanguageChange={setLanguage} />
           <TopicIndex label={indexLabel} topics={topics} language={language} />
         </PageHeader>
         {previewed.nodes.map((topic, position) => (

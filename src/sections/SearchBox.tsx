@@ -1,7 +1,7 @@
 import React, { useId, useRef, useState } from "react";
 import { graphql } from "gatsby";
 import { foundVideos, PAGEFIND_SCRIPT, type FoundVideo, type Pagefind } from "../content/pagefind";
-import { fill } from "../content/text";
+import { fill, fillPlural } from "../content/text";
 import { videoAnchor } from "../components/VideoCard";
 
 interface SearchBoxProps {
@@ -72,7 +72,7 @@ export function SearchBox({ text }: SearchBoxProps) {
         {state.kind === "results" &&
           (state.videos.length === 0
             ? fill(text.noResults, { query: state.query })
-            : fill(text.results, { count: state.videos.length }))}
+            : fillPlural(text.results, state.videos.length))}
       </div>
       {state.kind === "results" && state.videos.length > 0 && (
         <ul className="search-results list-unstyled mt-2 mb-0">
@@ -91,7 +91,10 @@ export const query = graphql`
   fragment SearchBoxText on SearchText {
     label
     placeholder
-    results
+    results {
+      one
+      other
+    }
     noResults
     unavailable
   }

@@ -2,8 +2,8 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
-import { fill } from "../content/text";
-import { countIn, languagesPresent } from "../content/topics";
+import { fill, fillPlural } from "../content/text";
+import { countIn, languagesPresent, presentLanguage } from "../content/topics";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { useLanguageFilter } from "../hooks/useLanguageFilter";
 import { CatalogTools } from "../sections/CatalogTools";
@@ -16,8 +16,10 @@ type TopicPageProps = PageProps<Queries.TopicPageQuery, TopicPageContext>;
 
 /** /Free/<slug>: one topic's videos, TOPIC_PAGE_SIZE to a page (plugins/corsi-content creates the pages). */
 export default function TopicPage({ data: { pages, topic }, pageContext }: TopicPageProps) {
-  const [language, setLanguage] = useLanguageFilter();
+  const [chosen, setLanguage] = useLanguageFilter();
   if (!pages || !topic) throw new Error("data/pages.yaml and the topic are required");
+  const languages = languagesPresent([topic]);
+  const language = presentLanguage(chosen, languages);
   const { free, topic: copy } = pages;
   return (
     <Layout>
@@ -27,13 +29,8 @@ export default function TopicPage({ data: { pages, topic }, pageContext }: Topic
             {copy.backLabel}
           </a>
         </p>
-        <PageHeader heading={topic.title} text={fill(copy.text, { count: countIn(topic, language) })}>
-          <CatalogTools
-            text={free}
-            languages={languagesPresent([topic])}
-            language={language}
-            onLanguageChange={setLanguage}
-          />
+        <PageHeader heading={topic.title} text={fillPlural(copy.text, countIn(topic, language))}>
+          <CatalogTools text={free} languages={languages} language={language} onLanguageChange={setLanguage} />
         </PageHeader>
         {/* Pagefind indexes only the topic pages' videos, so each search result is one video on the page holding it. */}
         <div data-pagefind-body>
@@ -69,7 +66,7 @@ export const Head: HeadFC<Queries.TopicPageQuery, TopicPageContext> = ({ data, l
   return (
     <Seo
       title={fill(data.pages.topic.title, { topic: topic.title }) + page}
-      description={fill(data.pages.topic.description, { topic: topic.title, count: topic.videoCount })}
+      description={fillPlural(data.pages.topic.description, topic.videoCount, { topic: topic.title })}
       pathname={location.pathname}
     >
       <meta data-pagefind-meta="title" content={topic.title} />
@@ -87,8 +84,14 @@ export const query = graphql`
       }
       topic {
         title
-        description
-        text
+        description {
+          one
+          other
+        }
+        text {
+          one
+          other
+        }
         backLabel
         pagination {
           ...PaginationText
