@@ -14,19 +14,22 @@ const config: GatsbyConfig = {
   // generateOnBuild writes src/gatsby-types.d.ts during `gatsby build` too, so CI type-checks real query types.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    // Local plugin (plugins/): content validation and schema, before anything reads data/.
-    "corsi-content",
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: dataDir() } },
     {
       resolve: "gatsby-transformer-yaml",
       // A stable type per file (see src/content/schema.ts), so reshaping a file never renames a query.
-      options: { typeName: ({ node }: { node: { name: string } }) => typeNameForFile(node.name) ?? "UnknownYaml" },
+      options: {
+        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
+          typeNameForFile(node) ?? "UnknownYaml",
+      },
     },
     {
       resolve: "gatsby-plugin-sitemap",
       // Indexed pages only: neither an unindexed route nor an error page belongs in a sitemap.
       options: {
         excludes: [...UNINDEXED_PATHS, NOT_FOUND_ROUTE.path, `/${NOT_FOUND_ROUTE.file}`, "/dev-404-page"],
+        // Percent-encoded, so a topic's address in Arabic script is a valid URL in the sitemap.
+        serialize: ({ path }: { path: string }) => ({ url: encodeURI(path) }),
       },
     },
     {
@@ -58,9 +61,11 @@ const config: GatsbyConfig = {
         ],
       },
     },
-    // Last: Gatsby runs each plugin's onPostBuild in this order, and the host's files are written from what the others
-    // left in public/ (the sitemap plugin's files included).
+    // Local plugins (plugins/), last, so their onPostBuild sees every other plugin's output (the sitemap above):
+    // content validation, schema and topic pages; the host's files; the search index.
+    "corsi-content",
     "corsi-host",
+    "corsi-search",
   ],
 };
 

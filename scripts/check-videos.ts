@@ -1,5 +1,5 @@
 import { dataDir } from "../plugins/corsi-content/dataDir";
-import type { FreeCourses, topRatedSchema } from "../plugins/corsi-content/schema";
+import type { Topic, topRatedSchema } from "../plugins/corsi-content/schema";
 import { contentReport, formatPath, validateContent } from "../plugins/corsi-content/validate";
 import { watchUrl } from "../src/content/youtube";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -19,14 +19,12 @@ import type { z } from "zod";
 type TopRated = z.infer<typeof topRatedSchema>;
 
 /** The validated content this script reads, keyed like validateContent's data. */
-export interface LinkData {
-  "free-courses.yaml": FreeCourses;
-  "top-rated.yaml": TopRated;
-}
+export type LinkData = { "top-rated.yaml": TopRated } & { [topicFile: `topics/${string}`]: Topic };
 
 /** One YouTube link to check, with enough about its entry for the owner to find it in data/. */
 export interface VideoLink {
-  file: keyof LinkData;
+  /** The file in data/: "top-rated.yaml" or a topic's "topics/….yaml". */
+  file: string;
   path: string;
   title: string;
   /** What the owner sees in the YAML: the video or playlist id, or the whole link for a course. */
@@ -60,17 +58,18 @@ const UNAVAILABLE_STATUSES = new Set([401, 403, 404]);
 
 export function collectLinks(data: LinkData): VideoLink[] {
   const links: VideoLink[] = [];
-  data["free-courses.yaml"].sections.forEach((section, s) => {
-    section.videos.forEach(({ youtubeId, playlistId, title }, v) => {
-      const path = formatPath(["sections", s, "videos", v]);
+  const topicFiles = Object.keys(data).filter((file): file is `topics/${string}` => file.startsWith("topics/"));
+  for (const file of topicFiles) {
+    data[file].videos.forEach(({ youtubeId, playlistId, title }, v) => {
+      const path = formatPath(["videos", v]);
       // The watch URL without the playlist, so a dead playlist is reported as such and not hidden behind the video.
-      links.push({ file: "free-courses.yaml", path, title, id: youtubeId, url: watchUrl({ youtubeId }) });
+      links.push({ file, path, title, id: youtubeId, url: watchUrl({ youtubeId }) });
       if (playlistId) {
         const url = `https://www.youtube.com/playlist?${new URLSearchParams({ list: playlistId })}`;
-        links.push({ file: "free-courses.yaml", path: `${path}.playlistId`, title, id: playlistId, url });
+        links.push({ file, path: `${path}.playlistId`, title, id: playlistId, url });
       }
     });
-  });
+  }
   data["top-rated.yaml"].courses.forEach(({ title, link }, c) => {
     links.push({ file: "top-rated.yaml", path: formatPath(["courses", c, "link"]), title, id: link, url: link });
   });

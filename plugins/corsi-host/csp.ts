@@ -31,7 +31,8 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
   const hashes = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    // 'wasm-unsafe-eval' lets the search index (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}`.trim(),
     // Gatsby inlines the stylesheet and writes two style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     // data: for Bootstrap's menu icon, drawn as an inline SVG background.

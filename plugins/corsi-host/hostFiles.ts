@@ -92,20 +92,25 @@ function cacheControl(path: string): Record<string, string> {
 }
 
 /**
- * Every address of the site except the editor's, as `_headers` paths: each route, each file at the top of public/, and
- * each folder. Netlify reads `/static/*` as "/static followed by anything", which would also catch a file named like
- * the folder (`/404/*` catches /404.html), so a folder that holds a page (Gatsby's 404/index.html) is named by its
- * address and its page instead; any other folder gets its `/name/*` rule, which also covers its own address.
+ * Every address of the site except the editor's, as `_headers` paths: each folder at the top of public/ as `/name/*`,
+ * then each route and each top-level file that no folder rule covers. Netlify reads `/name/*` as "/name followed by
+ * anything", without case, so `/Free/*` (the topic pages) also covers /Free and Free.html, and `/404/*` covers
+ * 404.html: a second rule for those would set every header twice.
  */
-export function sitePaths({ htmlFiles, topLevelFiles, topLevelFolders }: BuiltSite): string[] {
+export function sitePaths({ topLevelFiles, topLevelFolders }: BuiltSite): string[] {
   const folders = topLevelFolders.filter((folder) => folder !== ADMIN_FOLDER);
-  const isPageFolder = (folder: string) => `${folder}/index.html` in htmlFiles;
-  const routes = [...ROUTES_WITH_PAGES, NOT_FOUND_ROUTE.path].filter((route) => !folders.includes(route.slice(1)));
-  const files = topLevelFiles.filter((file) => !HOST_FILES.includes(file)).map((file) => `/${file}`);
-  const folderPaths = folders.flatMap((folder) =>
-    isPageFolder(folder) ? [`/${folder}`, `/${folder}/index.html`] : [`/${folder}/*`],
-  );
-  return [...routes, ...files, ...folderPaths];
+  const coveredByFolder = (name: string) =>
+    folders.some((folder) => folder !== name && name.toLowerCase().startsWith(folder.toLowerCase()));
+  const names = [
+    ...[...ROUTES_WITH_PAGES, NOT_FOUND_ROUTE.path].filter((route) => route !== "/").map((route) => route.slice(1)),
+    ...topLevelFiles.filter((file) => !HOST_FILES.includes(file)),
+  ];
+  const single = [...new Set(names)].filter((name) => !folders.includes(name) && !coveredByFolder(name));
+  return [
+    "/",
+    ...single.map((name) => `/${name}`),
+    ...folders.filter((folder) => !coveredByFolder(folder)).map((folder) => `/${folder}/*`),
+  ];
 }
 
 /**
@@ -143,11 +148,17 @@ export function redirectVariants(route: string): string[] {
 
 export const NOT_FOUND_PAGE_DATA = `/page-data/${NOT_FOUND_ROUTE.file}/page-data.json`;
 
-export function redirectsFile(): string {
-  const lines = ROUTES_WITH_PAGES.flatMap((route) =>
+/** Gatsby's own 404 pages are not addresses of the site: the host answers unknown addresses with 404.html. */
+export function isServedPage(pagePath: string): boolean {
+  return !/^\/(404|404\.html|dev-404-page)\/?$/.test(pagePath);
+}
+
+/** Every page's case and slash variants, percent-encoded as they arrive (an Arabic topic's address included). */
+export function redirectsFile(pagePaths: readonly string[]): string {
+  const lines = pagePaths.flatMap((route) =>
     // Not forced ("!"): a rule applies only where no file answers, so it can never catch the canonical address, even on
     // a host that matches rules with or without a trailing slash (Netlify does).
-    redirectVariants(route).map((from) => `${from}  ${route}  301`),
+    redirectVariants(route).map((from) => `${encodeURI(from)}  ${encodeURI(route)}  301`),
   );
   return [
     "# Written by the build (plugins/corsi-host/hostFiles.ts); do not edit.",

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deferAppScripts } from "../../src/boot/appLoader";
-import { headersFile, redirectsFile, ROUTES_WITH_PAGES } from "./hostFiles";
+import { headersFile, redirectsFile } from "./hostFiles";
 
 function htmlFilesUnder(dir: string, base = dir): Record<string, string> {
   const files: Record<string, string> = {};
@@ -18,8 +18,10 @@ function htmlFilesUnder(dir: string, base = dir): Record<string, string> {
  * slash with a redirect that adds one; with redirect rules that remove it again, that would loop. As Free.html the page
  * is served at /Free itself, and /Free/ no longer names a file, so a plain rule can send it to /Free.
  */
-export function flattenPageFiles(publicDir: string): void {
-  for (const route of ROUTES_WITH_PAGES) {
+export function flattenPageFiles(publicDir: string, pagePaths: readonly string[]): void {
+  // Deepest first, so /Free/python-learning/2 is a file before its parent folder is looked at.
+  const deepestFirst = [...pagePaths].sort((a, b) => b.split("/").length - a.split("/").length);
+  for (const route of deepestFirst) {
     if (route === "/") continue;
     const folder = path.join(publicDir, route.slice(1));
     if (!existsSync(path.join(folder, "index.html"))) continue;
@@ -48,8 +50,8 @@ export function writeHeadersFile(publicDir: string): void {
   writeFileSync(path.join(publicDir, "_headers"), headersFile(site));
 }
 
-export function writeRedirectsFile(publicDir: string): void {
-  writeFileSync(path.join(publicDir, "_redirects"), redirectsFile());
+export function writeRedirectsFile(publicDir: string, pagePaths: readonly string[]): void {
+  writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(pagePaths));
 }
 
 /** gatsby-plugin-sitemap writes sitemap-index.xml + sitemap-0.xml; /sitemap.xml is the address crawlers try first. */

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ThemeSwitch } from "./ThemeSwitch";
 import { CHOICE_ATTRIBUTE, THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from "../theme/preference";
 
-const icon = { viewBox: "0 0 16 16", paths: [{ d: "M0 0h16v16H0z", fillRule: null }] };
+const icon = { viewBox: "0 0 16 16", hex: null, paths: [{ d: "M0 0h16v16H0z", fillRule: null }] };
 const text = {
   label: "Colour theme",
   light: { label: "Light", icon },

@@ -51,11 +51,12 @@ export const THEME_INIT_SCRIPT = `(function(){var d=document.documentElement,k="
 
 /**
  * The page without its app: the menu links shown open, and the controls that only the app can work (menu toggle,
- * theme switch, video players; each video keeps its "Watch on YouTube" link) hidden. `scope` limits the rules.
+ * theme switch, video players, the search box and language filter, marked `.js-only`; each video keeps its "Watch on
+ * YouTube" link, and every video stays listed) hidden. `scope` limits the rules.
  */
 const withoutAppCss = (scope: string) =>
   `${scope}.navbar-collapse{display:flex!important;flex-basis:100%}` +
-  [".navbar-toggler", ".theme-switch", ".player"].map((selector) => scope + selector).join(",") +
+  [".navbar-toggler", ".theme-switch", ".player", ".js-only"].map((selector) => scope + selector).join(",") +
   "{display:none!important}";
 
 /** With JavaScript off (inside <noscript>). */
