@@ -14,6 +14,8 @@ const config: GatsbyConfig = {
   // generateOnBuild writes src/gatsby-types.d.ts during `gatsby build` too, so CI type-checks real query types.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
+    // Local plugin (plugins/): content validation and schema, before anything reads data/.
+    "corsi-content",
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: dataDir() } },
     {
       resolve: "gatsby-transformer-yaml",
@@ -61,9 +63,8 @@ const config: GatsbyConfig = {
         ],
       },
     },
-    // Local plugins (plugins/), last, so their onPostBuild sees every other plugin's output (the sitemap above):
-    // content validation, schema and topic pages; the host's files; the search index.
-    "corsi-content",
+    // Last: Gatsby runs each plugin's onPostBuild in this order, and the host's files are written from what the others
+    // left in public/ (the sitemap plugin's files included); then the search index of the pages the host serves.
     "corsi-host",
     "corsi-search",
   ],

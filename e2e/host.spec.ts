@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { waitForApp, readTopics, ROUTES, UNKNOWN_ROUTE, watchPage, expectedMissing } from "./site";
-import { headerOverlaps, readHeaderRules, servedAddresses } from "../scripts/hostRules";
 import { FREE_PREVIEW_TOPICS, FREE_PREVIEW_VIDEOS, TOPIC_PAGE_SIZE } from "../src/siteManifest";
+import { headerOverlaps, readHeaderRules, servedAddresses } from "../scripts/hostRules";
 import { ROUTE_LIST, SITE_URL } from "../src/siteManifest";
 
 const CONTENT_ROUTES = ROUTE_LIST.filter((route) => route.indexed).map((route) => route.path);

@@ -3447,6 +3447,8 @@ type TopicSortInput = {
   readonly videos: InputMaybe<FreeVideoSortInput>;
 };
 
+type CatalogToolsTextFragment = { readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly results: string, readonly noResults: string, readonly unavailable: string } };
+
 type ContactChannelFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;

@@ -25,7 +25,6 @@ describe("headersFile", () => {
     htmlFiles: {
       "index.html": "<script>a()</script>",
       "Free.html": "<script>b()</script>",
-      "Free/python-learning.html": "<script>b()</script>",
       "404/index.html": "<script>c()</script>",
       "admin/index.html": "<script>cms()</script>",
     },
@@ -34,11 +33,9 @@ describe("headersFile", () => {
       "styles.3aa7c2b031c2c2bbb3ce.css",
       "favicon.svg",
       "index.html",
-      "Free.html",
-      "404.html",
       "_headers",
     ],
-    topLevelFolders: ["page-data", "static", "404", "Free", "admin"],
+    topLevelFolders: ["page-data", "static", "404", "admin"],
   });
   const rulePaths = file.split("\n").filter((line) => line.startsWith("/"));
 
@@ -48,11 +45,11 @@ describe("headersFile", () => {
     expect(file).not.toContain(sha256Source("cms()"));
   });
 
-  it("names every route, file and folder once, leaving to a folder's rule what Netlify matches with it", () => {
-    // /Free/* also covers /Free and /Free.html, /404/* covers /404 and /404.html.
+  it("names every route, file and folder once, and sets shared headers on /* only", () => {
     expect(rulePaths).toEqual([
       "/*",
       "/",
+      "/Free",
       "/Paid",
       "/Contact",
       "/User1",
@@ -62,8 +59,8 @@ describe("headersFile", () => {
       "/index.html",
       "/page-data/*",
       "/static/*",
-      "/404/*",
-      "/Free/*",
+      "/404",
+      "/404/index.html",
       "/admin/*",
     ]);
     expect(file.match(/Strict-Transport-Security/g)).toHaveLength(1);
@@ -76,7 +73,7 @@ describe("headersFile", () => {
     const rules = Object.fromEntries(file.split("\n\n").map((block) => [block.split("\n")[0], block]));
     expect(rules["/app-7f61d2aa39f430c1ad61.js"]).toContain("Cache-Control: public, max-age=31536000, immutable");
     expect(rules["/static/*"]).toContain("Cache-Control: public, max-age=31536000, immutable");
-    expect(rules["/Free/*"]).toContain("Cache-Control: public, max-age=0, must-revalidate");
+    expect(rules["/Free"]).toContain("Cache-Control: public, max-age=0, must-revalidate");
     expect(rules["/page-data/*"]).toContain("Cache-Control: public, max-age=0, must-revalidate");
     expect(rules["/favicon.svg"]).not.toContain("Cache-Control");
   });

@@ -92,25 +92,28 @@ function cacheControl(path: string): Record<string, string> {
 }
 
 /**
- * Every address of the site except the editor's, as `_headers` paths: each folder at the top of public/ as `/name/*`,
- * then each route and each top-level file that no folder rule covers. Netlify reads `/name/*` as "/name followed by
- * anything", without case, so `/Free/*` (the topic pages) also covers /Free and Free.html, and `/404/*` covers
- * 404.html: a second rule for those would set every header twice.
+ * Every address of the site except the editor's, as `_headers` paths: each route, each file at the top of public/, and
+ * each folder. Netlify reads `/static/*` as "/static followed by anything", which would also catch a file named like
+ * the folder (`/404/*` catches /404.html), so a folder that holds a page (Gatsby's 404/index.html) is named by its
+ * address and its page instead; any other folder gets its `/name/*` rule, which also covers its own address.
  */
-export function sitePaths({ topLevelFiles, topLevelFolders }: BuiltSite): string[] {
+export function sitePaths({ htmlFiles, topLevelFiles, topLevelFolders }: BuiltSite): string[] {
   const folders = topLevelFolders.filter((folder) => folder !== ADMIN_FOLDER);
-  const coveredByFolder = (name: string) =>
-    folders.some((folder) => folder !== name && name.toLowerCase().startsWith(folder.toLowerCase()));
-  const names = [
-    ...[...ROUTES_WITH_PAGES, NOT_FOUND_ROUTE.path].filter((route) => route !== "/").map((route) => route.slice(1)),
-    ...topLevelFiles.filter((file) => !HOST_FILES.includes(file)),
-  ];
-  const single = [...new Set(names)].filter((name) => !folders.includes(name) && !coveredByFolder(name));
-  return [
-    "/",
-    ...single.map((name) => `/${name}`),
-    ...folders.filter((folder) => !coveredByFolder(folder)).map((folder) => `/${folder}/*`),
-  ];
+  const isPageFolder = (folder: string) => `${folder}/index.html` in htmlFiles;
+  const routes = [...ROUTES_WITH_PAGES, NOT_FOUND_ROUTE.path].filter((route) => !folders.includes(route.slice(1)));
+  // A folder's `/name/*` rule also covers `/name.html` (Netlify serves /Free from Free.html), so that file gets no rule
+  // of its own: /Free/* covers /Free, Free.html and every topic page under it.
+  const coveredByFolder = (file: string) => {
+    const folder = file.replace(/\.html$/, "");
+    return folder !== file && folders.includes(folder) && !isPageFolder(folder);
+  };
+  const files = topLevelFiles
+    .filter((file) => !HOST_FILES.includes(file) && !coveredByFolder(file))
+    .map((file) => `/${file}`);
+  const folderPaths = folders.flatMap((folder) =>
+    isPageFolder(folder) ? [`/${folder}`, `/${folder}/index.html`] : [`/${folder}/*`],
+  );
+  return [...routes, ...files, ...folderPaths];
 }
 
 /**

@@ -5,9 +5,8 @@ import { Seo } from "../components/Seo";
 import { languagesPresent } from "../content/topics";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { useLanguageFilter } from "../hooks/useLanguageFilter";
-import { LanguageFilter } from "../sections/LanguageFilter";
+import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
-import { SearchBox } from "../sections/SearchBox";
 import { TopicIndex } from "../sections/TopicIndex";
 import { TopicSection } from "../sections/TopicSection";
 import { absoluteUrl, posterTone } from "../siteManifest";
@@ -20,22 +19,18 @@ import { absoluteUrl, posterTone } from "../siteManifest";
 export default function FreePage({ data: { pages, index, previewed } }: PageProps<Queries.FreePageQuery>) {
   const [language, setLanguage] = useLanguageFilter();
   if (!pages) throw new Error("data/pages.yaml is required");
-  const { heading, text, indexLabel, watchLabel, allVideosLink, filter, search } = pages.free;
+  const { heading, text, indexLabel, watchLabel, allVideosLink } = pages.free;
   const topics = index.nodes;
   return (
     <Layout>
       <div className="container py-5">
         <PageHeader heading={heading} text={text}>
-          <div className="catalog-tools d-flex flex-column flex-md-row gap-3 mb-3">
-            <SearchBox text={search} />
-            <LanguageFilter
-              label={filter.label}
-              allLabel={filter.all}
-              languages={languagesPresent(topics)}
-              value={language}
-              onChange={setLanguage}
-            />
-          </div>
+          <CatalogTools
+            text={pages.free}
+            languages={languagesPresent(topics)}
+            language={language}
+            onLanguageChange={setLanguage}
+          />
           <TopicIndex label={indexLabel} topics={topics} language={language} />
         </PageHeader>
         {previewed.nodes.map((topic, position) => (
@@ -79,13 +74,7 @@ export const query = graphql`
         indexLabel
         watchLabel
         allVideosLink
-        filter {
-          label
-          all
-        }
-        search {
-          ...SearchBoxText
-        }
+        ...CatalogToolsText
       }
     }
     index: allTopic(sort: [{ position: ASC }, { title: ASC }]) {

@@ -6,10 +6,9 @@ import { fill } from "../content/text";
 import { countIn, languagesPresent } from "../content/topics";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { useLanguageFilter } from "../hooks/useLanguageFilter";
-import { LanguageFilter } from "../sections/LanguageFilter";
+import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
 import { Pagination } from "../sections/Pagination";
-import { SearchBox } from "../sections/SearchBox";
 import { TopicSection } from "../sections/TopicSection";
 import { absoluteUrl, posterTone, ROUTES, topicPagePath, type TopicPageContext } from "../siteManifest";
 
@@ -29,16 +28,12 @@ export default function TopicPage({ data: { pages, topic }, pageContext }: Topic
           </a>
         </p>
         <PageHeader heading={topic.title} text={fill(copy.text, { count: countIn(topic, language) })}>
-          <div className="catalog-tools d-flex flex-column flex-md-row gap-3 mb-3">
-            <SearchBox text={free.search} />
-            <LanguageFilter
-              label={free.filter.label}
-              allLabel={free.filter.all}
-              languages={languagesPresent([topic])}
-              value={language}
-              onChange={setLanguage}
-            />
-          </div>
+          <CatalogTools
+            text={free}
+            languages={languagesPresent([topic])}
+            language={language}
+            onLanguageChange={setLanguage}
+          />
         </PageHeader>
         {/* Pagefind indexes only the topic pages' videos, so each search result is one video on the page holding it. */}
         <div data-pagefind-body>
@@ -88,13 +83,7 @@ export const query = graphql`
     pages {
       free {
         watchLabel
-        filter {
-          label
-          all
-        }
-        search {
-          ...SearchBoxText
-        }
+        ...CatalogToolsText
       }
       topic {
         title
