@@ -2,14 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../../src/siteManifest";
 import { CompileHintsPlugin } from "./compileHints";
-import {
-  copySitemap,
-  deferAppScriptsInPages,
-  flattenPageFiles,
-  writeHeadersFile,
-  writeRedirectsFile,
-  writeRobotsTxt,
-} from "./writeHostFiles";
+import { copySitemap, flattenPageFiles, writeHeadersFile, writeRedirectsFile, writeRobotsTxt } from "./writeHostFiles";
 
 // Only the browser bundle of a production build: the development server and the HTML renderer have no use for it.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
@@ -20,7 +13,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   const publicDir = path.join(process.cwd(), "public");
   flattenPageFiles(publicDir);
-  deferAppScriptsInPages(publicDir);
   writeHeadersFile(publicDir);
   writeRedirectsFile(publicDir);
   copySitemap(publicDir);
