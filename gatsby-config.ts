@@ -14,9 +14,8 @@ const config: GatsbyConfig = {
   // generateOnBuild writes src/gatsby-types.d.ts during `gatsby build` too, so CI type-checks real query types.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    // Local plugins (plugins/): content validation and schema, then the host's files after the build.
+    // Local plugin (plugins/): content validation and schema.
     "corsi-content",
-    "corsi-host",
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: dataDir() } },
     {
       resolve: "gatsby-transformer-yaml",
@@ -30,6 +29,9 @@ const config: GatsbyConfig = {
         excludes: [...UNINDEXED_PATHS, NOT_FOUND_ROUTE.path, `/${NOT_FOUND_ROUTE.file}`, "/dev-404-page"],
       },
     },
+    // The host's files after the build (plugins/corsi-host): after the sitemap plugin, whose sitemap it copies to
+    // /sitemap.xml (plugins run their onPostBuild in this order).
+    "corsi-host",
     {
       resolve: "gatsby-plugin-decap-cms",
       // /admin: Decap CMS on its own entry, never in the visitor's bundles; noindex (includeRobots: false).
