@@ -60,7 +60,7 @@ test("nothing loads from YouTube before play: no iframe, no thumbnail, no reques
 test("pressing play swaps in the youtube-nocookie player, with the playlist, and focuses it", async ({ page }) => {
   const embeds = await stubYouTube(page);
   await page.goto("/Free");
-  // Pressed before the app has loaded (it starts on this very press): the press is kept and replayed once.
+  // Usually pressed before the app has loaded: the head script plays it (e2e/first-press.spec.ts).
   await page.getByRole("button", { name: "Play: Dart course, part 1" }).click();
   const frame = page.locator('iframe[title="Dart course, part 1"]');
   await expect(frame).toHaveAttribute(

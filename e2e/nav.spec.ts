@@ -28,7 +28,7 @@ test("at 991 px the links collapse behind a toggle that opens and closes them", 
   await expect(toggle).toHaveAttribute("aria-controls", "site-menu");
   await expect(nav.getByRole("link", { name: "Free courses" })).toBeHidden();
 
-  // The first press usually comes before the app has loaded: it is kept, and applied once the app starts.
+  // The first press usually comes before the app has loaded: the head script works the toggle (e2e/first-press.spec.ts).
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(nav.getByRole("link", { name: "Free courses" })).toBeVisible();

@@ -1,6 +1,5 @@
 import React, { type ReactNode } from "react";
-import { inlineScript } from "../inline/serialise";
-import { APP_LOADER_OPTIONS, APP_SCRIPTS_ID, appLoader } from "./appLoader";
+import { APP_SCRIPTS_ID } from "./appLoader";
 
 /** Gatsby's script elements as the page gets them: the slice Gatsby stitches its scripts into, or the elements. */
 function isAppScripts(component: ReactNode): boolean {
@@ -10,7 +9,7 @@ function isAppScripts(component: ReactNode): boolean {
 }
 
 /**
- * The body's closing components with Gatsby's scripts made inert and the loader after them. Gatsby 5 renders its
+ * The body's closing components with Gatsby's scripts made inert, for the loader (in the head script) to run. Gatsby 5 renders its
  * scripts (chunk map, build hash, files) as a slice, filled in after this render: the slice goes into the template as
  * it is. Throws when there is nothing to defer, so a Gatsby that hands over its scripts differently fails the build
  * instead of shipping pages that start the app at once.
@@ -24,6 +23,5 @@ export function deferAppScripts(components: ReactNode[], pathname: string): Reac
     <template key="app-scripts" id={APP_SCRIPTS_ID}>
       {scripts}
     </template>,
-    <script key="app-loader" dangerouslySetInnerHTML={{ __html: inlineScript(appLoader, APP_LOADER_OPTIONS) }} />,
   ];
 }

@@ -71,16 +71,21 @@ export function themeScript({ storageKey, choiceAttribute, switchSelector, choic
   addEventListener("storage", (event) => {
     if (event.key === storageKey) followStorage();
   });
-  addEventListener("click", (event) => {
-    const target = event.target;
-    if (!(target instanceof Element) || !target.closest(switchSelector)) return;
-    const next = choices[(choices.indexOf(current()) + 1) % choices.length];
-    apply(next);
-    try {
-      if (next === choices[0]) localStorage.removeItem(storageKey);
-      else localStorage.setItem(storageKey, next);
-    } catch (blocked) {
-      // storage blocked: the attribute still holds the choice
-    }
-  });
+  addEventListener(
+    "click",
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof Element) || !target.closest(switchSelector)) return;
+      event.stopPropagation(); // see src/inline/serialise.ts
+      const next = choices[(choices.indexOf(current()) + 1) % choices.length];
+      apply(next);
+      try {
+        if (next === choices[0]) localStorage.removeItem(storageKey);
+        else localStorage.setItem(storageKey, next);
+      } catch (blocked) {
+        // storage blocked: the attribute still holds the choice
+      }
+    },
+    true,
+  );
 }
