@@ -14,28 +14,31 @@ const config: GatsbyConfig = {
   // generateOnBuild writes src/gatsby-types.d.ts during `gatsby build` too, so CI type-checks real query types.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    // Local plugin (plugins/): content validation and schema.
+    // Local plugin (plugins/): content validation and schema, before anything reads data/.
     "corsi-content",
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: dataDir() } },
     {
       resolve: "gatsby-transformer-yaml",
       // A stable type per file (see src/content/schema.ts), so reshaping a file never renames a query.
-      options: { typeName: ({ node }: { node: { name: string } }) => typeNameForFile(node.name) ?? "UnknownYaml" },
+      options: {
+        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
+          typeNameForFile(node) ?? "UnknownYaml",
+      },
     },
     {
       resolve: "gatsby-plugin-sitemap",
       // Indexed pages only: neither an unindexed route nor an error page belongs in a sitemap.
       options: {
         excludes: [...UNINDEXED_PATHS, NOT_FOUND_ROUTE.path, `/${NOT_FOUND_ROUTE.file}`, "/dev-404-page"],
+        // Percent-encoded, so a topic's address in Arabic script is a valid URL in the sitemap.
+        serialize: ({ path }: { path: string }) => ({ url: encodeURI(path) }),
       },
     },
-    // The host's files after the build (plugins/corsi-host): after the sitemap plugin, whose sitemap it copies to
-    // /sitemap.xml (plugins run their onPostBuild in this order).
-    "corsi-host",
     {
       resolve: "gatsby-plugin-decap-cms",
-      // /admin: Decap CMS on its own entry, never in the visitor's bundles; noindex (includeRobots: false).
-      options: { htmlTitle: "Corsi content", includeRobots: false },
+      // /admin: Decap CMS on its own entry, never in the visitor's bundles; noindex (includeRobots: false). Sign-in is
+      // GitHub through Netlify's OAuth client, so Netlify Identity's widget is left out (enableIdentityWidget: false).
+      options: { htmlTitle: "Corsi content", includeRobots: false, enableIdentityWidget: false },
     },
     {
       resolve: "gatsby-plugin-sass",
@@ -60,6 +63,10 @@ const config: GatsbyConfig = {
         ],
       },
     },
+    // Last: Gatsby runs each plugin's onPostBuild in this order, and the host's files are written from what the others
+    // left in public/ (the sitemap plugin's files included); then the search index of the pages the host serves.
+    "corsi-host",
+    "corsi-search",
   ],
 };
 

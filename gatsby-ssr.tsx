@@ -4,17 +4,18 @@ import { APP_LOADER_OPTIONS, appLoader } from "./src/boot/appLoader";
 import { deferAppScripts } from "./src/boot/deferAppScripts";
 import { MENU_OPTIONS, menuScript } from "./src/components/menuScript";
 import { PLAYER_OPTIONS, playerScript } from "./src/components/playerScript";
-import { NO_SCRIPT_CSS } from "./src/fallback/noScript";
+import { NO_SCRIPT_CSS, SCRIPTS_FAILED_CLASS, SCRIPTS_FAILED_CSS, scriptsFailedScript } from "./src/fallback/noScript";
 import { inlineScript } from "./src/inline/serialise";
 import { THEME_OPTIONS, themeScript } from "./src/theme/theme";
 
 /**
  * The head script: the theme before the first paint, the three controls (theme switch, menu toggle, Play) worked from
- * the first paint, before and without the app, and the loader that starts the app once the page is idle. One <script>,
+ * the first paint, before and without the app, the fallback for a script file that fails to load, and the loader that starts the app once the page is idle. One <script>,
  * so the page has one hash to allow for the site's own inline code.
  */
 const HEAD_SCRIPT = [
   inlineScript(themeScript, THEME_OPTIONS),
+  inlineScript(scriptsFailedScript, SCRIPTS_FAILED_CLASS),
   inlineScript(menuScript, MENU_OPTIONS),
   inlineScript(playerScript, PLAYER_OPTIONS),
   inlineScript(appLoader, APP_LOADER_OPTIONS),
@@ -24,6 +25,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
     <script key="head-script" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />,
+    <style key="scripts-failed-css">{SCRIPTS_FAILED_CSS}</style>,
     <noscript key="no-script">
       <style>{NO_SCRIPT_CSS}</style>
     </noscript>,

@@ -18,6 +18,10 @@ const config = {
       },
     ],
   },
+  // Netlify's header and redirect parsers, and the small packages they import, are published as ES modules only.
+  transformIgnorePatterns: [
+    "/node_modules/(?!(netlify-headers-parser|netlify-redirect-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists|filter-obj)/)",
+  ],
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/"],
   setupFiles: ["<rootDir>/jest.setup.ts"],
 };

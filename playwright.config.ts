@@ -16,7 +16,8 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   webServer: {
-    command: `npx tsx scripts/static-host.ts public ${PORT}`,
+    // --local-cms: /admin may reach decap-server here (e2e/cms.spec.ts); the deployed policy allows no http: origin.
+    command: `npx tsx scripts/static-host.ts public ${PORT} --local-cms`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     stdout: "ignore",

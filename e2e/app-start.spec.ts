@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { measureRoute, ROUTES as PAGE_FILES } from "../scripts/sizes";
+import { measuredRoutes, measureRoute } from "../scripts/sizes";
 import { COMPILE_HINT } from "../plugins/corsi-host/compileHints";
 import { ROUTES, waitForApp } from "./site";
 
@@ -37,7 +37,7 @@ for (const route of ROUTES) {
 // holds the main thread for less; files not run at start stay lazily compiled.
 test("every script a page runs at start, and only those, carries V8's compile hint", () => {
   const atStart = new Set<string>();
-  for (const route of PAGE_FILES) {
+  for (const route of measuredRoutes(PUBLIC)) {
     const { files } = measureRoute(PUBLIC, route);
     const scripts = files.filter(({ kind }) => kind === "runtime-js" || kind === "site-js").map(({ file }) => file);
     expect(scripts.length, `${route}: its scripts`).toBeGreaterThanOrEqual(4);

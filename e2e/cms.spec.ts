@@ -5,8 +5,10 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
 import { validateContent } from "../plugins/corsi-content/validate";
-import { type FreeData } from "./site";
-import { ROUTE_LIST } from "../src/siteManifest";
+import { ADMIN_CONTENT_SECURITY_POLICY, LOCAL_ADMIN_CONTENT_SECURITY_POLICY } from "../plugins/corsi-host/csp";
+import { headersFor, readHeaderRules } from "../scripts/hostRules";
+import { FIXTURE_DATA, type FixtureTopic } from "./site";
+import { LOCAL_CMS_PORT, ROUTE_LIST } from "../src/siteManifest";
 
 const ROOT = path.join(__dirname, "..");
 
@@ -18,13 +20,16 @@ test.describe("the content editor at /admin", () => {
   test.beforeAll(async () => {
     // A throwaway copy of data/: the test never edits the real content.
     repo = mkdtempSync(path.join(tmpdir(), "corsi-cms-"));
-    cpSync(path.join(ROOT, "data"), path.join(repo, "data"), { recursive: true });
+    cpSync(FIXTURE_DATA, path.join(repo, "data"), { recursive: true });
     server = spawn(path.join(ROOT, "node_modules/.bin/decap-server"), [], {
-      env: { ...process.env, PORT: "8081", GIT_REPO_DIRECTORY: repo, MODE: "fs" },
+      env: { ...process.env, PORT: String(LOCAL_CMS_PORT), GIT_REPO_DIRECTORY: repo, MODE: "fs" },
       stdio: "pipe",
     });
     await new Promise<void>((resolve, reject) => {
-      server.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes("listening on port 8081") && resolve());
+      server.stdout?.on(
+        "data",
+        (chunk: Buffer) => chunk.toString().includes(`listening on port ${LOCAL_CMS_PORT}`) && resolve(),
+      );
       server.on("exit", (code) => reject(new Error(`decap-server exited with ${code}`)));
     });
   });
@@ -34,49 +39,70 @@ test.describe("the content editor at /admin", () => {
     rmSync(repo, { recursive: true, force: true });
   });
 
-  /** Logs in to the local backend and starts a new video at the end of the Cyber Security section. */
-  async function addVideoToCyberSecurity(page: Page, baseURL: string | undefined, youtubeId: string, title: string) {
+  /** The topic file the tests edit, in the copy and in the fixtures. */
+  const TOPIC_FILE = "topics/c.yaml";
+
+  /** Logs in to the local backend, opens a topic and starts a new video at the end of its list. */
+  async function addVideoToTopic(page: Page, baseURL: string | undefined, youtubeId: string, title: string) {
     // Decap uses its local backend only on localhost.
-    await page.goto(`${baseURL?.replace("127.0.0.1", "localhost")}/admin/`);
+    const admin = `${baseURL?.replace("127.0.0.1", "localhost")}/admin/`;
+    await page.goto(admin);
     await page.getByRole("button", { name: /login/i }).click();
-    await page.getByText("Free courses (/Free)").click();
-    const section = page.locator("div", { hasText: /^Cyber Security$/ }).last();
-    await section.locator("xpath=..").locator("button").first().click();
+    await page.getByText("Free courses: topics (/Free)").click();
+    await page.goto(`${admin}#/collections/topics/entries/${path.basename(TOPIC_FILE, ".yaml")}`);
     await page.getByRole("button", { name: /Add video/ }).click();
     await page.getByLabel("YouTube video id").last().fill(youtubeId);
     await page.getByLabel("Title", { exact: true }).last().fill(title);
   }
 
-  test("adds a video to a section through the UI, and the saved YAML is valid content", async ({
+  test("adds a video to a topic through the UI, and the saved YAML is valid content", async ({
     page,
     baseURL,
   }, testInfo) => {
     test.setTimeout(90_000);
-    await addVideoToCyberSecurity(page, baseURL, "nzZkKoREEGx", "Network security basics");
+    await addVideoToTopic(page, baseURL, "nzZkKoREEGx", "Network security basics");
     await page.getByLabel("Channel").last().fill("Test Channel");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
     await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
 
-    const saved = parse(readFileSync(path.join(repo, "data/free-courses.yaml"), "utf8")) as FreeData;
-    const original = parse(readFileSync(path.join(ROOT, "data/free-courses.yaml"), "utf8")) as FreeData;
-    const cyber = saved.sections.find((entry) => entry.title === "Cyber Security");
-    expect(cyber?.videos.at(-1)).toEqual({
+    const saved = parse(readFileSync(path.join(repo, "data", TOPIC_FILE), "utf8")) as FixtureTopic;
+    const original = parse(readFileSync(path.join(FIXTURE_DATA, TOPIC_FILE), "utf8")) as FixtureTopic;
+    expect(saved.videos.at(-1)).toEqual({
       youtubeId: "nzZkKoREEGx",
       title: "Network security basics",
       channel: "Test Channel",
     });
-    expect(cyber?.videos.slice(0, -1)).toEqual(
-      original.sections.find((entry) => entry.title === "Cyber Security")?.videos,
-    );
+    expect(saved.videos.slice(0, -1)).toEqual(original.videos);
+    expect(saved.title).toBe(original.title);
     expect(validateContent(path.join(repo, "data")).problems).toEqual([]);
     // What the save did to the file, kept with the test's results (the CMS reformats YAML: not asserted).
     const { stdout } = spawnSync(
       "git",
-      ["diff", "--no-index", path.join(ROOT, "data/free-courses.yaml"), path.join(repo, "data/free-courses.yaml")],
+      ["diff", "--no-index", path.join(FIXTURE_DATA, TOPIC_FILE), path.join(repo, "data", TOPIC_FILE)],
       { encoding: "utf8" },
     );
-    await testInfo.attach("free-courses.yaml.diff", { body: stdout, contentType: "text/plain" });
+    await testInfo.attach("topic.yaml.diff", { body: stdout, contentType: "text/plain" });
+  });
+
+  test("creates a new topic with its first video as a file of its own", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const admin = `${baseURL?.replace("127.0.0.1", "localhost")}/admin/`;
+    await page.goto(admin);
+    await page.getByRole("button", { name: /login/i }).click();
+    await page.goto(`${admin}#/collections/topics/new`);
+    await page.getByLabel("Title", { exact: true }).first().fill("Rust Learning");
+    await page.getByLabel("Position").fill("9");
+    await page.getByRole("button", { name: /Add video/ }).click();
+    await page.getByLabel("YouTube video id").last().fill("rustVid0001");
+    await page.getByLabel("Title", { exact: true }).last().fill("Rust in one video");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+    const saved = parse(readFileSync(path.join(repo, "data/topics/rust-learning.yaml"), "utf8")) as FixtureTopic;
+    expect(saved).toMatchObject({ title: "Rust Learning", position: 9 });
+    expect(saved.videos).toEqual([{ youtubeId: "rustVid0001", title: "Rust in one video" }]);
+    expect(validateContent(path.join(repo, "data")).problems).toEqual([]);
   });
 
   test("refuses to save a video whose id is a whole link, says why, and leaves the file alone", async ({
@@ -84,9 +110,9 @@ test.describe("the content editor at /admin", () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const file = path.join(repo, "data/free-courses.yaml");
+    const file = path.join(repo, "data", TOPIC_FILE);
     const before = readFileSync(file, "utf8");
-    await addVideoToCyberSecurity(page, baseURL, "https://www.youtube.com/watch?v=nzZkKoREEGx", "A pasted link");
+    await addVideoToTopic(page, baseURL, "https://www.youtube.com/watch?v=nzZkKoREEGx", "A pasted link");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
     await expect(page.getByText(/A YouTube video id is 11 letters, digits, - or _/)).toBeVisible({ timeout: 20_000 });
@@ -98,9 +124,15 @@ test.describe("the content editor at /admin", () => {
     const admin = await request.get("/admin/");
     expect(await admin.text()).toContain('<meta name="robots" content="none">');
     expect(admin.headers()["x-robots-tag"]).toBe("noindex");
-    expect(admin.headers()["content-security-policy"]).toContain("'unsafe-eval'");
+    // This host lets the editor reach decap-server (--local-cms); the policy the build writes for the host does not.
+    expect(admin.headers()["content-security-policy"]).toBe(LOCAL_ADMIN_CONTENT_SECURITY_POLICY);
+    expect(admin.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    const deployed = headersFor(await readHeaderRules("public/_headers"), "/admin/")["Content-Security-Policy"];
+    expect(deployed).toBe(ADMIN_CONTENT_SECURITY_POLICY);
+    expect(deployed).toContain("'unsafe-eval'");
+    expect(deployed).not.toContain("http:");
     for (const { path: route } of ROUTE_LIST) {
-      expect((await request.get(route)).headers()["content-security-policy"], route).not.toContain("unsafe-eval");
+      expect((await request.get(route)).headers()["content-security-policy"], route).not.toContain("'unsafe-eval'");
     }
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).not.toContain("admin");

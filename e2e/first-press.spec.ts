@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForApp, watchPage } from "./site";
+import { readTopics, waitForApp, watchPage } from "./site";
 
 /*
  * A press answered at once: the menu toggle, Play and the theme switch are worked by the head scripts from the first
@@ -44,6 +44,12 @@ async function watchLayoutShifts(page: Page) {
   return async () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 }
 
+/** The first video /Free shows (the fixture content the tests build from). */
+const video = readTopics()[0].videos[0];
+const embed =
+  `https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1` +
+  (video.playlistId ? `&list=${video.playlistId}` : "");
+
 const appHasRun = (page: Page) => page.evaluate(() => "___loader" in window);
 
 test.beforeEach(async ({ page }) => {
@@ -86,8 +92,8 @@ test("Play swaps in the player before the app has run, and the app's start keeps
   });
   const release = await holdAppScripts(page);
   await page.goto("/Free", { waitUntil: "load" });
-  await page.getByRole("button", { name: "Play: Dart course, part 1" }).click();
-  const frame = page.locator('iframe[title="Dart course, part 1"]');
+  await page.getByRole("button", { name: `Play: ${video.title}` }).click();
+  const frame = page.locator(`iframe[title="${video.title}"]`);
   await expect(frame).toBeFocused();
   expect(await appHasRun(page), "the app has not run").toBe(false);
   // Marks the element, to tell it from a new one the app might put in its place.
@@ -99,9 +105,7 @@ test("Play swaps in the player before the app has run, and the app's start keeps
   await expect(page.locator("iframe")).toHaveCount(1);
   await expect(page.locator("iframe[data-pressed-early]")).toHaveCount(1);
   await expect(frame).toBeFocused();
-  expect(embeds, "loaded once, never reloaded").toEqual([
-    "https://www.youtube-nocookie.com/embed/kgN7veo9tC0?autoplay=1&list=PL93xoMrxRJIsYc9L0XBSaiiuq01JTMQ_o",
-  ]);
+  expect(embeds, "loaded once, never reloaded").toEqual([embed]);
   expect(await shifts()).toEqual([]);
   expect(watch.thirdParty, "only the player, once").toEqual(embeds);
   expect(watch.consoleErrors).toEqual([]);

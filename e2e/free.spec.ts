@@ -1,17 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { readData, watchPage, type FreeData } from "./site";
+import { FREE_PREVIEW_VIDEOS, TOPIC_PAGE_SIZE } from "../src/siteManifest";
+import { readTopics, topicNamed, watchPage } from "./site";
 
-const SPEC_SECTIONS: [string, number][] = [
-  ["Front end Development", 4],
-  ["Back end Development", 3],
-  ["Mobile Apps Development", 2],
-  ["Python Learning", 2],
-  ["C Learning", 2],
-  ["Machine Learning", 2],
-  ["Cyber Security", 2],
-];
-
-const { sections } = readData<FreeData>("free-courses.yaml");
+const topics = readTopics();
+const videoIds = (page: Page, scope = page.getByRole("main")) =>
+  scope
+    .getByRole("link", { name: /^Watch on YouTube/ })
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get("v")));
 
 /** Answers the embed locally: this machine is offline, and the test only needs to see the request. */
 async function stubYouTube(page: Page) {
@@ -23,81 +18,146 @@ async function stubYouTube(page: Page) {
   return embeds;
 }
 
-test("/Free has the spec's sections in order, each with its anchor and its exact videos", async ({ page }) => {
+test("/Free shows each topic in order with its first videos, and a link to the rest of a longer topic", async ({
+  page,
+}) => {
   await page.goto("/Free");
   const headings = page.getByRole("main").getByRole("heading", { level: 2 });
-  await expect(headings).toHaveText(SPEC_SECTIONS.map(([title]) => title));
-  for (const [index, [title, count]] of SPEC_SECTIONS.entries()) {
-    const region = page.getByRole("region", { name: title });
-    await expect(region.getByRole("button", { name: /^Play: / })).toHaveCount(count);
-    const ids = await region
-      .getByRole("link", { name: /^Watch on YouTube/ })
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get("v")));
-    expect(ids).toEqual(sections[index].videos.map((video) => video.youtubeId));
+  await expect(headings).toHaveText(topics.map((topic) => topic.title));
+  for (const topic of topics) {
+    const region = page.getByRole("region", { name: topic.title });
+    expect(await videoIds(page, region)).toEqual(
+      topic.videos.slice(0, FREE_PREVIEW_VIDEOS).map((video) => video.youtubeId),
+    );
+    const more = region.getByRole("link", { name: `All ${topic.videos.length} videos in ${topic.title}` });
+    await expect(more).toHaveCount(topic.videos.length > FREE_PREVIEW_VIDEOS ? 1 : 0);
   }
+  const longest = topics.find((topic) => topic.videos.length > FREE_PREVIEW_VIDEOS);
+  expect(longest, "the fixtures have a topic longer than the preview").toBeDefined();
+  await page.getByRole("link", { name: `All ${longest?.videos.length} videos in ${longest?.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${encodeURI(longest?.path ?? "")}$`));
 });
 
-test("the topic index links to every section", async ({ page }) => {
+test("the topic index links every topic's page and shows its count", async ({ page }) => {
   await page.goto("/Free");
   const index = page.getByRole("navigation", { name: "Topics" });
-  const links = index.getByRole("link");
-  await expect(links).toHaveCount(SPEC_SECTIONS.length);
-  await index.getByRole("link", { name: /Cyber Security/ }).click();
-  await expect(page).toHaveURL(/#cyber-security$/);
-  await expect(page.getByRole("heading", { name: "Cyber Security", level: 2 })).toBeInViewport();
+  await expect(index.getByRole("link")).toHaveText(topics.map((topic) => `${topic.title} ${topic.videos.length}`));
+  const hrefs = await index.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs).toEqual(topics.map((topic) => topic.path));
+});
+
+test("topics whose names differ only in + and # get their own pages and anchors", async ({ page }) => {
+  const paths = ["C Learning", "C++ Learning", "C# Learning"].map((title) => topicNamed(title).path);
+  expect(new Set(paths).size).toBe(3);
+  for (const title of ["C Learning", "C++ Learning", "C# Learning"]) {
+    const response = await page.goto(topicNamed(title).path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  }
+  await page.goto("/Free");
+  const ids = await page.locator("section.video-section").evaluateAll((sections) => sections.map((s) => s.id));
+  expect(ids.every(Boolean)).toBe(true);
+  expect(new Set(ids).size).toBe(ids.length);
+});
+
+test("an Arabic topic keeps its Arabic address, page and anchor", async ({ page }) => {
+  const arabic = topics.find((topic) => /[\u0600-\u06ff]/.test(topic.title));
+  expect(arabic, "the fixtures have an Arabic topic").toBeDefined();
+  if (!arabic) return;
+  expect(arabic.path).toMatch(/[\u0600-\u06ff]/);
+  const response = await page.goto(encodeURI(arabic.path));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(arabic.title);
+  expect(await videoIds(page)).toEqual(arabic.videos.map((video) => video.youtubeId));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${encodeURI(arabic.path)}$`));
+  await page.goto("/Free");
+  await expect(page.locator(`section[id="${arabic.path.split("/").at(-1)}"]`)).toHaveCount(1);
+});
+
+test("a long topic is split into pages of at most TOPIC_PAGE_SIZE videos, linked in order", async ({ page }) => {
+  const long = topics.find((topic) => topic.videos.length > TOPIC_PAGE_SIZE);
+  expect(long, "the fixtures have a topic longer than a page").toBeDefined();
+  if (!long) return;
+  await page.goto(long.path);
+  expect(await videoIds(page)).toEqual(long.videos.slice(0, TOPIC_PAGE_SIZE).map((video) => video.youtubeId));
+  const pages = page.getByRole("navigation", { name: "Pages of this topic" });
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(new RegExp(`${long.path}/2$`));
+  expect(await videoIds(page)).toEqual(
+    long.videos.slice(TOPIC_PAGE_SIZE, 2 * TOPIC_PAGE_SIZE).map((video) => video.youtubeId),
+  );
+  await expect(pages.getByRole("link", { name: /Page 2 of/ })).toHaveAttribute("aria-current", "page");
+});
+
+test("a topic page carries its title, description, canonical URL and JSON-LD of its videos", async ({ page }) => {
+  const topic = topics[0];
+  await page.goto(topic.path);
+  await expect(page).toHaveTitle(`${topic.title}: free video courses | Corsi`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    new RegExp(`^${topic.videos.length} free ${topic.title} video courses`),
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${topic.path}$`));
+  const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "");
+  const ids = json.itemListElement.map((element: { item: { url: string } }) =>
+    new URL(element.item.url).searchParams.get("v"),
+  );
+  expect(ids).toEqual(topic.videos.map((video) => video.youtubeId));
 });
 
 test("nothing loads from YouTube before play: no iframe, no thumbnail, no request", async ({ page }) => {
-  const watch = watchPage(page);
-  await page.goto("/Free", { waitUntil: "networkidle" });
-  await expect(page.locator("iframe")).toHaveCount(0);
-  await expect(page.locator('img, link[rel="preconnect"], link[rel="dns-prefetch"]')).toHaveCount(0);
-  await page.mouse.wheel(0, 5000);
-  await page.waitForTimeout(200);
-  watch.expectClean();
+  for (const path of ["/Free", topics[0].path]) {
+    const watch = watchPage(page);
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(page.locator('img, link[rel="preconnect"], link[rel="dns-prefetch"]')).toHaveCount(0);
+    await page.mouse.wheel(0, 5000);
+    await page.waitForTimeout(200);
+    watch.expectClean();
+  }
 });
 
 test("pressing play swaps in the youtube-nocookie player, with the playlist, and focuses it", async ({ page }) => {
+  const video = topics.flatMap((topic) => topic.videos).find((entry) => entry.playlistId);
+  expect(video, "the fixtures have a video with a playlist").toBeDefined();
+  if (!video?.playlistId) return;
   const embeds = await stubYouTube(page);
+  const expected = `https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1&list=${video.playlistId}`;
   await page.goto("/Free");
   // Usually pressed before the app has loaded: the head script plays it (e2e/first-press.spec.ts).
-  await page.getByRole("button", { name: "Play: Dart course, part 1" }).click();
-  const frame = page.locator('iframe[title="Dart course, part 1"]');
-  await expect(frame).toHaveAttribute(
-    "src",
-    "https://www.youtube-nocookie.com/embed/kgN7veo9tC0?autoplay=1&list=PL93xoMrxRJIsYc9L0XBSaiiuq01JTMQ_o",
-  );
+  await page.getByRole("button", { name: `Play: ${video.title}` }).click();
+  const frame = page.locator(`iframe[title="${video.title}"]`);
+  await expect(frame).toHaveAttribute("src", expected);
   await expect(frame).toBeFocused();
-  await expect
-    .poll(() => embeds)
-    .toEqual(["https://www.youtube-nocookie.com/embed/kgN7veo9tC0?autoplay=1&list=PL93xoMrxRJIsYc9L0XBSaiiuq01JTMQ_o"]);
+  await expect.poll(() => embeds).toEqual([expected]);
   await expect(page.locator("iframe")).toHaveCount(1);
 });
 
 for (const key of ["Enter", "Space"]) {
   test(`${key} on a focused play button starts that video`, async ({ page }) => {
+    const video = topics[0].videos[1];
     await stubYouTube(page);
     await page.goto("/Free");
-    await page.getByRole("button", { name: "Play: Learn CSS in one video" }).focus();
+    await page.getByRole("button", { name: `Play: ${video.title}` }).focus();
     await page.keyboard.press(key);
-    await expect(page.locator('iframe[title="Learn CSS in one video"]')).toHaveAttribute(
-      "src",
-      "https://www.youtube-nocookie.com/embed/qyVkLebgfzY?autoplay=1",
-    );
-    await expect(page.locator('iframe[title="Learn CSS in one video"]')).toBeFocused();
+    const frame = page.locator(`iframe[title="${video.title}"]`);
+    await expect(frame).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1`);
+    await expect(frame).toBeFocused();
   });
 }
 
 test("known channels and languages show; unknown ones are simply left out", async ({ page }) => {
+  const all = topics.flatMap((topic) => topic.videos.slice(0, FREE_PREVIEW_VIDEOS));
+  const known = all.find((video) => video.channel && video.language);
+  const unknown = all.find((video) => !video.channel && !video.language);
+  expect(known && unknown, "the fixtures have both kinds").toBeTruthy();
   await page.goto("/Free");
-  const known = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Python full course" }) });
-  await expect(known).toContainText("Bro Code");
-  await expect(known.locator(".badge")).toHaveText("English");
-  const unknown = page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Front-end development lesson" }) });
-  await expect(unknown.locator(".badge")).toHaveCount(0);
-  await expect(unknown.locator(".card-subtitle")).toHaveCount(0);
+  const card = (title: string) =>
+    page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  await expect(card(known?.title ?? "")).toContainText(known?.channel ?? "");
+  await expect(card(known?.title ?? "").locator(".badge")).toHaveText(known?.language ?? "");
+  await expect(card(unknown?.title ?? "").locator(".badge")).toHaveCount(0);
+  await expect(card(unknown?.title ?? "").locator(".card-subtitle")).toHaveCount(0);
 });
 
 test("every poster keeps the 16:9 shape", async ({ page }) => {

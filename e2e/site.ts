@@ -1,8 +1,9 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { parse } from "yaml";
-import { ROUTE_LIST } from "../src/siteManifest";
+import { topicSlug } from "../plugins/corsi-content/slug";
+import { ROUTE_LIST, topicPagePath } from "../src/siteManifest";
 
 /** The routes a visitor can open, and what the tests read from data/ to know what each must show. */
 export const UNKNOWN_ROUTE = "/no-such-page";
@@ -13,12 +14,45 @@ export function expectedMissing(route: string): string[] {
   return route === UNKNOWN_ROUTE ? [route] : [];
 }
 
+/** The content the site under test is built from (`npm run build:fixtures`), never the real catalog. */
+export const FIXTURE_DATA = path.join(__dirname, "fixtures", "data");
+
 export function readData<T>(file: string): T {
-  return parse(readFileSync(path.join(__dirname, "..", "data", file), "utf8")) as T;
+  return parse(readFileSync(path.join(FIXTURE_DATA, file), "utf8")) as T;
 }
 
-export interface FreeData {
-  sections: { title: string; videos: { youtubeId: string; title: string; playlistId?: string }[] }[];
+export interface FixtureVideo {
+  youtubeId: string;
+  title: string;
+  channel?: string;
+  language?: string;
+  playlistId?: string;
+}
+
+export interface FixtureTopic {
+  file: string;
+  title: string;
+  slug?: string;
+  position: number;
+  videos: FixtureVideo[];
+  /** The topic's page, as the site links it. */
+  path: string;
+}
+
+/** The fixture topics in the order /Free shows them. */
+export function readTopics(): FixtureTopic[] {
+  return readdirSync(path.join(FIXTURE_DATA, "topics"))
+    .map((file) => {
+      const topic = readData<Omit<FixtureTopic, "file" | "path">>(`topics/${file}`);
+      return { ...topic, file, path: topicPagePath(topicSlug(topic)) };
+    })
+    .sort((a, b) => a.position - b.position);
+}
+
+export function topicNamed(title: string): FixtureTopic {
+  const topic = readTopics().find((entry) => entry.title === title);
+  if (!topic) throw new Error(`No fixture topic titled ${title}`);
+  return topic;
 }
 
 /**

@@ -1,9 +1,11 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { loadBudgets, measureRoute, overBudget, ROUTES } from "../scripts/sizes";
+import { loadBudgets, measuredRoutes, measureRoute, overBudget } from "../scripts/sizes";
 
 const PUBLIC = path.join(__dirname, "..", "public");
 const budgets = loadBudgets();
+// Every route and the largest topic page of the build under test.
+const ROUTES = measuredRoutes(PUBLIC);
 
 // Byte budgets of the production build (budgets.json): deterministic, so they belong in the tests.
 for (const route of ROUTES) {
@@ -16,6 +18,10 @@ for (const route of ROUTES) {
     expect(size.css.gzip).toBeGreaterThan(1000);
   });
 }
+
+test("the budgets cover a topic page", () => {
+  expect(ROUTES.some((route) => route.startsWith("/Free/"))).toBe(true);
+});
 
 test("no route ships Bootstrap's JavaScript or a web font", () => {
   for (const route of ROUTES) {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFile } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { copyProject } from "./projectCopy";
@@ -11,8 +11,11 @@ const ROOT = path.join(__dirname, "..");
 /** A copy of the project (sharing node_modules) whose data has two faults in two files. */
 function brokenCopy(): string {
   const dir = copyProject("corsi-broken-");
-  const free = path.join(dir, "data/free-courses.yaml");
-  writeFileSync(free, readFileSync(free, "utf8").replace("youtubeId: pszZMzI9a7A", "youtubeId: pszZ"));
+  // Fixture content, so the real catalog can change freely.
+  rmSync(path.join(dir, "data"), { recursive: true });
+  cpSync(path.join(ROOT, "e2e/fixtures/data"), path.join(dir, "data"), { recursive: true });
+  const topic = path.join(dir, "data/topics/web-development.yaml");
+  writeFileSync(topic, readFileSync(topic, "utf8").replace("youtubeId: fixVid00002", "youtubeId: pszZ"));
   const site = path.join(dir, "data/site.yaml");
   writeFileSync(site, readFileSync(site, "utf8").replace("email: hello@example.com", "email: hello-at-example"));
   return dir;
@@ -31,8 +34,8 @@ async function outcome(command: string, args: string[], cwd: string) {
   }
 }
 
-const PHP_LINE =
-  "data/free-courses.yaml: sections[1].videos[0].youtubeId: expected a YouTube video id: the 11 letters, digits, '-' or '_' after 'watch?v=' in a YouTube link, found \"pszZ\" (in \"PHP crash course\") (line 21)";
+const VIDEO_LINE =
+  "data/topics/web-development.yaml: videos[1].youtubeId: expected a YouTube video id: the 11 letters, digits, '-' or '_' after 'watch?v=' in a YouTube link, found \"pszZ\" (in \"Learn CSS in one video\") (line 8)";
 const EMAIL_LINE =
   'data/site.yaml: contact.email: expected an e-mail address like hello@example.com, found "hello-at-example" (line 17)';
 
@@ -47,7 +50,7 @@ describe("broken content", () => {
     const { code, output } = await outcome(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], dir);
     expect(code).not.toBe(0);
     expect(output).toContain("The content in data/ has 2 problems; nothing was built:");
-    expect(output).toContain(PHP_LINE);
+    expect(output).toContain(VIDEO_LINE);
     expect(output).toContain(EMAIL_LINE);
     expect(() => readFileSync(path.join(dir, "public/index.html"))).toThrow();
   }, 120_000);
@@ -59,7 +62,7 @@ describe("broken content", () => {
       ROOT,
     );
     expect(code).toBe(1);
-    expect(output).toContain(PHP_LINE);
+    expect(output).toContain(VIDEO_LINE);
     expect(output).toContain(EMAIL_LINE);
   }, 30_000);
 

@@ -1,8 +1,10 @@
 /** @jest-environment node */
 // Node, not jsdom: the checks use Node's global fetch against a real local server.
 import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { validateContent } from "../plugins/corsi-content/validate";
@@ -11,6 +13,8 @@ import {
   collectLinks,
   exitCode,
   formatReport,
+  lineOf,
+  markdownReport,
   type CheckOptions,
   type CheckResult,
   type LinkData,
@@ -18,6 +22,9 @@ import {
 } from "./check-videos";
 
 const ROOT = path.join(__dirname, "..");
+/** The end-to-end fixture content: tests never depend on the real catalog. */
+const FIXTURE_DATA = path.join(ROOT, "e2e/fixtures/data");
+const DEAD_FIXTURE_VIDEO = "fixVid00012";
 
 /** How the stand-in endpoint answers, by video or playlist id; anything not listed is available. */
 const STATUS_BY_ID: Record<string, number> = {
@@ -27,7 +34,7 @@ const STATUS_BY_ID: Record<string, number> = {
   PLdeadPlaylist000001: 404,
   deadCourse1: 404,
   rateLimit01: 429,
-  pszZMzI9a7A: 404, // a real id, for the CLI run against the real data
+  [DEAD_FIXTURE_VIDEO]: 404, // a fixture video, for the CLI run against the fixture content
 };
 const RESET_ID = "resetVideo1"; // the connection drops without an answer
 const HANG_ID = "hangVideo01"; // never answers, for the timeout
@@ -78,23 +85,20 @@ const options = (overrides: Partial<CheckOptions> = {}): CheckOptions => ({
 
 /** Just enough content for the checker; the types keep it in the shape validateContent returns. */
 const fixture: LinkData = {
-  "free-courses.yaml": {
-    watchLabel: "Watch",
-    sections: [
-      {
-        title: "Front end",
-        videos: [
-          { youtubeId: "availableV1", title: "HTML course", playlistId: "PLlivePlaylist000001" },
-          { youtubeId: "privateVid1", title: "CSS course" },
-        ],
-      },
-      {
-        title: "Back end",
-        videos: [
-          { youtubeId: "deletedVid1", title: "PHP crash course", playlistId: "PLdeadPlaylist000001" },
-          { youtubeId: RESET_ID, title: "SQL course" },
-        ],
-      },
+  "topics/front-end.yaml": {
+    title: "Front end",
+    position: 1,
+    videos: [
+      { youtubeId: "availableV1", title: "HTML course", playlistId: "PLlivePlaylist000001" },
+      { youtubeId: "privateVid1", title: "CSS course" },
+    ],
+  },
+  "topics/back-end.yaml": {
+    title: "Back end",
+    position: 2,
+    videos: [
+      { youtubeId: "deletedVid1", title: "PHP crash course", playlistId: "PLdeadPlaylist000001" },
+      { youtubeId: RESET_ID, title: "SQL course" },
     ],
   },
   "top-rated.yaml": {
@@ -117,23 +121,27 @@ describe("collectLinks", () => {
   it("lists every video, every playlist separately and every top-rated link, with where they are", () => {
     expect(collectLinks(fixture)).toEqual([
       {
-        file: "free-courses.yaml",
-        path: "sections[0].videos[0]",
+        file: "topics/front-end.yaml",
+        path: "videos[0]",
         title: "HTML course",
         id: "availableV1",
         url: "https://www.youtube.com/watch?v=availableV1",
       },
       {
-        file: "free-courses.yaml",
-        path: "sections[0].videos[0].playlistId",
+        file: "topics/front-end.yaml",
+        path: "videos[0].playlistId",
         title: "HTML course",
         id: "PLlivePlaylist000001",
         url: "https://www.youtube.com/playlist?list=PLlivePlaylist000001",
       },
-      expect.objectContaining({ path: "sections[0].videos[1]", id: "privateVid1" }),
-      expect.objectContaining({ path: "sections[1].videos[0]", id: "deletedVid1" }),
-      expect.objectContaining({ path: "sections[1].videos[0].playlistId", id: "PLdeadPlaylist000001" }),
-      expect.objectContaining({ path: "sections[1].videos[1]", id: RESET_ID }),
+      expect.objectContaining({ file: "topics/front-end.yaml", path: "videos[1]", id: "privateVid1" }),
+      expect.objectContaining({ file: "topics/back-end.yaml", path: "videos[0]", id: "deletedVid1" }),
+      expect.objectContaining({
+        file: "topics/back-end.yaml",
+        path: "videos[0].playlistId",
+        id: "PLdeadPlaylist000001",
+      }),
+      expect.objectContaining({ file: "topics/back-end.yaml", path: "videos[1]", id: RESET_ID }),
       {
         file: "top-rated.yaml",
         path: "courses[0].link",
@@ -145,22 +153,22 @@ describe("collectLinks", () => {
     ]);
   });
 
-  it("finds the 17 videos, 6 playlists and 4 top-rated courses in the real data", () => {
-    const { problems, data } = validateContent(path.join(ROOT, "data"));
+  it("finds every video, playlist and top-rated course in the content", () => {
+    const { problems, data } = validateContent(FIXTURE_DATA);
     expect(problems).toEqual([]);
     const links = collectLinks(data as unknown as LinkData);
-    const videos = links.filter((l) => l.file === "free-courses.yaml" && !l.path.endsWith(".playlistId"));
+    const videos = links.filter((l) => l.file.startsWith("topics/") && !l.path.endsWith(".playlistId"));
     const playlists = links.filter((l) => l.path.endsWith(".playlistId"));
     const courses = links.filter((l) => l.file === "top-rated.yaml");
-    expect([videos.length, playlists.length, courses.length, links.length]).toEqual([17, 6, 4, 27]);
+    expect([videos.length, playlists.length, courses.length, links.length]).toEqual([45, 1, 4, 50]);
     expect(videos.every((l) => l.url === `https://www.youtube.com/watch?v=${l.id}`)).toBe(true);
     expect(playlists.every((l) => l.url === `https://www.youtube.com/playlist?list=${l.id}`)).toBe(true);
     expect(links).toContainEqual({
-      file: "free-courses.yaml",
-      path: "sections[1].videos[0]",
-      title: "PHP crash course",
-      id: "pszZMzI9a7A",
-      url: "https://www.youtube.com/watch?v=pszZMzI9a7A",
+      file: "topics/learn-python-arabic.yaml",
+      path: "videos[1]",
+      title: "المتغيرات والدوال في بايثون",
+      id: DEAD_FIXTURE_VIDEO,
+      url: `https://www.youtube.com/watch?v=${DEAD_FIXTURE_VIDEO}`,
     });
   });
 });
@@ -178,13 +186,13 @@ describe("checkLinks and formatReport", () => {
   it("reports each unavailable link by file, entry, title and id, and the dropped connection as unchecked", () => {
     const lines = formatReport(results).split("\n");
     expect(lines.slice(0, 4)).toEqual([
-      'data/free-courses.yaml: sections[0].videos[1] "CSS course" (privateVid1): not available (401)',
-      'data/free-courses.yaml: sections[1].videos[0] "PHP crash course" (deletedVid1): not available (404)',
-      'data/free-courses.yaml: sections[1].videos[0].playlistId "PHP crash course" (PLdeadPlaylist000001): not available (404)',
+      'data/topics/front-end.yaml: videos[1] "CSS course" (privateVid1): not available (401)',
+      'data/topics/back-end.yaml: videos[0] "PHP crash course" (deletedVid1): not available (404)',
+      'data/topics/back-end.yaml: videos[0].playlistId "PHP crash course" (PLdeadPlaylist000001): not available (404)',
       'data/top-rated.yaml: courses[1].link "Gone course" (https://www.youtube.com/watch?v=deadCourse1&list=PLlivePlaylist000001): not available (404)',
     ]);
     expect(lines[4]).toMatch(
-      /^data\/free-courses\.yaml: sections\[1\]\.videos\[1\] "SQL course" \(resetVideo1\): could not check \(.+\)$/,
+      /^data\/topics\/back-end\.yaml: videos\[1\] "SQL course" \(resetVideo1\): could not check \(.+\)$/,
     );
     expect(lines[5]).toBe("Checked 8 links: 3 available, 4 unavailable, 1 could not be checked.");
     expect(lines).toHaveLength(6);
@@ -218,8 +226,8 @@ describe("checkLinks and formatReport", () => {
 
   it("treats 403 as unavailable but 429 as unchecked", async () => {
     const links: VideoLink[] = ["embedBlock1", "rateLimit01"].map((id) => ({
-      file: "free-courses.yaml",
-      path: "sections[0].videos[0]",
+      file: "topics/front-end.yaml",
+      path: "videos[0]",
       title: id,
       id,
       url: `https://www.youtube.com/watch?v=${id}`,
@@ -233,8 +241,8 @@ describe("checkLinks and formatReport", () => {
 
 describe("network failures", () => {
   const link: VideoLink = {
-    file: "free-courses.yaml",
-    path: "sections[0].videos[0]",
+    file: "topics/front-end.yaml",
+    path: "videos[0]",
     title: "HTML course",
     id: "availableV1",
     url: "https://www.youtube.com/watch?v=availableV1",
@@ -250,7 +258,7 @@ describe("network failures", () => {
     expect(results[0].outcome).toEqual({ kind: "unchecked", reason: "ECONNREFUSED" });
     expect(formatReport(results)).toBe(
       [
-        'data/free-courses.yaml: sections[0].videos[0] "HTML course" (availableV1): could not check (ECONNREFUSED)',
+        'data/topics/front-end.yaml: videos[0] "HTML course" (availableV1): could not check (ECONNREFUSED)',
         "Checked 1 link: 0 available, 0 unavailable, 1 could not be checked.",
       ].join("\n"),
     );
@@ -273,7 +281,7 @@ describe("concurrency", () => {
   it("has at most `concurrency` requests open at once and keeps the links' order", async () => {
     const links: VideoLink[] = Array.from({ length: 9 }, (_, i) => {
       const id = `${SLOW_PREFIX}Video${i}`.padEnd(11, "x");
-      return { file: "free-courses.yaml", path: `sections[0].videos[${i}]`, title: id, id, url: `https://y/?v=${id}` };
+      return { file: "topics/front-end.yaml", path: `videos[${i}]`, title: id, id, url: `https://y/?v=${id}` };
     });
     maxInFlight = 0;
     const results = await checkLinks(links, options({ concurrency: 3 }));
@@ -301,11 +309,77 @@ describe("exitCode", () => {
   });
 });
 
+describe("lineOf", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "corsi-lines-"));
+    writeFileSync(
+      path.join(dir, "videos.yaml"),
+      [
+        "sections:",
+        "  - title: Front end",
+        "    videos:",
+        "      - youtubeId: availableV1",
+        "        title: HTML course",
+        "        playlistId: PLlivePlaylist000001",
+        "      - youtubeId: privateVid1",
+        "        title: CSS course",
+        "",
+      ].join("\n"),
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("finds the line where an entry, or one of its fields, starts", () => {
+    const file = path.join(dir, "videos.yaml");
+    expect(lineOf(file, "sections[0].videos[0]")).toBe(4);
+    expect(lineOf(file, "sections[0].videos[0].playlistId")).toBe(6);
+    expect(lineOf(file, "sections[0].videos[1]")).toBe(7);
+    expect(lineOf(file, "sections[0].videos[2]")).toBeUndefined();
+  });
+});
+
+describe("markdownReport", () => {
+  const link = (id: string, title: string): VideoLink => ({
+    file: "free-courses.yaml",
+    path: "sections[0].videos[1]",
+    title,
+    id,
+    url: `https://www.youtube.com/watch?v=${id}`,
+  });
+
+  it("gives each unavailable link a row with its file, line, entry, title, link and answer, then how to fix it", () => {
+    const report = markdownReport(
+      [
+        { link: link("availableV1", "HTML course"), outcome: { kind: "available" } },
+        { link: link("privateVid1", "CSS | layout course"), outcome: { kind: "unavailable", status: 401 } },
+        { link: link("resetVideo1", "SQL course"), outcome: { kind: "unchecked", reason: "ECONNRESET" } },
+      ],
+      () => 7,
+    );
+    const rows = report.split("\n").filter((line) => line.startsWith("| `"));
+    expect(rows).toEqual([
+      "| `data/free-courses.yaml` | 7 | `sections[0].videos[1]` | CSS \\| layout course | https://www.youtube.com/watch?v=privateVid1 | 401 |",
+    ]);
+    expect(report).toContain("YouTube says this link can no longer be watched");
+    expect(report).toContain("**How to fix each one**");
+    expect(report).toContain("`youtubeId` is the part after `watch?v=`");
+    expect(report).not.toContain("availableV1");
+    expect(report).not.toContain("resetVideo1");
+  });
+
+  it("says so when every link can be watched", () => {
+    expect(markdownReport([{ link: link("availableV1", "HTML"), outcome: { kind: "available" } }], () => 1)).toBe(
+      "Every one of the 1 links can be watched.\n",
+    );
+  });
+});
+
 describe("the command", () => {
   const tsx = path.join(ROOT, "node_modules/.bin/tsx");
-  const run = async (env: Record<string, string>) => {
+  const run = async (env: Record<string, string>, args: string[] = []) => {
     try {
-      const { stdout, stderr } = await promisify(execFile)(tsx, ["scripts/check-videos.ts"], {
+      const { stdout, stderr } = await promisify(execFile)(tsx, ["scripts/check-videos.ts", ...args], {
         cwd: ROOT,
         env: { ...process.env, ...env },
       });
@@ -316,11 +390,28 @@ describe("the command", () => {
     }
   };
 
-  it("checks the real data against OEMBED_URL and exits 1 for the dead video", async () => {
-    const { code, stdout } = await run({ OEMBED_URL: baseUrl, CORSI_DATA_DIR: path.join(ROOT, "data") });
+  it("writes the dead video's row, with the line its entry starts on, to the --markdown file", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "corsi-report-"));
+    const report = path.join(dir, "videos.md");
+    try {
+      const { code } = await run({ OEMBED_URL: baseUrl, CORSI_DATA_DIR: FIXTURE_DATA }, ["--markdown", report]);
+      expect(code).toBe(1);
+      const text = readFileSync(path.join(FIXTURE_DATA, "topics/learn-python-arabic.yaml"), "utf8");
+      const line = text.split("\n").findIndex((l) => l.includes(`youtubeId: ${DEAD_FIXTURE_VIDEO}`)) + 1;
+      expect(line).toBeGreaterThan(0);
+      expect(readFileSync(report, "utf8")).toContain(
+        `| \`data/topics/learn-python-arabic.yaml\` | ${line} | \`videos[1]\` | المتغيرات والدوال في بايثون | https://www.youtube.com/watch?v=${DEAD_FIXTURE_VIDEO} | 404 |`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it("checks the content in CORSI_DATA_DIR against OEMBED_URL and exits 1 for the dead video", async () => {
+    const { code, stdout } = await run({ OEMBED_URL: baseUrl, CORSI_DATA_DIR: FIXTURE_DATA });
     expect(stdout.trim().split("\n")).toEqual([
-      'data/free-courses.yaml: sections[1].videos[0] "PHP crash course" (pszZMzI9a7A): not available (404)',
-      "Checked 27 links: 26 available, 1 unavailable, 0 could not be checked.",
+      `data/topics/learn-python-arabic.yaml: videos[1] "المتغيرات والدوال في بايثون" (${DEAD_FIXTURE_VIDEO}): not available (404)`,
+      "Checked 50 links: 49 available, 1 unavailable, 0 could not be checked.",
     ]);
     expect(code).toBe(1);
   }, 30_000);

@@ -1,7 +1,10 @@
 import { dataDir } from "../plugins/corsi-content/dataDir";
-import type { FreeCourses, topRatedSchema } from "../plugins/corsi-content/schema";
+import type { Topic, topRatedSchema } from "../plugins/corsi-content/schema";
 import { contentReport, formatPath, validateContent } from "../plugins/corsi-content/validate";
 import { watchUrl } from "../src/content/youtube";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { isNode, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 
 /**
@@ -9,19 +12,19 @@ import type { z } from "zod";
  * YouTube's watch page still answers 200 for those, so it asks the oEmbed endpoint instead, which answers
  * 401, 403 or 404 for a video nobody can watch (or embed, which is how the site shows it).
  * Exit code: 0 all available, 1 some unavailable, 2 some could not be checked (and none unavailable).
+ * `--markdown FILE` also writes the unavailable links as Markdown, the body of the issue the weekly workflow
+ * (.github/workflows/videos.yml) keeps open until they are fixed.
  */
 
 type TopRated = z.infer<typeof topRatedSchema>;
 
 /** The validated content this script reads, keyed like validateContent's data. */
-export interface LinkData {
-  "free-courses.yaml": FreeCourses;
-  "top-rated.yaml": TopRated;
-}
+export type LinkData = { "top-rated.yaml": TopRated } & { [topicFile: `topics/${string}`]: Topic };
 
 /** One YouTube link to check, with enough about its entry for the owner to find it in data/. */
 export interface VideoLink {
-  file: keyof LinkData;
+  /** The file in data/: "top-rated.yaml" or a topic's "topics/….yaml". */
+  file: string;
   path: string;
   title: string;
   /** What the owner sees in the YAML: the video or playlist id, or the whole link for a course. */
@@ -55,17 +58,18 @@ const UNAVAILABLE_STATUSES = new Set([401, 403, 404]);
 
 export function collectLinks(data: LinkData): VideoLink[] {
   const links: VideoLink[] = [];
-  data["free-courses.yaml"].sections.forEach((section, s) => {
-    section.videos.forEach(({ youtubeId, playlistId, title }, v) => {
-      const path = formatPath(["sections", s, "videos", v]);
+  const topicFiles = Object.keys(data).filter((file): file is `topics/${string}` => file.startsWith("topics/"));
+  for (const file of topicFiles) {
+    data[file].videos.forEach(({ youtubeId, playlistId, title }, v) => {
+      const path = formatPath(["videos", v]);
       // The watch URL without the playlist, so a dead playlist is reported as such and not hidden behind the video.
-      links.push({ file: "free-courses.yaml", path, title, id: youtubeId, url: watchUrl({ youtubeId }) });
+      links.push({ file, path, title, id: youtubeId, url: watchUrl({ youtubeId }) });
       if (playlistId) {
         const url = `https://www.youtube.com/playlist?${new URLSearchParams({ list: playlistId })}`;
-        links.push({ file: "free-courses.yaml", path: `${path}.playlistId`, title, id: playlistId, url });
+        links.push({ file, path: `${path}.playlistId`, title, id: playlistId, url });
       }
     });
-  });
+  }
   data["top-rated.yaml"].courses.forEach(({ title, link }, c) => {
     links.push({ file: "top-rated.yaml", path: formatPath(["courses", c, "link"]), title, id: link, url: link });
   });
@@ -162,6 +166,61 @@ export function exitCode(results: readonly CheckResult[]): number {
   return 0;
 }
 
+/** The entry's path as written by formatPath, back into keys: "sections[1].videos[0]" → ["sections", 1, "videos", 0]. */
+function pathSegments(entryPath: string): (string | number)[] {
+  return [...entryPath.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) => (index ? Number(index) : key));
+}
+
+/** The line (from 1) where the entry at `entryPath` starts in `file`, or undefined if the file has no such entry. */
+export function lineOf(file: string, entryPath: string): number | undefined {
+  const lines = new LineCounter();
+  const doc = parseDocument(readFileSync(file, "utf8"), { lineCounter: lines });
+  const node = doc.getIn(pathSegments(entryPath), true);
+  return isNode(node) && node.range ? lines.linePos(node.range[0]).line : undefined;
+}
+
+const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+/**
+ * The unavailable links as Markdown for the owner: one table row each with its file, line, entry, title and link,
+ * then what to do. `lineFor` finds each entry's line in its file.
+ */
+export function markdownReport(
+  results: readonly CheckResult[],
+  lineFor: (link: VideoLink) => number | undefined,
+): string {
+  const dead = results.filter((r) => r.outcome.kind === "unavailable");
+  if (dead.length === 0) return `Every one of the ${results.length} links can be watched.\n`;
+  const rows = dead.map(({ link, outcome }) => {
+    const status = outcome.kind === "unavailable" ? outcome.status : "";
+    const line = lineFor(link) ?? "";
+    return `| \`data/${link.file}\` | ${line} | \`${link.path}\` | ${cell(link.title)} | ${link.url} | ${status} |`;
+  });
+  return [
+    `YouTube says ${dead.length === 1 ? "this link" : `these ${dead.length} links`} can no longer be watched ` +
+      "(deleted, made private or not embeddable), so visitors would find a dead player:",
+    "",
+    "| File | Line | Entry | Title | Link | Answer |",
+    "| ---- | ---: | ----- | ----- | ---- | -----: |",
+    ...rows,
+    "",
+    "**How to fix each one**",
+    "",
+    "- Find a working copy of the same course on YouTube and put its id in place of the old one, at that line: " +
+      "`youtubeId` is the part after `watch?v=`, `playlistId` the part after `list=`, a top-rated `link` is the whole " +
+      "address. Or delete the entry (for a playlist, only its `playlistId` line).",
+    "- Either edit the file on GitHub (the pencil icon) or use the editor at `/admin`; each way makes a commit, " +
+      "checked and deployed like any other.",
+    "- Once the fix is on `main`, the next weekly check closes this issue (or run it now: Actions → Videos → Run workflow).",
+    "",
+  ].join("\n");
+}
+
+function markdownTarget(args: readonly string[]): string | undefined {
+  const at = args.indexOf("--markdown");
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
 async function main(): Promise<number> {
   const { problems, data } = validateContent(dataDir());
   if (problems.length > 0) {
@@ -175,6 +234,14 @@ async function main(): Promise<number> {
     baseUrl: process.env.OEMBED_URL || DEFAULT_OPTIONS.baseUrl,
   });
   console.log(formatReport(results));
+  const markdown = markdownTarget(process.argv.slice(2));
+  if (markdown) {
+    const directory = dataDir();
+    writeFileSync(
+      markdown,
+      markdownReport(results, (link) => lineOf(path.join(directory, link.file), link.path)),
+    );
+  }
   return exitCode(results);
 }
 

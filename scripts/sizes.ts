@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { APP_SCRIPTS_ID } from "../src/boot/appLoader";
 import { NOT_FOUND_PAGE_DATA } from "../plugins/corsi-host/hostFiles";
-import { NOT_FOUND_ROUTE, ROUTE_LIST } from "../src/siteManifest";
+import { NOT_FOUND_ROUTE, ROUTE_LIST, ROUTES as ROUTES_BY_NAME } from "../src/siteManifest";
 
 /**
  * What a first visit to a route downloads from this site, measured from the
@@ -36,6 +36,21 @@ export interface Budgets {
 }
 
 export const ROUTES = [...ROUTE_LIST.map((route) => route.path), NOT_FOUND_ROUTE.path];
+
+/** The topic page with the most HTML in a build (each topic page is written as Free/<slug>.html or Free/<slug>/<n>.html). */
+export function largestTopicPage(publicDir: string): string | undefined {
+  const freeDir = path.join(publicDir, ROUTES_BY_NAME.free.path.slice(1));
+  if (!existsSync(freeDir)) return undefined;
+  const pages = (readdirSync(freeDir, { recursive: true }) as string[]).filter((file) => file.endsWith(".html"));
+  const largest = pages.sort((a, b) => statSync(path.join(freeDir, b)).size - statSync(path.join(freeDir, a)).size)[0];
+  return largest && `${ROUTES_BY_NAME.free.path}/${largest.replace(/\.html$/, "")}`;
+}
+
+/** Every route of the site, plus its largest topic page: what the budgets cover. */
+export function measuredRoutes(publicDir: string): string[] {
+  const topic = largestTopicPage(publicDir);
+  return topic ? [...ROUTES, topic] : [...ROUTES];
+}
 
 const gzipBytes = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
 
@@ -148,7 +163,7 @@ if (require.main === module) {
     console.error("No build in public/: run `npm run build` first.");
     process.exit(1);
   }
-  const sizes = ROUTES.map((route) => measureRoute(publicDir, route));
+  const sizes = measuredRoutes(publicDir).map((route) => measureRoute(publicDir, route));
   console.log("Sizes in KB (1 KB = 1024 B), gzip level 9:\n");
   console.log(sizeTable(sizes));
   const problems = sizes.flatMap((size) => overBudget(size, loadBudgets()));

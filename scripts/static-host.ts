@@ -1,14 +1,17 @@
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { createGzip } from "node:zlib";
+import { LOCAL_ADMIN_CONTENT_SECURITY_POLICY } from "../plugins/corsi-host/csp";
+import { ADMIN_RULE } from "../plugins/corsi-host/hostFiles";
+import { NOT_FOUND_ROUTE } from "../src/siteManifest";
+import { headersFor, readHeaderRules, readRedirects } from "./hostRules";
 
 /**
- * Serves a built site the way a Netlify-style static host does, so tests and
- * the benchmark see what visitors get: /Free from Free.html, a folder's
- * address without its slash redirected to add one (/admin → /admin/), unknown
- * paths answered by 404.html with status 404, rules from `_redirects` and
- * headers from `_headers` applied, text compressed with gzip.
+ * Serves a built site the way a Netlify-style static host does, so tests and the benchmark see what visitors get. The
+ * rules in `_redirects` and `_headers` are read and matched by Netlify's own libraries (hostRules.ts); around them this
+ * file does what the host adds: /Free from Free.html, a folder's address without its slash redirected to add one
+ * (/admin → /admin/), unknown paths answered by 404.html with status 404, text compressed with gzip.
  */
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -23,55 +26,6 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".yml": "text/yaml; charset=utf-8",
 };
-
-interface HeaderRule {
-  pattern: RegExp;
-  headers: [string, string][];
-}
-
-interface RedirectRule {
-  from: RegExp;
-  to: string;
-  status: number;
-  /** "301!": applies even when a file answers the path. */
-  force: boolean;
-}
-
-const toRegExp = (glob: string) =>
-  new RegExp(
-    `^${glob
-      .split("*")
-      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-      .join(".*")}$`,
-  );
-
-export function parseHeaders(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: toRegExp(line.trim()), headers: [] });
-    else {
-      const at = line.indexOf(":");
-      rules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
-    }
-  }
-  return rules;
-}
-
-export function parseRedirects(text: string): RedirectRule[] {
-  return text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("#"))
-    .map((line) => {
-      const [from, to, status = "301"] = line.split(/\s+/);
-      return { from: toRegExp(from), to, status: Number.parseInt(status, 10), force: status.endsWith("!") };
-    });
-}
-
-function readIfExists(file: string): string {
-  return existsSync(file) ? readFileSync(file, "utf8") : "";
-}
 
 function resolveFile(root: string, urlPath: string): string | undefined {
   const candidates = [urlPath, path.join(urlPath, "index.html"), `${urlPath}.html`];
@@ -90,10 +44,20 @@ function isFolderWithoutSlash(root: string, urlPath: string): boolean {
   return index.startsWith(root) && existsSync(index);
 }
 
-export function startStaticHost(root: string, port: number): Promise<Server> {
+export interface HostOptions {
+  /** Let the editor at /admin reach decap-server on this machine (the CMS end-to-end test); never the host's policy. */
+  localCms?: boolean;
+}
+
+/** The editor's local policy, given the way Netlify lets configuration replace a `_headers` value for one path. */
+const LOCAL_CMS_RULES = [
+  { for: ADMIN_RULE, values: { "Content-Security-Policy": LOCAL_ADMIN_CONTENT_SECURITY_POLICY } },
+];
+
+export async function startStaticHost(root: string, port: number, { localCms = false }: HostOptions = {}) {
   const publicDir = path.resolve(root);
-  const headerRules = parseHeaders(readIfExists(path.join(publicDir, "_headers")));
-  const redirects = parseRedirects(readIfExists(path.join(publicDir, "_redirects")));
+  const headerRules = await readHeaderRules(path.join(publicDir, "_headers"), localCms ? LOCAL_CMS_RULES : []);
+  const matchRedirect = await readRedirects(path.join(publicDir, "_redirects"));
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
@@ -101,41 +65,41 @@ export function startStaticHost(root: string, port: number): Promise<Server> {
     try {
       urlPath = decodeURIComponent(url.pathname);
     } catch {
-      urlPath = "/404.html";
+      urlPath = `/${NOT_FOUND_ROUTE.file}`;
     }
-    // Netlify's order: forced rules, then a file at the path, then the other rules, then 404.html.
-    const matching = (force: boolean) => redirects.find((rule) => rule.force === force && rule.from.test(urlPath));
-    let file: string | undefined;
-    let status = 200;
-    const forced = matching(true);
-    if (!forced && isFolderWithoutSlash(publicDir, urlPath)) {
+    if (isFolderWithoutSlash(publicDir, urlPath)) {
       response.writeHead(301, { Location: `${urlPath}/${url.search}` });
       response.end();
       return;
     }
-    const rule = forced ?? (resolveFile(publicDir, urlPath) ? undefined : matching(false));
-    if (rule && rule.status >= 300 && rule.status < 400) {
-      response.writeHead(rule.status, { Location: rule.to + url.search });
-      response.end();
-      return;
-    }
-    if (rule) {
+    // Netlify's order: a file at the address answers unless a forced rule matches; otherwise the first matching rule;
+    // otherwise the 404 page.
+    let file = resolveFile(publicDir, urlPath);
+    let status = 200;
+    const rule = matchRedirect(urlPath, url.search.slice(1));
+    if (rule && (rule.force || !file)) {
+      if (rule.status >= 300 && rule.status < 400) {
+        response.writeHead(rule.status, { Location: rule.to + (rule.to.includes("?") ? "" : url.search) });
+        response.end();
+        return;
+      }
       file = resolveFile(publicDir, rule.to);
       status = rule.status;
-    } else file = resolveFile(publicDir, urlPath);
+    }
     if (!file) {
       status = 404;
-      file = resolveFile(publicDir, "/404.html");
+      file = resolveFile(publicDir, `/${NOT_FOUND_ROUTE.file}`);
     }
     if (!file) {
       response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
       response.end("Not found");
       return;
     }
-    const headers: Record<string, string> = { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" };
-    for (const rule of headerRules) {
-      if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) headers[name] = value;
-    }
+    // Headers by the address asked for, as the host matches them (not by the file that answers it).
+    const headers: Record<string, string> = {
+      "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
+      ...headersFor(headerRules, urlPath),
+    };
     const compress =
       /^(text|application\/(javascript|json|xml|manifest)|image\/svg)/.test(headers["Content-Type"]) &&
       /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
@@ -149,10 +113,15 @@ export function startStaticHost(root: string, port: number): Promise<Server> {
     const body = createReadStream(file);
     (compress ? body.pipe(createGzip()) : body).pipe(response);
   });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+  return new Promise<Server>((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
 
 if (require.main === module) {
-  const [root = "public", port = "9000"] = process.argv.slice(2);
-  void startStaticHost(root, Number(port)).then(() => console.log(`Serving ${root} on http://127.0.0.1:${port}`));
+  const [root = "public", port = "9000"] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+  const localCms = process.argv.includes("--local-cms");
+  void startStaticHost(root, Number(port), { localCms }).then(() =>
+    console.log(
+      `Serving ${root} on http://127.0.0.1:${port}${localCms ? " (editor allowed to reach decap-server)" : ""}`,
+    ),
+  );
 }

@@ -528,8 +528,6 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type FreeCourses or null if there are no children of given type on this node */
-  readonly childFreeCourses: Maybe<FreeCourses>;
   /** Returns the first child node of type HomeContent or null if there are no children of given type on this node */
   readonly childHomeContent: Maybe<HomeContent>;
   /** Returns the first child node of type LogoTiles or null if there are no children of given type on this node */
@@ -540,9 +538,9 @@ type File = Node & {
   readonly childSiteSettings: Maybe<SiteSettings>;
   /** Returns the first child node of type TopRated or null if there are no children of given type on this node */
   readonly childTopRated: Maybe<TopRated>;
+  /** Returns the first child node of type Topic or null if there are no children of given type on this node */
+  readonly childTopic: Maybe<Topic>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type FreeCourses */
-  readonly childrenFreeCourses: Maybe<ReadonlyArray<Maybe<FreeCourses>>>;
   /** Returns all children nodes filtered by type HomeContent */
   readonly childrenHomeContent: Maybe<ReadonlyArray<Maybe<HomeContent>>>;
   /** Returns all children nodes filtered by type LogoTiles */
@@ -553,6 +551,8 @@ type File = Node & {
   readonly childrenSiteSettings: Maybe<ReadonlyArray<Maybe<SiteSettings>>>;
   /** Returns all children nodes filtered by type TopRated */
   readonly childrenTopRated: Maybe<ReadonlyArray<Maybe<TopRated>>>;
+  /** Returns all children nodes filtered by type Topic */
+  readonly childrenTopic: Maybe<ReadonlyArray<Maybe<Topic>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -695,19 +695,19 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childFreeCourses: InputMaybe<FreeCoursesFieldSelector>;
   readonly childHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childLogoTiles: InputMaybe<LogoTilesFieldSelector>;
   readonly childPages: InputMaybe<PagesFieldSelector>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childTopRated: InputMaybe<TopRatedFieldSelector>;
+  readonly childTopic: InputMaybe<TopicFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenFreeCourses: InputMaybe<FreeCoursesFieldSelector>;
   readonly childrenHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesFieldSelector>;
   readonly childrenPages: InputMaybe<PagesFieldSelector>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childrenTopRated: InputMaybe<TopRatedFieldSelector>;
+  readonly childrenTopic: InputMaybe<TopicFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -748,19 +748,19 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childFreeCourses: InputMaybe<FreeCoursesFilterInput>;
   readonly childHomeContent: InputMaybe<HomeContentFilterInput>;
   readonly childLogoTiles: InputMaybe<LogoTilesFilterInput>;
   readonly childPages: InputMaybe<PagesFilterInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   readonly childTopRated: InputMaybe<TopRatedFilterInput>;
+  readonly childTopic: InputMaybe<TopicFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenFreeCourses: InputMaybe<FreeCoursesFilterListInput>;
   readonly childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesFilterListInput>;
   readonly childrenPages: InputMaybe<PagesFilterListInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   readonly childrenTopRated: InputMaybe<TopRatedFilterListInput>;
+  readonly childrenTopic: InputMaybe<TopicFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -842,19 +842,19 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childFreeCourses: InputMaybe<FreeCoursesSortInput>;
   readonly childHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childLogoTiles: InputMaybe<LogoTilesSortInput>;
   readonly childPages: InputMaybe<PagesSortInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childTopRated: InputMaybe<TopRatedSortInput>;
+  readonly childTopic: InputMaybe<TopicSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenFreeCourses: InputMaybe<FreeCoursesSortInput>;
   readonly childrenHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesSortInput>;
   readonly childrenPages: InputMaybe<PagesSortInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childrenTopRated: InputMaybe<TopRatedSortInput>;
+  readonly childrenTopic: InputMaybe<TopicSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -914,186 +914,52 @@ type FooterSortInput = {
   readonly credit: InputMaybe<SortOrderEnum>;
 };
 
-type FreeCourses = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly sections: ReadonlyArray<FreeSection>;
+type FreePageCopy = {
+  readonly allVideosLink: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly filter: LanguageFilterText;
+  readonly heading: Scalars['String'];
+  readonly indexLabel: Scalars['String'];
+  readonly search: SearchText;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
   readonly watchLabel: Scalars['String'];
 };
 
-type FreeCoursesConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<FreeCoursesEdge>;
-  readonly group: ReadonlyArray<FreeCoursesGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<FreeCourses>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type FreeCoursesConnection_distinctArgs = {
-  field: FreeCoursesFieldSelector;
-};
-
-
-type FreeCoursesConnection_groupArgs = {
-  field: FreeCoursesFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type FreeCoursesConnection_maxArgs = {
-  field: FreeCoursesFieldSelector;
-};
-
-
-type FreeCoursesConnection_minArgs = {
-  field: FreeCoursesFieldSelector;
-};
-
-
-type FreeCoursesConnection_sumArgs = {
-  field: FreeCoursesFieldSelector;
-};
-
-type FreeCoursesEdge = {
-  readonly next: Maybe<FreeCourses>;
-  readonly node: FreeCourses;
-  readonly previous: Maybe<FreeCourses>;
-};
-
-type FreeCoursesFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly sections: InputMaybe<FreeSectionFieldSelector>;
+type FreePageCopyFieldSelector = {
+  readonly allVideosLink: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly filter: InputMaybe<LanguageFilterTextFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly indexLabel: InputMaybe<FieldSelectorEnum>;
+  readonly search: InputMaybe<SearchTextFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
   readonly watchLabel: InputMaybe<FieldSelectorEnum>;
 };
 
-type FreeCoursesFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly sections: InputMaybe<FreeSectionFilterListInput>;
+type FreePageCopyFilterInput = {
+  readonly allVideosLink: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly filter: InputMaybe<LanguageFilterTextFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly indexLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly search: InputMaybe<SearchTextFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly watchLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
-type FreeCoursesFilterListInput = {
-  readonly elemMatch: InputMaybe<FreeCoursesFilterInput>;
-};
-
-type FreeCoursesGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<FreeCoursesEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<FreeCoursesGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<FreeCourses>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type FreeCoursesGroupConnection_distinctArgs = {
-  field: FreeCoursesFieldSelector;
-};
-
-
-type FreeCoursesGroupConnection_groupArgs = {
-  field: FreeCoursesFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type FreeCoursesGroupConnection_maxArgs = {
-  field: FreeCoursesFieldSelector;
-};
-
-
-type FreeCoursesGroupConnection_minArgs = {
-  field: FreeCoursesFieldSelector;
-};
-
-
-type FreeCoursesGroupConnection_sumArgs = {
-  field: FreeCoursesFieldSelector;
-};
-
-type FreeCoursesSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly sections: InputMaybe<FreeSectionSortInput>;
-  readonly watchLabel: InputMaybe<SortOrderEnum>;
-};
-
-type FreePageCopy = {
-  readonly description: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly indexLabel: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type FreePageCopyFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly indexLabel: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type FreePageCopyFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly indexLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
 type FreePageCopySortInput = {
+  readonly allVideosLink: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly filter: InputMaybe<LanguageFilterTextSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly indexLabel: InputMaybe<SortOrderEnum>;
+  readonly search: InputMaybe<SearchTextSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type FreeSection = {
-  readonly title: Scalars['String'];
-  readonly videos: ReadonlyArray<FreeVideo>;
-};
-
-type FreeSectionFieldSelector = {
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly videos: InputMaybe<FreeVideoFieldSelector>;
-};
-
-type FreeSectionFilterInput = {
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly videos: InputMaybe<FreeVideoFilterListInput>;
-};
-
-type FreeSectionFilterListInput = {
-  readonly elemMatch: InputMaybe<FreeSectionFilterInput>;
-};
-
-type FreeSectionSortInput = {
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly videos: InputMaybe<FreeVideoSortInput>;
+  readonly watchLabel: InputMaybe<SortOrderEnum>;
 };
 
 type FreeVideo = {
@@ -1426,6 +1292,31 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LanguageCount = {
+  readonly count: Scalars['Int'];
+  readonly language: Scalars['String'];
+};
+
+type LanguageFilterText = {
+  readonly all: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type LanguageFilterTextFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type LanguageFilterTextFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LanguageFilterTextSortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 type LogoTile = {
   readonly icon: Icon;
   readonly name: Scalars['String'];
@@ -1677,6 +1568,7 @@ type Pages = Node & {
   readonly notFound: NotFoundPageCopy;
   readonly paid: PaidPageCopy;
   readonly parent: Maybe<Node>;
+  readonly topic: TopicPageCopy;
   readonly user1: PageMeta;
 };
 
@@ -1735,6 +1627,7 @@ type PagesFieldSelector = {
   readonly notFound: InputMaybe<NotFoundPageCopyFieldSelector>;
   readonly paid: InputMaybe<PaidPageCopyFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly topic: InputMaybe<TopicPageCopyFieldSelector>;
   readonly user1: InputMaybe<PageMetaFieldSelector>;
 };
 
@@ -1748,6 +1641,7 @@ type PagesFilterInput = {
   readonly notFound: InputMaybe<NotFoundPageCopyFilterInput>;
   readonly paid: InputMaybe<PaidPageCopyFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly topic: InputMaybe<TopicPageCopyFilterInput>;
   readonly user1: InputMaybe<PageMetaFilterInput>;
 };
 
@@ -1806,7 +1700,36 @@ type PagesSortInput = {
   readonly notFound: InputMaybe<NotFoundPageCopySortInput>;
   readonly paid: InputMaybe<PaidPageCopySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly topic: InputMaybe<TopicPageCopySortInput>;
   readonly user1: InputMaybe<PageMetaSortInput>;
+};
+
+type PaginationText = {
+  readonly label: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly page: Scalars['String'];
+  readonly previous: Scalars['String'];
+};
+
+type PaginationTextFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+};
+
+type PaginationTextFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PaginationTextSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
 };
 
 type PaidPageCopy = {
@@ -1844,7 +1767,6 @@ type PaidPageCopySortInput = {
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
-  readonly allFreeCourses: FreeCoursesConnection;
   readonly allHomeContent: HomeContentConnection;
   readonly allLogoTiles: LogoTilesConnection;
   readonly allPages: PagesConnection;
@@ -1855,9 +1777,9 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteSettings: SiteSettingsConnection;
   readonly allTopRated: TopRatedConnection;
+  readonly allTopic: TopicConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
-  readonly freeCourses: Maybe<FreeCourses>;
   readonly homeContent: Maybe<HomeContent>;
   readonly logoTiles: Maybe<LogoTiles>;
   readonly pages: Maybe<Pages>;
@@ -1868,6 +1790,7 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteSettings: Maybe<SiteSettings>;
   readonly topRated: Maybe<TopRated>;
+  readonly topic: Maybe<Topic>;
 };
 
 
@@ -1884,14 +1807,6 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
-};
-
-
-type Query_allFreeCoursesArgs = {
-  filter: InputMaybe<FreeCoursesFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<FreeCoursesSortInput>>>;
 };
 
 
@@ -1975,6 +1890,14 @@ type Query_allTopRatedArgs = {
 };
 
 
+type Query_allTopicArgs = {
+  filter: InputMaybe<TopicFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TopicSortInput>>>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2026,19 +1949,19 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childFreeCourses: InputMaybe<FreeCoursesFilterInput>;
   childHomeContent: InputMaybe<HomeContentFilterInput>;
   childLogoTiles: InputMaybe<LogoTilesFilterInput>;
   childPages: InputMaybe<PagesFilterInput>;
   childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   childTopRated: InputMaybe<TopRatedFilterInput>;
+  childTopic: InputMaybe<TopicFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenFreeCourses: InputMaybe<FreeCoursesFilterListInput>;
   childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   childrenLogoTiles: InputMaybe<LogoTilesFilterListInput>;
   childrenPages: InputMaybe<PagesFilterListInput>;
   childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   childrenTopRated: InputMaybe<TopRatedFilterListInput>;
+  childrenTopic: InputMaybe<TopicFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -2065,16 +1988,6 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
-};
-
-
-type Query_freeCoursesArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  sections: InputMaybe<FreeSectionFilterListInput>;
-  watchLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2107,6 +2020,7 @@ type Query_pagesArgs = {
   notFound: InputMaybe<NotFoundPageCopyFilterInput>;
   paid: InputMaybe<PaidPageCopyFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  topic: InputMaybe<TopicPageCopyFilterInput>;
   user1: InputMaybe<PageMetaFilterInput>;
 };
 
@@ -2207,6 +2121,50 @@ type Query_topRatedArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seeAll: InputMaybe<InternalLinkFilterInput>;
   watchLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_topicArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  videos: InputMaybe<FreeVideoFilterListInput>;
+};
+
+type SearchText = {
+  readonly label: Scalars['String'];
+  readonly noResults: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+  readonly results: Scalars['String'];
+  readonly unavailable: Scalars['String'];
+};
+
+type SearchTextFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noResults: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<FieldSelectorEnum>;
+  readonly unavailable: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchTextFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noResults: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<StringQueryOperatorInput>;
+  readonly unavailable: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchTextSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noResults: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<SortOrderEnum>;
+  readonly unavailable: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -3312,6 +3270,183 @@ type TopRatedSortInput = {
   readonly watchLabel: InputMaybe<SortOrderEnum>;
 };
 
+type Topic = Node & {
+  readonly address: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly languages: ReadonlyArray<LanguageCount>;
+  readonly pagePath: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly slug: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly videoCount: Scalars['Int'];
+  readonly videoRange: ReadonlyArray<FreeVideo>;
+  readonly videos: ReadonlyArray<FreeVideo>;
+};
+
+
+type Topic_videoRangeArgs = {
+  limit: Scalars['Int'];
+  skip: Scalars['Int'];
+};
+
+type TopicConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TopicEdge>;
+  readonly group: ReadonlyArray<TopicGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Topic>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TopicConnection_distinctArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicConnection_groupArgs = {
+  field: TopicFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TopicConnection_maxArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicConnection_minArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicConnection_sumArgs = {
+  field: TopicFieldSelector;
+};
+
+type TopicEdge = {
+  readonly next: Maybe<Topic>;
+  readonly node: Topic;
+  readonly previous: Maybe<Topic>;
+};
+
+type TopicFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly videos: InputMaybe<FreeVideoFieldSelector>;
+};
+
+type TopicFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly videos: InputMaybe<FreeVideoFilterListInput>;
+};
+
+type TopicFilterListInput = {
+  readonly elemMatch: InputMaybe<TopicFilterInput>;
+};
+
+type TopicGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TopicEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TopicGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Topic>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TopicGroupConnection_distinctArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicGroupConnection_groupArgs = {
+  field: TopicFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TopicGroupConnection_maxArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicGroupConnection_minArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicGroupConnection_sumArgs = {
+  field: TopicFieldSelector;
+};
+
+type TopicPageCopy = {
+  readonly backLabel: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly pagination: PaginationText;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TopicPageCopyFieldSelector = {
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly pagination: InputMaybe<PaginationTextFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TopicPageCopyFilterInput = {
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly pagination: InputMaybe<PaginationTextFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TopicPageCopySortInput = {
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly pagination: InputMaybe<PaginationTextSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TopicSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly videos: InputMaybe<FreeVideoSortInput>;
+};
+
 type ContactChannelFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3319,39 +3454,76 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactPageQuery = { readonly pages: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly phone: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly email: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly whatsapp: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly siteSettings: { readonly contact: { readonly phone: string, readonly email: string, readonly whatsapp: string } } | null };
 
+type CourseCardFragment = { readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null };
+
 type DrawnIconFragment = { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> };
 
-type FreePageQueryVariables = Exact<{ [key: string]: never; }>;
+type FeaturesSectionFragment = { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> };
+
+type FreePageQueryVariables = Exact<{
+  previewVideos: Scalars['Int'];
+  previewTopics: Scalars['Int'];
+}>;
 
 
-type FreePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly indexLabel: string } } | null, readonly freeCourses: { readonly watchLabel: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly title: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null }> }> } | null };
+type FreePageQuery = { readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly indexLabel: string, readonly watchLabel: string, readonly allVideosLink: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly results: string, readonly noResults: string, readonly unavailable: string } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly pagePath: string, readonly videoCount: number, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly title: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> } };
+
+type HeroSectionFragment = { readonly headline: string, readonly text: string, readonly logosLabel: string };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type HomePageQuery = { readonly pages: { readonly home: { readonly title: string, readonly description: string } } | null, readonly homeContent: { readonly hero: { readonly headline: string, readonly text: string, readonly logosLabel: string }, readonly features: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } } | null, readonly logoTiles: { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } | null, readonly topRated: { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> } | null };
 
+type LogoTilesSectionFragment = { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> };
+
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundPageQuery = { readonly pages: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
+
+type PaginationTextFragment = { readonly label: string, readonly previous: string, readonly next: string, readonly page: string };
 
 type PaidPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PaidPageQuery = { readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
 
+type SearchBoxTextFragment = { readonly label: string, readonly placeholder: string, readonly results: string, readonly noResults: string, readonly unavailable: string };
+
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteSettings: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null };
+type SiteSettingsQuery = { readonly siteSettings: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null };
 
-type ThemeOptionTextFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
+type ThemeOptionTextFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
+
+type TopicIndexEntryFragment = { readonly title: string, readonly pagePath: string, readonly videoCount: number, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> };
+
+type TopicPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type TopicPageQuery = { readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly results: string, readonly noResults: string, readonly unavailable: string } }, readonly topic: { readonly title: string, readonly description: string, readonly text: string, readonly backLabel: string, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly title: string, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly title: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> } | null };
+
+type TopicSectionFragment = { readonly title: string, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> };
+
+type TopRatedSectionFragment = { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> };
 
 type User1PageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type User1PageQuery = { readonly pages: { readonly user1: { readonly title: string, readonly description: string } } | null };
+
+type VideoCardFragment = { readonly youtubeId: string, readonly title: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null };
+
+type TopicPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TopicPagesQuery = { readonly allTopic: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly address: string, readonly videoCount: number }> } };
 
 
 }

@@ -6,6 +6,16 @@
 /** The one canonical origin: canonical links, Open Graph URLs, the sitemap, robots.txt and the CMS derive from it. */
 export const SITE_URL = "https://corsi.netlify.app";
 
+/**
+ * The GitHub repository ("owner/name") the browser editor at /admin reads and commits to. The owner sets it once, to
+ * the repository the host deploys from (README, "Editing in a browser").
+ */
+export const REPOSITORY = "owner/corsi";
+
+/** decap-server, the editor's backend on this machine (`npm run cms`, the CMS end-to-end test); never the host's. */
+export const LOCAL_CMS_PORT = 8081;
+export const LOCAL_CMS_BACKEND = `http://localhost:${LOCAL_CMS_PORT}`;
+
 export interface RouteEntry {
   /** The address, exactly as linked (no trailing slash, this case). */
   path: string;
@@ -51,4 +61,35 @@ export const POSTER_TONES = ["#3730a3", "#155e75", "#166534", "#9a3412", "#86198
 
 export function posterTone(index: number): number {
   return index % POSTER_TONES.length;
+}
+
+/** Each topic of free videos gets pages at `/Free/<slug>` (then `/Free/<slug>/2`, …), from this template. */
+export const TOPIC_TEMPLATE = "src/templates/Topic.tsx";
+
+/** Videos per topic page: a longer topic is split, so no page outgrows a phone's first-load budget. */
+export const TOPIC_PAGE_SIZE = 24;
+
+/** /Free shows at most this many videos of each topic, then links to the topic's page. */
+export const FREE_PREVIEW_VIDEOS = 4;
+
+/** /Free shows video previews for this many topics (by position); every topic stays in its topic index. */
+export const FREE_PREVIEW_TOPICS = 8;
+
+/** The address of a topic's page: its first page is `/Free/<slug>`, the next ones `/Free/<slug>/2`, …. */
+export function topicPagePath(slug: string, page = 1): string {
+  return page === 1 ? `${ROUTES.free.path}/${slug}` : `${ROUTES.free.path}/${slug}/${page}`;
+}
+
+/** What each topic page is created with: the topic's node id, which of its videos, and where the page stands. */
+export interface TopicPageContext {
+  id: string;
+  skip: number;
+  limit: number;
+  page: number;
+  pages: number;
+}
+
+/** A page's absolute URL, percent-encoded once whether the path arrives encoded (in the browser) or not (at build). */
+export function absoluteUrl(pathname: string): string {
+  return `${SITE_URL}${encodeURI(decodeURI(pathname))}`;
 }

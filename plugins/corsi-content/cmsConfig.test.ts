@@ -5,10 +5,11 @@ import { parse } from "yaml";
 import { type CmsField } from "./cmsConfig";
 import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
 import { CONTENT_FILES } from "./schema";
+import { REPOSITORY } from "../../src/siteManifest";
 
 const committed = parse(readFileSync(path.join(__dirname, "../../static/admin/config.yml"), "utf8")) as {
   collections: { files: { file: string; fields: CmsField[] }[] }[];
-  backend: { name: string };
+  backend: { name: string; repo: string; base_url: string };
   local_backend: boolean;
 };
 
@@ -66,8 +67,11 @@ describe("the CMS config (static/admin/config.yml)", () => {
     ]);
   });
 
-  it("uses git-gateway on the host and decap-server locally", () => {
-    expect(committed.backend.name).toBe("git-gateway");
+  it("signs in with GitHub through Netlify's OAuth client on the host, and uses decap-server locally", () => {
+    expect(committed.backend.name).toBe("github");
+    expect(committed.backend.repo).toBe(REPOSITORY);
+    expect(committed.backend.base_url).toBe("https://api.netlify.com");
+    expect(JSON.stringify(committed.backend)).not.toMatch(/git-gateway|identity/i);
     expect(committed.local_backend).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
-import { CONTENT_FILES } from "./schema";
-import { SITE_URL } from "../../src/siteManifest";
+import { CONTENT_FILES, TOPIC_FOLDER } from "./schema";
+import { REPOSITORY, SITE_URL } from "../../src/siteManifest";
 
 /**
  * Decap CMS's configuration (static/admin/config.yml), generated from the
@@ -11,7 +11,8 @@ import { SITE_URL } from "../../src/siteManifest";
 export interface CmsField {
   name: string;
   label: string;
-  widget: "string" | "text" | "select" | "list" | "object";
+  widget: "string" | "text" | "select" | "list" | "object" | "number";
+  value_type?: "int" | "float";
   required?: false;
   hint?: string;
   pattern?: [string, string];
@@ -23,7 +24,6 @@ export interface CmsField {
 }
 
 const FILE_LABELS: Record<string, string> = {
-  "free-courses.yaml": "Free courses (/Free)",
   "top-rated.yaml": "Top rated courses (home page)",
   "home.yaml": "Home page: hero and feature cards",
   "logos.yaml": "Home page: logo tiles",
@@ -43,6 +43,9 @@ const LABELS: Record<string, string> = {
   notFound: "Page not found (404)",
   user1: "User1 page",
   indexLabel: "Topic index label",
+  slug: "Address (slug)",
+  allVideosLink: "'All videos' link text",
+  backLabel: "'All topics' link text",
   logosLabel: "Logo tiles label (for screen readers)",
   linkLabel: "Link text",
 };
@@ -53,7 +56,7 @@ const LONG_TEXT = new Set(["description", "text"]);
 /** What the pattern means, in the words the CMS shows under a field that does not match. */
 const PATTERN_MESSAGES: Record<string, string> = {
   youtubeId: "A YouTube video id is 11 letters, digits, - or _ (the part after watch?v=).",
-  playlistId: "A playlist id starts with PL (the part after list=).",
+  playlistId: "A playlist id is the part after list= (it starts with PL, UU, LL, FL, OL or RD).",
   link: "Use an https:// link to a YouTube video or playlist.",
   phone: "Use + then country code and number, e.g. +20 100 000 0000.",
   whatsapp: "Use + then country code and number, e.g. +20 100 000 0000.",
@@ -85,6 +88,13 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
     };
   }
   if (schema.type === "object") return { ...base, widget: "object", fields: fields(schema) };
+  if (schema.type === "integer" || schema.type === "number")
+    return {
+      ...base,
+      widget: "number",
+      value_type: schema.type === "integer" ? "int" : "float",
+      ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+    };
   if (schema.enum) return { ...base, widget: "select", options: schema.enum };
   const pattern = schema.pattern && schema.pattern !== "\\S" ? schema.pattern : undefined;
   return {
@@ -102,8 +112,18 @@ function fields(schema: JsonSchema): CmsField[] {
 
 export function cmsConfig() {
   return {
-    backend: { name: "git-gateway", branch: "main" },
-    // `npm run cms` edits this checkout's files through decap-server instead.
+    // Each "Publish" is a commit to the repository, through GitHub's API. Sign-in goes through Netlify's own OAuth
+    // client (base_url), set up once in the host's dashboard (README, "Editing in a browser"); no Netlify Identity or
+    // Git Gateway, both deprecated. site_domain names the Netlify site whose OAuth settings hold the GitHub app.
+    backend: {
+      name: "github",
+      repo: REPOSITORY,
+      branch: "main",
+      base_url: "https://api.netlify.com",
+      site_domain: new URL(SITE_URL).host,
+    },
+    // On localhost only, the editor first tries decap-server (`npm run cms`, the CMS end-to-end test), which writes
+    // this checkout's files instead of committing.
     local_backend: true,
     site_url: SITE_URL,
     display_url: SITE_URL,
@@ -120,6 +140,22 @@ export function cmsConfig() {
           file: `data/${file}`,
           fields: fields(toJsonSchema(schema)),
         })),
+      },
+      {
+        // One entry per topic file: the editor lists the topics, creates new ones, and each holds its own videos.
+        name: TOPIC_FOLDER.folder,
+        label: "Free courses: topics (/Free)",
+        label_singular: "Topic",
+        folder: `data/${TOPIC_FOLDER.folder}`,
+        extension: "yaml",
+        format: "yaml",
+        create: true,
+        identifier_field: "title",
+        slug: "{{title}}",
+        summary: "{{position}}. {{title}}",
+        sortable_fields: ["position", "title"],
+        editor: { preview: false },
+        fields: fields(toJsonSchema(TOPIC_FOLDER.schema)),
       },
     ],
   };

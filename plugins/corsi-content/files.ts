@@ -8,12 +8,17 @@ export const TYPE_NAME_BY_FILE = {
   "home.yaml": "HomeContent",
   "logos.yaml": "LogoTiles",
   "top-rated.yaml": "TopRated",
-  "free-courses.yaml": "FreeCourses",
 } as const;
 
 export type DataFileName = keyof typeof TYPE_NAME_BY_FILE;
 
-/** gatsby-source-filesystem's node.name is the file name without its extension. */
-export function typeNameForFile(name: string): string | undefined {
-  return (TYPE_NAME_BY_FILE as Record<string, string>)[name.endsWith(".yaml") ? name : `${name}.yaml`];
+/** One file per topic of free videos, any name ending in .yaml: data/topics/python-learning.yaml. */
+export const TOPICS_FOLDER = "topics";
+export const TOPIC_TYPE_NAME = "Topic";
+
+/** The node type of a YAML file, from gatsby-source-filesystem's File node (name without extension, its folder). */
+export function typeNameForFile({ name, relativeDirectory }: { name: string; relativeDirectory: string }) {
+  if (relativeDirectory === TOPICS_FOLDER) return TOPIC_TYPE_NAME;
+  if (relativeDirectory !== "") return undefined;
+  return (TYPE_NAME_BY_FILE as Record<string, string>)[`${name}.yaml`];
 }

@@ -3,8 +3,8 @@ import { contentTypeDefs } from "./graphql";
 describe("contentTypeDefs", () => {
   const sdl = contentTypeDefs();
 
-  it("declares one node type per data file, with inference off", () => {
-    for (const type of ["SiteSettings", "Pages", "HomeContent", "LogoTiles", "TopRated", "FreeCourses"]) {
+  it("declares one node type per data file (one for all topic files), with inference off", () => {
+    for (const type of ["SiteSettings", "Pages", "HomeContent", "LogoTiles", "TopRated", "Topic"]) {
       expect(sdl).toContain(`type ${type} implements Node @dontInfer {`);
     }
   });
@@ -17,7 +17,9 @@ describe("contentTypeDefs", () => {
         .map((line) => line.trim())
         .filter(Boolean),
     ).toEqual(["youtubeId: String!", "title: String!", "channel: String", "language: String", "playlistId: String"]);
-    expect(sdl).toContain("sections: [FreeSection!]!");
+    expect(sdl).toContain("videos: [FreeVideo!]!");
+    expect(sdl).toContain("slug: String\n");
+    expect(sdl).toContain("position: Int!");
   });
 
   it("resolves icon names to drawn icons", () => {

@@ -1,5 +1,5 @@
 import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
-import { CONTENT_FILES } from "./schema";
+import { CONTENT_TYPES } from "./schema";
 
 /**
  * Turns the content schema into GraphQL type definitions for
@@ -53,7 +53,7 @@ type Icon {
 
 export function contentTypeDefs(): string {
   const out = new Map<string, string>();
-  for (const { typeName, schema } of CONTENT_FILES) {
+  for (const { typeName, schema } of CONTENT_TYPES) {
     collectTypes(toJsonSchema(schema), typeName, true, out);
   }
   return [ICON_TYPES, ...out.values()].join("\n\n");

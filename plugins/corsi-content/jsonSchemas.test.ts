@@ -17,8 +17,9 @@ describe("the committed JSON Schemas", () => {
   });
 
   it("carry the rules editors check as you type: required fields, no unknown keys, id patterns", () => {
-    const free = JSON.parse(generated["free-courses.schema.json"]);
-    const video = free.properties.sections.items.properties.videos.items;
+    const topic = JSON.parse(generated["topic.schema.json"]);
+    expect(topic.required).toEqual(["title", "position", "videos"]);
+    const video = topic.properties.videos.items;
     expect(video.required).toEqual(["youtubeId", "title"]);
     expect(video.additionalProperties).toBe(false);
     expect(video.properties.youtubeId.pattern).toBe(YOUTUBE_ID_PATTERN.source);
@@ -29,7 +30,7 @@ describe("the committed JSON Schemas", () => {
     const settings = JSON.parse(readFileSync(path.join(ROOT, ".vscode/settings.json"), "utf8"));
     expect(Object.entries(settings["yaml.schemas"]).sort()).toEqual(
       Object.keys(generated)
-        .map((name) => [`./schemas/${name}`, `data/${name.replace(".schema.json", ".yaml")}`])
+        .map((name) => [`./schemas/${name}`, JSON.parse(generated[name]).title])
         .sort(),
     );
   });

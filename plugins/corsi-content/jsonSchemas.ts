@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_FILES } from "./schema";
+import { CONTENT_FILES, TOPIC_FOLDER } from "./schema";
 import { SITE_URL } from "../../src/siteManifest";
 
 /** The parts of a generated JSON Schema that the GraphQL types, the CMS config and their tests read. */
@@ -13,6 +13,7 @@ export interface JsonSchema {
   enum?: string[];
   pattern?: string;
   minItems?: number;
+  minimum?: number;
   "x-graphql"?: string;
 }
 
@@ -23,15 +24,24 @@ export function toJsonSchema(schema: z.ZodType): JsonSchema {
 
 /** The JSON Schema editors use for each data file, generated from the content schema. */
 export function jsonSchemas(): Record<string, string> {
+  const entries = [
+    ...CONTENT_FILES.map(({ file, typeName, schema }) => ({
+      name: file.replace(".yaml", ".schema.json"),
+      files: `data/${file}`,
+      typeName,
+      schema,
+    })),
+    { name: "topic.schema.json", files: `data/${TOPIC_FOLDER.folder}/*.yaml`, ...TOPIC_FOLDER },
+  ];
   return Object.fromEntries(
-    CONTENT_FILES.map(({ file, typeName, schema }) => {
+    entries.map(({ name, files, typeName, schema }) => {
       const json = {
         ...toJsonSchema(schema),
-        $id: `${SITE_URL}/schemas/${file.replace(".yaml", ".schema.json")}`,
-        title: `data/${file}`,
-        description: `Corsi content: ${typeName}. Generated from src/content/schema.ts by npm run schemas; do not edit.`,
+        $id: `${SITE_URL}/schemas/${name}`,
+        title: files,
+        description: `Corsi content: ${typeName}. Generated from plugins/corsi-content/schema.ts by npm run schemas; do not edit.`,
       };
-      return [file.replace(".yaml", ".schema.json"), `${JSON.stringify(json, null, 2)}\n`];
+      return [name, `${JSON.stringify(json, null, 2)}\n`];
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { TYPE_NAME_BY_FILE, type DataFileName } from "./files";
+import { TOPIC_TYPE_NAME, TOPICS_FOLDER, TYPE_NAME_BY_FILE, type DataFileName } from "./files";
 import { ICON_REF_PATTERN, resolveIcon } from "./icons";
+import { slugify } from "./slug";
 import { LANGUAGE_NAMES } from "../../src/content/languages";
 import { LINKABLE_PATHS } from "../../src/siteManifest";
 
@@ -12,6 +13,18 @@ import { LINKABLE_PATHS } from "../../src/siteManifest";
  */
 
 const text = (what: string) => z.string({ error: what }).regex(/\S/, { error: `${what}, not an empty value` });
+
+/** A text with places the site fills in, written {name}: each listed place must appear. */
+const template = (what: string, places: string[]) =>
+  places
+    .reduce(
+      (schema, place) =>
+        schema.refine((value) => value.includes(`{${place}}`), { error: `${what} that contains {${place}}` }),
+      text(what),
+    )
+    .meta({
+      description: `Written with ${places.map((place) => `{${place}}`).join(" and ")}, which the site fills in.`,
+    });
 
 export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 export const PLAYLIST_ID_PATTERN = /^(PL|UU|LL|FL|OL|RD)[A-Za-z0-9_-]{10,}$/;
@@ -30,7 +43,7 @@ const youtubeId = z
 const playlistId = z
   .string({ error: "a YouTube playlist id" })
   .regex(PLAYLIST_ID_PATTERN, {
-    error: "a YouTube playlist id: the part after 'list=' in a YouTube link, starting with PL",
+    error: "a YouTube playlist id: the part after 'list=' in a YouTube link (it starts with PL, UU, LL, FL, OL or RD)",
   })
   .meta({ description: "Optional: the part after 'list=' in a YouTube playlist link." });
 
@@ -111,8 +124,41 @@ export const pagesSchema = z
   .strictObject({
     home: z.strictObject(pageMeta).meta({ title: "PageMeta" }),
     free: z
-      .strictObject({ ...pageCopy, indexLabel: text("a label for the topic index") })
+      .strictObject({
+        ...pageCopy,
+        indexLabel: text("a label for the topic index"),
+        watchLabel: text("a link text"),
+        allVideosLink: template("a link text", ["count", "topic"]),
+        filter: z
+          .strictObject({ label: text("a label for the language filter"), all: text("a name for all languages") })
+          .meta({ title: "LanguageFilterText" }),
+        search: z
+          .strictObject({
+            label: text("a label for the search field"),
+            placeholder: text("an example of what to search for"),
+            results: template("a sentence", ["count"]),
+            noResults: template("a sentence", ["query"]),
+            unavailable: text("a sentence"),
+          })
+          .meta({ title: "SearchText" }),
+      })
       .meta({ title: "FreePageCopy" }),
+    topic: z
+      .strictObject({
+        title: template("a page title", ["topic"]),
+        description: template("a page description", ["topic", "count"]),
+        text: template("a text", ["count"]),
+        backLabel: text("a link text"),
+        pagination: z
+          .strictObject({
+            label: text("a label for the page links"),
+            previous: text("a link text"),
+            next: text("a link text"),
+            page: template("a label", ["page", "pages"]),
+          })
+          .meta({ title: "PaginationText" }),
+      })
+      .meta({ title: "TopicPageCopy" }),
     paid: z.strictObject({ ...pageCopy, linkLabel: text("a link text") }).meta({ title: "PaidPageCopy" }),
     contact: z
       .strictObject({ ...pageCopy, phone: contactChannel, email: contactChannel, whatsapp: contactChannel })
@@ -184,46 +230,46 @@ const video = z
   })
   .meta({ title: "FreeVideo" });
 
-const section = z
+export const topicSchema = z
   .strictObject({
-    title: text("a section title"),
-    videos: z.array(video, { error: "a list of videos" }).min(1, { error: "at least one video in each section" }),
+    title: text("a topic title").meta({ description: "The topic's name, as shown on /Free and on its own page." }),
+    slug: z
+      .string({ error: "an address for the topic" })
+      .refine((slug) => slugify(slug) !== "", { error: "an address with at least one letter or digit" })
+      .meta({
+        description:
+          "Optional: the topic's address after /Free/ (e.g. python-learning). Left out, it is made from the title.",
+      })
+      .optional(),
+    position: z
+      .number({ error: "a whole number for the topic's place in the list" })
+      .int({ error: "a whole number for the topic's place in the list" })
+      .min(1, { error: "a position of 1 or more" })
+      .meta({ description: "The topic's place on /Free: 1 comes first." }),
+    videos: z.array(video, { error: "a list of videos" }).min(1, { error: "at least one video in each topic" }),
   })
-  .meta({ title: "FreeSection" });
-
-export const freeCoursesSchema = z
-  .strictObject({
-    watchLabel: text("a link text"),
-    sections: z.array(section, { error: "a list of sections" }).min(1, { error: "at least one section" }),
-  })
-  .superRefine(({ sections }, ctx) => {
-    const sectionByTitle = new Map<string, number>();
-    const videoById = new Map<string, [number, number]>();
-    sections.forEach((sectionEntry, s) => {
-      const key = sectionEntry.title.trim().toLowerCase();
-      const first = sectionByTitle.get(key);
-      if (first !== undefined) {
+  .superRefine(({ title, slug, videos }, ctx) => {
+    if (slug === undefined && slugify(title) === "")
+      ctx.addIssue({
+        code: "custom",
+        path: ["slug"],
+        message: "a slug: the title has no letter or digit to make an address from",
+        input: slug,
+      });
+    const videoById = new Map<string, number>();
+    videos.forEach(({ youtubeId }, v) => {
+      const seen = videoById.get(youtubeId);
+      if (seen !== undefined) {
         ctx.addIssue({
           code: "custom",
-          path: ["sections", s, "title"],
-          message: `a section title used once, but sections[${first}] has the same title`,
-          input: sectionEntry.title,
+          path: ["videos", v, "youtubeId"],
+          message: `a video listed once in a topic, but videos[${seen}] is the same video`,
+          input: youtubeId,
         });
-      } else sectionByTitle.set(key, s);
-      sectionEntry.videos.forEach((videoEntry, v) => {
-        const seen = videoById.get(videoEntry.youtubeId);
-        if (seen) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["sections", s, "videos", v, "youtubeId"],
-            message: `a video shown once, but sections[${seen[0]}].videos[${seen[1]}] already shows it`,
-            input: videoEntry.youtubeId,
-          });
-        } else videoById.set(videoEntry.youtubeId, [s, v]);
-      });
+      } else videoById.set(youtubeId, v);
     });
   })
-  .meta({ title: "FreeCourses" });
+  .meta({ title: "Topic" });
 
 /** Every data file with the schema it must satisfy (type names: files.ts). */
 const SCHEMA_BY_FILE = {
@@ -232,7 +278,6 @@ const SCHEMA_BY_FILE = {
   "home.yaml": homeSchema,
   "logos.yaml": logosSchema,
   "top-rated.yaml": topRatedSchema,
-  "free-courses.yaml": freeCoursesSchema,
 } satisfies Record<DataFileName, z.ZodType>;
 
 export const CONTENT_FILES = (Object.keys(SCHEMA_BY_FILE) as DataFileName[]).map((file) => ({
@@ -241,6 +286,12 @@ export const CONTENT_FILES = (Object.keys(SCHEMA_BY_FILE) as DataFileName[]).map
   schema: SCHEMA_BY_FILE[file] as z.ZodType,
 }));
 
+/** Every file in data/topics/ is one topic. */
+export const TOPIC_FOLDER = { folder: TOPICS_FOLDER, typeName: TOPIC_TYPE_NAME, schema: topicSchema as z.ZodType };
+
+/** Every node type with its schema: the single files, then the topic files. */
+export const CONTENT_TYPES = [...CONTENT_FILES, TOPIC_FOLDER].map(({ typeName, schema }) => ({ typeName, schema }));
+
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-export type FreeCourses = z.infer<typeof freeCoursesSchema>;
+export type Topic = z.infer<typeof topicSchema>;
 export type FreeVideo = z.infer<typeof video>;

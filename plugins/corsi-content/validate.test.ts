@@ -4,7 +4,9 @@ import path from "node:path";
 import { parse, stringify } from "yaml";
 import { contentReport, formatProblem, validateContent } from "./validate";
 
-const DATA_DIR = path.join(__dirname, "../../data");
+/** Fixture content, so adding or reordering the real videos never changes these tests. */
+const DATA_DIR = path.join(__dirname, "../../e2e/fixtures/data");
+const REAL_DATA_DIR = path.join(__dirname, "../../data");
 
 type Yaml = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixtures poke at arbitrary YAML
 
@@ -35,8 +37,12 @@ function rawProblems(file: string, text: string): string[] {
   }
 }
 
-describe("the real content", () => {
-  it("is valid", () => {
+describe("the content", () => {
+  it("of the site is valid", () => {
+    expect(validateContent(REAL_DATA_DIR).problems).toEqual([]);
+  });
+
+  it("of the test fixtures is valid", () => {
     expect(validateContent(DATA_DIR).problems).toEqual([]);
   });
 });
@@ -45,74 +51,98 @@ const YOUTUBE_ID = "expected a YouTube video id: the 11 letters, digits, '-' or 
 const YOUTUBE_LINK = "expected an https:// link to a YouTube video or playlist (youtube.com/watch?v=… or youtu.be/…)";
 
 describe.each<[string, string, (data: Yaml) => void, string]>([
-  // free-courses.yaml
+  // topics/*.yaml
   [
-    "free-courses.yaml",
+    "topics/web-development.yaml",
     "a short video id",
-    (d) => (d.sections[1].videos[0].youtubeId = "pszZ"),
-    `data/free-courses.yaml: sections[1].videos[0].youtubeId: ${YOUTUBE_ID}, found "pszZ" (in "PHP crash course")`,
+    (d) => (d.videos[1].youtubeId = "pszZ"),
+    `data/topics/web-development.yaml: videos[1].youtubeId: ${YOUTUBE_ID}, found "pszZ" (in "Learn CSS in one video")`,
   ],
   [
-    "free-courses.yaml",
+    "topics/web-development.yaml",
     "a full link where the id belongs",
-    (d) => (d.sections[0].videos[0].youtubeId = "https://youtu.be/qfPUMV9J5yw"),
-    `data/free-courses.yaml: sections[0].videos[0].youtubeId: ${YOUTUBE_ID}, found "https://youtu.be/qfPUMV9J5yw" (in "Learn HTML in one video")`,
+    (d) => (d.videos[0].youtubeId = "https://youtu.be/qfPUMV9J5yw"),
+    `data/topics/web-development.yaml: videos[0].youtubeId: ${YOUTUBE_ID}, found "https://youtu.be/qfPUMV9J5yw" (in "Learn HTML in one video")`,
   ],
   [
-    "free-courses.yaml",
+    "topics/web-development.yaml",
     "a missing video title",
-    (d) => delete d.sections[2].videos[1].title,
-    `data/free-courses.yaml: sections[2].videos[1].title: required field is missing: expected a video title (in "lRercKJaAes")`,
+    (d) => delete d.videos[2].title,
+    `data/topics/web-development.yaml: videos[2].title: required field is missing: expected a video title (in "fixVid00003")`,
   ],
   [
-    "free-courses.yaml",
+    "topics/web-development.yaml",
     "an empty video title",
-    (d) => (d.sections[2].videos[1].title = "  "),
-    `data/free-courses.yaml: sections[2].videos[1].title: expected a video title, not an empty value, found an empty value (in "  ")`,
+    (d) => (d.videos[2].title = "  "),
+    `data/topics/web-development.yaml: videos[2].title: expected a video title, not an empty value, found an empty value (in "  ")`,
   ],
   [
-    "free-courses.yaml",
+    "topics/web-development.yaml",
     "a misspelt field",
     (d) => {
-      d.sections[3].videos[1].tittle = d.sections[3].videos[1].title;
+      d.videos[1].tittle = d.videos[1].title;
     },
-    `data/free-courses.yaml: sections[3].videos[1].tittle: unknown field 'tittle': check the spelling, or remove it (in "Python full course")`,
+    `data/topics/web-development.yaml: videos[1].tittle: unknown field 'tittle': check the spelling, or remove it (in "Learn CSS in one video")`,
   ],
   [
-    "free-courses.yaml",
+    "topics/web-development.yaml",
     "a language not on the list",
-    (d) => (d.sections[3].videos[1].language = "Klingon"),
-    `data/free-courses.yaml: sections[3].videos[1].language: expected one of the languages Arabic, English, French, German, Spanish, Hindi, Turkish, found "Klingon" (in "Python full course")`,
+    (d) => (d.videos[1].language = "Klingon"),
+    `data/topics/web-development.yaml: videos[1].language: expected one of the languages Arabic, English, French, German, Spanish, Hindi, Turkish, found "Klingon" (in "Learn CSS in one video")`,
   ],
   [
-    "free-courses.yaml",
+    "topics/web-development.yaml",
     "a malformed playlist id",
-    (d) => (d.sections[2].videos[0].playlistId = "list=PL93"),
-    `data/free-courses.yaml: sections[2].videos[0].playlistId: expected a YouTube playlist id: the part after 'list=' in a YouTube link, starting with PL, found "list=PL93" (in "Dart course, part 1")`,
+    (d) => (d.videos[3].playlistId = "list=PL93"),
+    `data/topics/web-development.yaml: videos[3].playlistId: expected a YouTube playlist id: the part after 'list=' in a YouTube link (it starts with PL, UU, LL, FL, OL or RD), found "list=PL93" (in "HTML & CSS website project")`,
   ],
   [
-    "free-courses.yaml",
-    "a section with no videos",
-    (d) => (d.sections[6].videos = []),
-    `data/free-courses.yaml: sections[6].videos: expected at least one video in each section, found an empty list (in "Cyber Security")`,
+    "topics/c.yaml",
+    "a topic with no videos",
+    (d) => (d.videos = []),
+    `data/topics/c.yaml: videos: expected at least one video in each topic, found an empty list (in "C Learning")`,
   ],
   [
-    "free-courses.yaml",
-    "a video listed twice",
-    (d) => (d.sections[3].videos[1].youtubeId = "qfPUMV9J5yw"),
-    `data/free-courses.yaml: sections[3].videos[1].youtubeId: expected a video shown once, but sections[0].videos[0] already shows it, found "qfPUMV9J5yw" (in "Python full course")`,
+    "topics/web-development.yaml",
+    "a video listed twice in one topic",
+    (d) => (d.videos[4].youtubeId = "fixVid00001"),
+    `data/topics/web-development.yaml: videos[4].youtubeId: expected a video listed once in a topic, but videos[0] is the same video, found "fixVid00001" (in "Accessible forms in practice")`,
   ],
   [
-    "free-courses.yaml",
-    "two sections with one title",
-    (d) => (d.sections[4].title = "python learning"),
-    `data/free-courses.yaml: sections[4].title: expected a section title used once, but sections[3] has the same title, found "python learning" (in "python learning")`,
+    "topics/c.yaml",
+    "a topic without a position",
+    (d) => delete d.position,
+    `data/topics/c.yaml: position: required field is missing: expected a whole number for the topic's place in the list (in "C Learning")`,
   ],
   [
-    "free-courses.yaml",
-    "sections written as a mapping",
-    (d) => (d.sections = { title: "x" }),
-    `data/free-courses.yaml: sections: expected a list of sections, found a group of fields (in "x")`,
+    "topics/c.yaml",
+    "a slug with no letter or digit",
+    (d) => (d.slug = "---"),
+    `data/topics/c.yaml: slug: expected an address with at least one letter or digit, found "---" (in "C Learning")`,
+  ],
+  [
+    "topics/learn-python-arabic.yaml",
+    "a title with no letter or digit and no slug",
+    (d) => (d.title = "!!!"),
+    `data/topics/learn-python-arabic.yaml: slug: expected a slug: the title has no letter or digit to make an address from, found nothing (in "!!!")`,
+  ],
+  [
+    "topics/cpp.yaml",
+    "two topics with one address",
+    (d) => (d.title = "c  learning"),
+    `data/topics/cpp.yaml: title: expected an address no other topic has, but data/topics/c.yaml also gets /Free/c-learning: change the title or give one of them a different 'slug' (in "c  learning")`,
+  ],
+  [
+    "topics/csharp.yaml",
+    "a slug another topic's title makes",
+    (d) => (d.slug = "C-Learning"),
+    `data/topics/csharp.yaml: slug: expected an address no other topic has, but data/topics/c.yaml also gets /Free/c-learning: change the title or give one of them a different 'slug' (in "C# Learning")`,
+  ],
+  [
+    "topics/web-development.yaml",
+    "videos written as a mapping",
+    (d) => (d.videos = { title: "x" }),
+    `data/topics/web-development.yaml: videos: expected a list of videos, found a group of fields (in "x")`,
   ],
   // top-rated.yaml
   [
@@ -216,12 +246,13 @@ describe.each<[string, string, (data: Yaml) => void, string]>([
 describe("reporting", () => {
   it("lists every problem in every file at once", () => {
     const problems = [
-      ...problemsAfter("free-courses.yaml", (d) => {
-        d.sections[0].videos[0].youtubeId = "bad";
-        d.sections[1].videos[0].youtubeId = "bad2";
+      ...problemsAfter("topics/web-development.yaml", (d) => {
+        d.videos[0].youtubeId = "bad";
+        d.videos[1].youtubeId = "bad2";
+        d.position = 0;
       }),
     ];
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
   });
 
   it("names the file and line of a YAML syntax error", () => {
@@ -236,6 +267,16 @@ describe("reporting", () => {
     rmSync(path.join(dir, "logos.yaml"));
     expect(validateContent(dir).problems.map(formatProblem)).toEqual([
       "data/logos.yaml: the file is missing: expected it in data/",
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("reports a catalog without topic files", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "corsi-data-"));
+    cpSync(DATA_DIR, dir, { recursive: true });
+    rmSync(path.join(dir, "topics"), { recursive: true });
+    expect(validateContent(dir).problems.map(formatProblem)).toEqual([
+      "data/topics/: no topic files: expected at least one .yaml file in data/topics/",
     ]);
     rmSync(dir, { recursive: true, force: true });
   });

@@ -1,13 +1,14 @@
-import { readFileSync, existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument, isNode, type Document } from "yaml";
 import type { z } from "zod";
-import { CONTENT_FILES } from "./schema";
+import { CONTENT_FILES, TOPIC_FOLDER, type Topic } from "./schema";
+import { slugKey, topicSlug } from "./slug";
 
 /**
  * Reads every file in data/, checks it against the content schema and returns
  * every problem at once, each phrased so the owner can find and fix it:
- *   data/free-courses.yaml: sections[1].videos[0].youtubeId: expected …, found "…" (in "PHP crash course", line 31)
+ *   data/topics/back-end-development.yaml: videos[0].youtubeId: expected …, found "…" (in "PHP crash course", line 5)
  */
 export interface ContentProblem {
   file: string;
@@ -37,16 +38,19 @@ function describe(value: unknown): string {
 
 /** The title, name or id of the innermost entry on the path, so the owner can find it by eye. */
 function entryLabel(root: unknown, segments: readonly PropertyKey[]): string | undefined {
+  const labelOf = (node: unknown) => {
+    if (!node || typeof node !== "object" || Array.isArray(node)) return undefined;
+    const entry = node as Record<string, unknown>;
+    const candidate = entry.title ?? entry.name ?? entry.label ?? entry.youtubeId;
+    return typeof candidate === "string" ? candidate : undefined;
+  };
+  // A topic file is one entry: its title names it (the other files' top levels have no title).
+  let label = labelOf(root);
   let node: unknown = root;
-  let label: string | undefined;
   for (const segment of segments) {
     if (node === null || typeof node !== "object") break;
     node = (node as Record<PropertyKey, unknown>)[segment];
-    if (node && typeof node === "object" && !Array.isArray(node)) {
-      const entry = node as Record<string, unknown>;
-      const candidate = entry.title ?? entry.name ?? entry.label ?? entry.youtubeId;
-      if (typeof candidate === "string") label = candidate;
-    }
+    label = labelOf(node) ?? label;
   }
   return label;
 }
@@ -89,51 +93,91 @@ function withoutEmptyValues(value: unknown): unknown {
 
 export interface ContentResult {
   problems: ContentProblem[];
+  /** Each valid file's content, by its path in data/ ("site.yaml", "topics/python-learning.yaml"). */
   data: Record<string, unknown>;
 }
 
-export function validateContent(dataDir: string): ContentResult {
-  const problems: ContentProblem[] = [];
-  const data: Record<string, unknown> = {};
-  for (const { file, schema } of CONTENT_FILES) {
-    const fullPath = path.join(dataDir, file);
-    if (!existsSync(fullPath)) {
-      problems.push({ file, path: "", message: "the file is missing: expected it in data/" });
-      continue;
-    }
-    const lines = new LineCounter();
-    const doc = parseDocument(readFileSync(fullPath, "utf8"), { lineCounter: lines, prettyErrors: true });
-    if (doc.errors.length > 0) {
-      for (const error of doc.errors) {
-        problems.push({
-          file,
-          path: "",
-          message: `the YAML cannot be read: ${error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")}`,
-          line: error.linePos?.[0].line,
-        });
-      }
-      continue;
-    }
-    // The CMS writes a cleared optional field as "" or null: both mean "left out".
-    const raw: unknown = withoutEmptyValues(doc.toJS());
-    const result = schema.safeParse(raw, { reportInput: true });
-    if (result.success) {
-      data[file] = result.data;
-      continue;
-    }
-    for (const issue of result.error.issues) {
-      const { message, extraPath } = messageFor(issue);
-      const segments = extraPath ? [...issue.path, extraPath] : issue.path;
-      const label = entryLabel(raw, issue.path);
-      problems.push({
+/** One file against its schema: its content when valid, else every problem in it. */
+function validateFile(dataDir: string, file: string, schema: z.ZodType, result: ContentResult): void {
+  const fullPath = path.join(dataDir, file);
+  if (!existsSync(fullPath)) {
+    result.problems.push({ file, path: "", message: "the file is missing: expected it in data/" });
+    return;
+  }
+  const lines = new LineCounter();
+  const doc = parseDocument(readFileSync(fullPath, "utf8"), { lineCounter: lines, prettyErrors: true });
+  if (doc.errors.length > 0) {
+    for (const error of doc.errors) {
+      result.problems.push({
         file,
-        path: formatPath(segments),
-        message: label ? `${message} (in "${label}")` : message,
-        line: lineOf(doc, lines, segments),
+        path: "",
+        message: `the YAML cannot be read: ${error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")}`,
+        line: error.linePos?.[0].line,
       });
     }
+    return;
   }
-  return { problems, data };
+  // The CMS writes a cleared optional field as "" or null: both mean "left out".
+  const raw: unknown = withoutEmptyValues(doc.toJS());
+  const parsed = schema.safeParse(raw, { reportInput: true });
+  if (parsed.success) {
+    result.data[file] = parsed.data;
+    return;
+  }
+  for (const issue of parsed.error.issues) {
+    const { message, extraPath } = messageFor(issue);
+    const segments = extraPath ? [...issue.path, extraPath] : issue.path;
+    const label = entryLabel(raw, issue.path);
+    result.problems.push({
+      file,
+      path: formatPath(segments),
+      message: label ? `${message} (in "${label}")` : message,
+      line: lineOf(doc, lines, segments),
+    });
+  }
+}
+
+/** The topic files, in name order (the build orders topics by their position). */
+export function topicFiles(dataDir: string): string[] {
+  const folder = path.join(dataDir, TOPIC_FOLDER.folder);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(".yaml"))
+    .sort()
+    .map((name) => `${TOPIC_FOLDER.folder}/${name}`);
+}
+
+/** Two topics may not share an address: the second names the first. */
+function checkTopicAddresses(result: ContentResult, files: string[]): void {
+  const fileBySlug = new Map<string, string>();
+  for (const file of files) {
+    const topic = result.data[file] as Topic | undefined;
+    if (!topic) continue;
+    const slug = topicSlug(topic);
+    const first = fileBySlug.get(slugKey(slug));
+    if (first === undefined) fileBySlug.set(slugKey(slug), file);
+    else
+      result.problems.push({
+        file,
+        path: topic.slug === undefined ? "title" : "slug",
+        message: `expected an address no other topic has, but data/${first} also gets /Free/${slug}: change the title or give one of them a different 'slug' (in "${topic.title}")`,
+      });
+  }
+}
+
+export function validateContent(dataDir: string): ContentResult {
+  const result: ContentResult = { problems: [], data: {} };
+  for (const { file, schema } of CONTENT_FILES) validateFile(dataDir, file, schema, result);
+  const topics = topicFiles(dataDir);
+  if (topics.length === 0)
+    result.problems.push({
+      file: `${TOPIC_FOLDER.folder}/`,
+      path: "",
+      message: "no topic files: expected at least one .yaml file in data/topics/",
+    });
+  for (const file of topics) validateFile(dataDir, file, TOPIC_FOLDER.schema, result);
+  checkTopicAddresses(result, topics);
+  return result;
 }
 
 export function contentReport(problems: ContentProblem[]): string {

@@ -9,10 +9,11 @@ import type { Compiler } from "webpack";
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /**
- * The chunks a page runs as its app starts: the hint compiles every function in a file, so the CMS's bundle and chunks
- * loaded later stay lazy.
+ * The chunks a page runs as its app starts (the page's own chunk, and the chunk of components two page templates share,
+ * named by a 40-digit hash): the hint compiles every function in a file, so the CMS's bundle and chunks loaded later
+ * stay lazy.
  */
-export const STARTUP_CHUNK = /^(webpack-runtime|framework|app|component---.+)-[0-9a-f]+\.js$/;
+export const STARTUP_CHUNK = /^(webpack-runtime|framework|app|component---.+|[0-9a-f]{40})-[0-9a-f]+\.js$/;
 
 /**
  * Puts the hint on top of the startup chunks, after minification (Terser drops comments it does not know) and before

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { LOCAL_CMS_BACKEND } from "../../src/siteManifest";
 
 /**
  * The Content-Security-Policy for every page. Scripts run only from this
@@ -6,6 +7,9 @@ import { createHash } from "node:crypto";
  * allowed by its SHA-256 hash, computed from the built HTML.
  */
 export const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
+
+/** The CMS's GitHub backend reads and commits content through this API. */
+export const GITHUB_API_ORIGIN = "https://api.github.com";
 
 /** Executable inline scripts (not JSON-LD or other data blocks) in one HTML document. */
 export function inlineScripts(html: string): string[] {
@@ -27,7 +31,8 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
   const hashes = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    // 'wasm-unsafe-eval' lets the search index (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}`.trim(),
     // Gatsby inlines the stylesheet and writes two style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     // data: for Bootstrap's menu icon, drawn as an inline SVG background.
@@ -44,20 +49,30 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
 }
 
 /**
- * /admin (Decap CMS) only: its config validator compiles code at run time
- * ('unsafe-eval'), and in local editing it talks to decap-server on port 8081.
- * The public pages never get this policy.
+ * /admin (Decap CMS) only: its config validator compiles code at run time ('unsafe-eval'), and it reads and writes the
+ * repository through GitHub's API. The public pages never get this policy.
  */
-export const ADMIN_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' http://localhost:8081 https://api.netlify.com",
-  "frame-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
+export function adminContentSecurityPolicy(backendOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${backendOrigins.join(" ")}`,
+    "frame-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** What the host sends: HTTPS origins only. */
+export const ADMIN_CONTENT_SECURITY_POLICY = adminContentSecurityPolicy([GITHUB_API_ORIGIN]);
+
+/**
+ * What a host on this machine sends instead (the end-to-end tests): the editor may also talk to decap-server, which
+ * only listens on plain HTTP. Never written into `_headers`.
+ */
+export const LOCAL_ADMIN_CONTENT_SECURITY_POLICY = adminContentSecurityPolicy([GITHUB_API_ORIGIN, LOCAL_CMS_BACKEND]);

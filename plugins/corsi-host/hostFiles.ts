@@ -16,6 +16,10 @@ export const ROUTES_WITH_PAGES = ROUTE_LIST.map((route) => route.path);
 
 const YOUTUBE = `"${YOUTUBE_EMBED_ORIGIN}"`;
 
+/**
+ * Headers every response gets, whatever it is: they are the same for the site and the editor, so one `/*` rule sets
+ * them and no other rule repeats them.
+ */
 export const SECURITY_HEADERS: Record<string, string> = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
@@ -37,8 +41,23 @@ export const SECURITY_HEADERS: Record<string, string> = {
     "payment=()",
     "usb=()",
   ].join(", "),
-  "Cross-Origin-Opener-Policy": "same-origin",
+  // The Content-Security-Policy's frame-ancestors says the same; this also covers an address no policy rule names.
+  "X-Frame-Options": "DENY",
 };
+
+/**
+ * The editor's headers. Its sign-in opens Netlify's OAuth page in a popup that hands the token back through
+ * window.opener, which Cross-Origin-Opener-Policy `same-origin` would cut; `same-origin-allow-popups` keeps it.
+ */
+export const ADMIN_HEADERS: Record<string, string> = {
+  "Content-Security-Policy": ADMIN_CONTENT_SECURITY_POLICY,
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  "X-Robots-Tag": "noindex",
+};
+
+/** The editor's folder in public/ and the one rule that covers it (and /admin without its slash). */
+export const ADMIN_FOLDER = "admin";
+export const ADMIN_RULE = `/${ADMIN_FOLDER}/*`;
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
@@ -53,25 +72,71 @@ export interface BuiltSite {
   htmlFiles: Record<string, string>;
   /** Names of the files at the top of public/. */
   topLevelFiles: string[];
+  /** Names of the folders at the top of public/. */
+  topLevelFolders: string[];
 }
+
+/** Files the host reads as configuration and never serves. */
+export const HOST_FILES = ["_headers", "_redirects"];
 
 function block(path: string, headers: Record<string, string>): string {
   return [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 }
 
-export function headersFile({ htmlFiles, topLevelFiles }: BuiltSite): string {
-  const publicPages = Object.entries(htmlFiles).filter(([file]) => !file.startsWith("admin/"));
+/** Hashed files never change; addresses whose content changes under the same name are always revalidated. */
+function cacheControl(path: string): Record<string, string> {
+  if (path === "/static/*" || isHashedAsset(path.slice(1))) return { "Cache-Control": CACHE_IMMUTABLE };
+  // Routes, HTML files and folders (page data, the 404 page's, Gatsby's slices); other files keep the host's default.
+  const otherFile = /\.\w+$/.test(path) && !path.endsWith(".html");
+  return otherFile ? {} : { "Cache-Control": CACHE_REVALIDATE };
+}
+
+/**
+ * Every address of the site except the editor's, as `_headers` paths: each route, each file at the top of public/, and
+ * each folder. Netlify reads `/static/*` as "/static followed by anything", which would also catch a file named like
+ * the folder (`/404/*` catches /404.html), so a folder that holds a page (Gatsby's 404/index.html) is named by its
+ * address and its page instead; any other folder gets its `/name/*` rule, which also covers its own address.
+ */
+export function sitePaths({ htmlFiles, topLevelFiles, topLevelFolders }: BuiltSite): string[] {
+  const folders = topLevelFolders.filter((folder) => folder !== ADMIN_FOLDER);
+  const isPageFolder = (folder: string) => `${folder}/index.html` in htmlFiles;
+  const routes = [...ROUTES_WITH_PAGES, NOT_FOUND_ROUTE.path].filter((route) => !folders.includes(route.slice(1)));
+  // A folder's `/name/*` rule also covers `/name.html` (Netlify serves /Free from Free.html), so that file gets no rule
+  // of its own: /Free/* covers /Free, Free.html and every topic page under it.
+  const coveredByFolder = (file: string) => {
+    const folder = file.replace(/\.html$/, "");
+    return folder !== file && folders.includes(folder) && !isPageFolder(folder);
+  };
+  const files = topLevelFiles
+    .filter((file) => !HOST_FILES.includes(file) && !coveredByFolder(file))
+    .map((file) => `/${file}`);
+  const folderPaths = folders.flatMap((folder) =>
+    isPageFolder(folder) ? [`/${folder}`, `/${folder}/index.html`] : [`/${folder}/*`],
+  );
+  return [...routes, ...files, ...folderPaths];
+}
+
+/**
+ * Each header of a response comes from exactly one rule, on any host: hosts disagree on what two matching rules that
+ * set the same header mean (Netlify's CLI keeps the later one, Cloudflare Pages joins the values, which for
+ * Content-Security-Policy enforces both). So there is no catch-all policy that /admin would have to override: `/*`
+ * carries only what every response shares, the site's policy is given path by path, and the editor's on /admin only.
+ * An address that names nothing (the 404 page) gets the shared headers; `hostRules.test.ts` checks all of this with
+ * Netlify's own parser.
+ */
+export function headersFile(site: BuiltSite): string {
+  const publicPages = Object.entries(site.htmlFiles).filter(([file]) => !file.startsWith(`${ADMIN_FOLDER}/`));
   const hashes = publicPages.flatMap(([, html]) => inlineScripts(html).map(sha256Source));
-  const policy = contentSecurityPolicy(hashes);
-  const revalidated = [...ROUTES_WITH_PAGES, NOT_FOUND_ROUTE.path, `/${NOT_FOUND_ROUTE.file}`, "/page-data/*"];
-  const immutable = ["/static/*", ...topLevelFiles.filter(isHashedAsset).map((file) => `/${file}`)];
+  const sitePolicy = {
+    "Content-Security-Policy": contentSecurityPolicy(hashes),
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
   return [
     "# Written by the build (plugins/corsi-host/hostFiles.ts); do not edit.",
-    block("/*", { "Content-Security-Policy": policy, ...SECURITY_HEADERS }),
-    ...revalidated.map((path) => block(path, { "Cache-Control": CACHE_REVALIDATE })),
-    ...immutable.map((path) => block(path, { "Cache-Control": CACHE_IMMUTABLE })),
-    // Last, so it replaces the site policy for /admin only (a later matching rule wins, as in Netlify's CLI).
-    block("/admin/*", { "Content-Security-Policy": ADMIN_CONTENT_SECURITY_POLICY, "X-Robots-Tag": "noindex" }),
+    "# Each header of a response comes from one rule only: no two rules that match one address set the same header.",
+    block("/*", SECURITY_HEADERS),
+    ...sitePaths(site).map((path) => block(path, { ...sitePolicy, ...cacheControl(path) })),
+    block(ADMIN_RULE, ADMIN_HEADERS),
     "",
   ].join("\n\n");
 }
@@ -86,11 +151,17 @@ export function redirectVariants(route: string): string[] {
 
 export const NOT_FOUND_PAGE_DATA = `/page-data/${NOT_FOUND_ROUTE.file}/page-data.json`;
 
-export function redirectsFile(): string {
-  const lines = ROUTES_WITH_PAGES.flatMap((route) =>
+/** Gatsby's own 404 pages are not addresses of the site: the host answers unknown addresses with 404.html. */
+export function isServedPage(pagePath: string): boolean {
+  return !/^\/(404|404\.html|dev-404-page)\/?$/.test(pagePath);
+}
+
+/** Every page's case and slash variants, percent-encoded as they arrive (an Arabic topic's address included). */
+export function redirectsFile(pagePaths: readonly string[]): string {
+  const lines = pagePaths.flatMap((route) =>
     // Not forced ("!"): a rule applies only where no file answers, so it can never catch the canonical address, even on
     // a host that matches rules with or without a trailing slash (Netlify does).
-    redirectVariants(route).map((from) => `${from}  ${route}  301`),
+    redirectVariants(route).map((from) => `${encodeURI(from)}  ${encodeURI(route)}  301`),
   );
   return [
     "# Written by the build (plugins/corsi-host/hostFiles.ts); do not edit.",

@@ -21,19 +21,28 @@ describe("flattenPageFiles", () => {
     write("User1/index.html", "user1");
     write("admin/index.html", "cms");
     write("404/index.html", "not found");
-    flattenPageFiles(dir);
+    write("Free/python-learning/index.html", "topic");
+    write("Free/python-learning/2/index.html", "topic, page 2");
+    flattenPageFiles(dir, ["/", "/Free", "/User1", "/Free/python-learning", "/Free/python-learning/2"]);
+    expect(readFileSync(path.join(dir, "Free/python-learning.html"), "utf8")).toBe("topic");
+    expect(readFileSync(path.join(dir, "Free/python-learning/2.html"), "utf8")).toBe("topic, page 2");
     expect(readFileSync(path.join(dir, "Free.html"), "utf8")).toBe("free");
     expect(readFileSync(path.join(dir, "User1.html"), "utf8")).toBe("user1");
-    expect(existsSync(path.join(dir, "Free"))).toBe(false);
     expect(readFileSync(path.join(dir, "index.html"), "utf8")).toBe("home");
     expect(existsSync(path.join(dir, "admin/index.html"))).toBe(true);
     expect(existsSync(path.join(dir, "404/index.html"))).toBe(true);
   });
 
+  it("removes a route's folder once its page is out of it", () => {
+    write("Paid/index.html", "paid");
+    flattenPageFiles(dir, ["/Paid"]);
+    expect(existsSync(path.join(dir, "Paid"))).toBe(false);
+  });
+
   it("keeps a route's folder that holds more than its page", () => {
     write("Free/index.html", "free");
     write("Free/extra.txt", "kept");
-    flattenPageFiles(dir);
+    flattenPageFiles(dir, ["/Free"]);
     expect(existsSync(path.join(dir, "Free.html"))).toBe(true);
     expect(readFileSync(path.join(dir, "Free/extra.txt"), "utf8")).toBe("kept");
   });

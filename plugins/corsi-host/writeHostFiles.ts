@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { headersFile, redirectsFile, ROUTES_WITH_PAGES } from "./hostFiles";
+import { headersFile, redirectsFile } from "./hostFiles";
 
 function htmlFilesUnder(dir: string, base = dir): Record<string, string> {
   const files: Record<string, string> = {};
@@ -17,8 +17,10 @@ function htmlFilesUnder(dir: string, base = dir): Record<string, string> {
  * slash with a redirect that adds one; with redirect rules that remove it again, that would loop. As Free.html the page
  * is served at /Free itself, and /Free/ no longer names a file, so a plain rule can send it to /Free.
  */
-export function flattenPageFiles(publicDir: string): void {
-  for (const route of ROUTES_WITH_PAGES) {
+export function flattenPageFiles(publicDir: string, pagePaths: readonly string[]): void {
+  // Deepest first, so /Free/python-learning/2 is a file before its parent folder is looked at.
+  const deepestFirst = [...pagePaths].sort((a, b) => b.split("/").length - a.split("/").length);
+  for (const route of deepestFirst) {
     if (route === "/") continue;
     const folder = path.join(publicDir, route.slice(1));
     if (!existsSync(path.join(folder, "index.html"))) continue;
@@ -29,12 +31,17 @@ export function flattenPageFiles(publicDir: string): void {
 
 /** `_headers`, with the hashes of this build's inline scripts in the Content-Security-Policy. */
 export function writeHeadersFile(publicDir: string): void {
-  const site = { htmlFiles: htmlFilesUnder(publicDir), topLevelFiles: readdirSync(publicDir) };
+  const entries = readdirSync(publicDir, { withFileTypes: true });
+  const site = {
+    htmlFiles: htmlFilesUnder(publicDir),
+    topLevelFiles: entries.filter((entry) => entry.isFile()).map((entry) => entry.name),
+    topLevelFolders: entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name),
+  };
   writeFileSync(path.join(publicDir, "_headers"), headersFile(site));
 }
 
-export function writeRedirectsFile(publicDir: string): void {
-  writeFileSync(path.join(publicDir, "_redirects"), redirectsFile());
+export function writeRedirectsFile(publicDir: string, pagePaths: readonly string[]): void {
+  writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(pagePaths));
 }
 
 /** gatsby-plugin-sitemap writes sitemap-index.xml + sitemap-0.xml; /sitemap.xml is the address crawlers try first. */

@@ -1,15 +1,15 @@
 import React from "react";
+import { graphql } from "gatsby";
 
 interface CourseCardProps {
-  title: string;
-  instructor: string;
-  description: string;
-  link: string;
-  language?: string | null;
+  course: Queries.CourseCardFragment;
   watchLabel: string;
 }
 
-export function CourseCard({ title, instructor, description, link, language, watchLabel }: CourseCardProps) {
+export function CourseCard({
+  course: { title, instructor, description, link, language },
+  watchLabel,
+}: CourseCardProps) {
   return (
     <article className="card h-100 course-card">
       <div className="card-body d-flex flex-column">
@@ -27,3 +27,13 @@ export function CourseCard({ title, instructor, description, link, language, wat
     </article>
   );
 }
+
+export const query = graphql`
+  fragment CourseCard on Course {
+    title
+    instructor
+    description
+    link
+    language
+  }
+`;

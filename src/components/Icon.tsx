@@ -1,9 +1,8 @@
 import React from "react";
+import { graphql } from "gatsby";
 
-export interface IconData {
-  readonly viewBox: string;
-  readonly paths: ReadonlyArray<{ readonly d: string; readonly fillRule: string | null }>;
-}
+/** What an icon is drawn from; `hex` is the brand colour, where the icon has one. */
+export type IconData = Pick<Queries.DrawnIconFragment, "viewBox" | "paths">;
 
 interface IconProps {
   icon: IconData;
@@ -29,3 +28,14 @@ export function Icon({ icon, label, className, color }: IconProps) {
     </svg>
   );
 }
+
+export const query = graphql`
+  fragment DrawnIcon on Icon {
+    viewBox
+    hex
+    paths {
+      d
+      fillRule
+    }
+  }
+`;

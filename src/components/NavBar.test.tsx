@@ -10,7 +10,7 @@ const links = [
   { label: "Free courses", path: "/Free" },
 ];
 
-const icon = { viewBox: "0 0 16 16", paths: [{ d: "M0 0h16v16H0z", fillRule: null }] };
+const icon = { viewBox: "0 0 16 16", hex: null, paths: [{ d: "M0 0h16v16H0z", fillRule: null }] };
 const theme = {
   label: "Colour theme",
   light: { label: "Light", icon },

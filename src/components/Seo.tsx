@@ -1,5 +1,6 @@
 import React from "react";
 import { useSiteSettings } from "../hooks/useSiteSettings";
+import { absoluteUrl, SITE_URL } from "../siteManifest";
 
 interface SeoProps {
   title: string;
@@ -15,10 +16,10 @@ const SHARE_IMAGE = { path: "/og-image.png", width: "1200", height: "630" };
 
 /** The document head of every page (Gatsby's Head API): title, description, canonical URL and sharing cards. */
 export function Seo({ title, description, pathname, noindex = false, children }: SeoProps) {
-  const { brand, description: siteDescription, siteUrl } = useSiteSettings();
+  const { brand, description: siteDescription } = useSiteSettings();
   const fullTitle = `${title} | ${brand}`;
-  const url = `${siteUrl}${pathname}`;
-  const image = `${siteUrl}${SHARE_IMAGE.path}`;
+  const url = absoluteUrl(pathname);
+  const image = `${SITE_URL}${SHARE_IMAGE.path}`;
   return (
     <>
       <title>{fullTitle}</title>

@@ -7,7 +7,7 @@ import { THEME_OPTIONS, themeScript } from "../theme/theme";
 
 const { choiceAttribute: CHOICE_ATTRIBUTE, storageKey: THEME_STORAGE_KEY } = THEME_OPTIONS;
 
-const icon = { viewBox: "0 0 16 16", paths: [{ d: "M0 0h16v16H0z", fillRule: null }] };
+const icon = { viewBox: "0 0 16 16", hex: null, paths: [{ d: "M0 0h16v16H0z", fillRule: null }] };
 const text = {
   label: "Colour theme",
   light: { label: "Light", icon },

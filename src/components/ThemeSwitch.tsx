@@ -1,11 +1,9 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { THEME_CHOICES, THEME_SWITCH_CLASS, type ThemePreference } from "../theme/theme";
-import { Icon, type IconData } from "./Icon";
+import { Icon } from "./Icon";
 
-interface ThemeOptionText {
-  readonly label: string;
-  readonly icon: IconData;
-}
+type ThemeOptionText = Queries.ThemeOptionTextFragment;
 
 /** The switch's name and one label and icon per choice, from data/site.yaml. */
 export type ThemeSwitchProps = { readonly label: string } & Readonly<Record<ThemePreference, ThemeOptionText>>;
@@ -28,3 +26,12 @@ export function ThemeSwitch({ label, ...options }: ThemeSwitchProps) {
     </button>
   );
 }
+
+export const query = graphql`
+  fragment ThemeOptionText on ThemeOption {
+    label
+    icon {
+      ...DrawnIcon
+    }
+  }
+`;

@@ -1,26 +1,29 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { watchUrl } from "../content/youtube";
 import { VideoPlayer } from "./VideoPlayer";
 
 interface VideoCardProps {
-  video: {
-    readonly youtubeId: string;
-    readonly title: string;
-    readonly channel: string | null;
-    readonly language: string | null;
-    readonly playlistId: string | null;
-  };
+  video: Queries.VideoCardFragment;
   watchLabel: string;
+}
+
+/** The id of a video's card: search results link to it, and the page scrolls to it. */
+export function videoAnchor(youtubeId: string): string {
+  return `video-${youtubeId}`;
 }
 
 /** One free video: the click-to-play player, what it is, and a plain link that works without JavaScript. */
 export function VideoCard({ video, watchLabel }: VideoCardProps) {
-  const { title, channel, language } = video;
+  const { youtubeId, title, channel, language } = video;
   return (
     <article className="card h-100 video-card">
       <VideoPlayer {...video} />
       <div className="card-body d-flex flex-column">
-        <h3 className="h6 card-title">{title}</h3>
+        {/* The heading's id makes each video its own search result (Pagefind indexes a page by its headings). */}
+        <h3 id={videoAnchor(youtubeId)} className="h6 card-title">
+          {title}
+        </h3>
         {(channel || language) && (
           <p className="card-subtitle small text-body-secondary mb-2">
             {channel}
@@ -35,3 +38,13 @@ export function VideoCard({ video, watchLabel }: VideoCardProps) {
     </article>
   );
 }
+
+export const query = graphql`
+  fragment VideoCard on FreeVideo {
+    youtubeId
+    title
+    channel
+    language
+    playlistId
+  }
+`;

@@ -1,26 +1,18 @@
 import { languageCode } from "./languages";
 import { embedUrl, watchUrl } from "./youtube";
 
-interface VideoForJsonLd {
-  readonly youtubeId: string;
-  readonly title: string;
-  readonly channel: string | null;
-  readonly language: string | null;
-  readonly playlistId: string | null;
-}
-
-/** schema.org ItemList of the videos on /Free, for search engines. */
+/** schema.org ItemList of the videos on a page, each with the topic it is listed under, for search engines. */
 export function videoListJsonLd(
   pageUrl: string,
-  sections: ReadonlyArray<{ readonly title: string; readonly videos: ReadonlyArray<VideoForJsonLd> }>,
+  topics: ReadonlyArray<{ readonly title: string; readonly videos: readonly Queries.VideoCardFragment[] }>,
 ) {
-  const videos = sections.flatMap((section) => section.videos.map((video) => ({ video, section: section.title })));
+  const videos = topics.flatMap((topic) => topic.videos.map((video) => ({ video, topic: topic.title })));
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
     url: pageUrl,
     numberOfItems: videos.length,
-    itemListElement: videos.map(({ video, section }, index) => {
+    itemListElement: videos.map(({ video, topic }, index) => {
       const inLanguage = video.language ? languageCode(video.language) : undefined;
       return {
         "@type": "ListItem",
@@ -28,7 +20,7 @@ export function videoListJsonLd(
         item: {
           "@type": "VideoObject",
           name: video.title,
-          description: `${section}: ${video.title}${video.channel ? `, by ${video.channel}` : ""}`,
+          description: `${topic}: ${video.title}${video.channel ? `, by ${video.channel}` : ""}`,
           embedUrl: embedUrl(video, { autoplay: false }),
           url: watchUrl(video),
           thumbnailUrl: `https://i.ytimg.com/vi/${video.youtubeId}/hqdefault.jpg`,

@@ -1,14 +1,12 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-/** Site-wide settings (brand, navigation, footer, contact, canonical origin): the one query below pages/. */
+/**
+ * The site-wide settings from data/site.yaml (brand, navigation, footer, theme switch text) that the layout and the
+ * head of every page draw: the one static query, so pages need not ask for them.
+ */
 export function useSiteSettings() {
-  const { siteSettings, site } = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
+  const { siteSettings } = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
     query SiteSettings {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
       siteSettings {
         brand
         description
@@ -34,18 +32,7 @@ export function useSiteSettings() {
         }
       }
     }
-    fragment ThemeOptionText on ThemeOption {
-      label
-      icon {
-        viewBox
-        paths {
-          d
-          fillRule
-        }
-      }
-    }
   `);
-  if (!siteSettings || !site?.siteMetadata?.siteUrl)
-    throw new Error("data/site.yaml and siteMetadata.siteUrl are required");
-  return { ...siteSettings, siteUrl: site.siteMetadata.siteUrl };
+  if (!siteSettings) throw new Error("data/site.yaml is required");
+  return siteSettings;
 }

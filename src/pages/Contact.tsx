@@ -62,10 +62,4 @@ export const query = graphql`
       }
     }
   }
-  fragment ContactChannel on ContactChannel {
-    label
-    icon {
-      ...DrawnIcon
-    }
-  }
 `;

@@ -11,7 +11,7 @@ export default function HomePage({ data: { homeContent, logoTiles, topRated } }:
     throw new Error("data/home.yaml, logos.yaml and top-rated.yaml are required");
   return (
     <Layout>
-      <Hero {...homeContent.hero} logos={logoTiles.tiles} />
+      <Hero hero={homeContent.hero} logos={logoTiles} />
       <Features {...homeContent.features} />
       <TopRated {...topRated} />
     </Layout>
@@ -27,14 +27,6 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
 );
 
 export const query = graphql`
-  fragment DrawnIcon on Icon {
-    viewBox
-    hex
-    paths {
-      d
-      fillRule
-    }
-  }
   query HomePage {
     pages {
       home {
@@ -44,43 +36,17 @@ export const query = graphql`
     }
     homeContent {
       hero {
-        headline
-        text
-        logosLabel
+        ...HeroSection
       }
       features {
-        heading
-        items {
-          title
-          text
-          icon {
-            ...DrawnIcon
-          }
-        }
+        ...FeaturesSection
       }
     }
     logoTiles {
-      tiles {
-        name
-        icon {
-          ...DrawnIcon
-        }
-      }
+      ...LogoTilesSection
     }
     topRated {
-      heading
-      watchLabel
-      seeAll {
-        label
-        path
-      }
-      courses {
-        title
-        instructor
-        description
-        link
-        language
-      }
+      ...TopRatedSection
     }
   }
 `;

@@ -1,11 +1,11 @@
 import React from "react";
-import { Icon, type IconData } from "../components/Icon";
+import { graphql } from "gatsby";
+import { Icon } from "../components/Icon";
 
-export interface ContactEntry {
-  label: string;
+/** A contact channel as data/pages.yaml names it, with the value and link it opens. */
+export interface ContactEntry extends Queries.ContactChannelFragment {
   value: string;
   href: string;
-  icon: IconData;
   external?: boolean;
 }
 
@@ -32,3 +32,12 @@ export function ContactList({ entries }: { entries: ReadonlyArray<ContactEntry> 
     </ul>
   );
 }
+
+export const query = graphql`
+  fragment ContactChannel on ContactChannel {
+    label
+    icon {
+      ...DrawnIcon
+    }
+  }
+`;

@@ -1,12 +1,8 @@
 import React from "react";
-import { Icon, type IconData } from "../components/Icon";
+import { graphql } from "gatsby";
+import { Icon } from "../components/Icon";
 
-interface FeaturesProps {
-  heading: string;
-  items: ReadonlyArray<{ readonly title: string; readonly text: string; readonly icon: IconData }>;
-}
-
-export function Features({ heading, items }: FeaturesProps) {
+export function Features({ heading, items }: Queries.FeaturesSectionFragment) {
   return (
     <section className="py-5 section-alt" aria-labelledby="features-title">
       <div className="container">
@@ -30,3 +26,16 @@ export function Features({ heading, items }: FeaturesProps) {
     </section>
   );
 }
+
+export const query = graphql`
+  fragment FeaturesSection on Features {
+    heading
+    items {
+      title
+      text
+      icon {
+        ...DrawnIcon
+      }
+    }
+  }
+`;

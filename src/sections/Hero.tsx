@@ -1,14 +1,13 @@
 import React from "react";
-import { Icon, type IconData } from "../components/Icon";
+import { graphql } from "gatsby";
+import { Icon } from "../components/Icon";
 
 interface HeroProps {
-  headline: string;
-  text: string;
-  logosLabel: string;
-  logos: ReadonlyArray<{ readonly name: string; readonly icon: IconData & { readonly hex: string | null } }>;
+  hero: Queries.HeroSectionFragment;
+  logos: Queries.LogoTilesSectionFragment;
 }
 
-export function Hero({ headline, text, logosLabel, logos }: HeroProps) {
+export function Hero({ hero: { headline, text, logosLabel }, logos: { tiles } }: HeroProps) {
   return (
     <section className="hero py-5" aria-labelledby="hero-title">
       <div className="container">
@@ -21,7 +20,7 @@ export function Hero({ headline, text, logosLabel, logos }: HeroProps) {
           </div>
           <div className="col-lg-6">
             <ul className="logo-tiles list-unstyled mb-0" aria-label={logosLabel}>
-              {logos.map(({ name, icon }) => (
+              {tiles.map(({ name, icon }) => (
                 <li key={name} className="logo-tile">
                   <Icon icon={icon} label={name} color={icon.hex ? `#${icon.hex}` : undefined} />
                 </li>
@@ -33,3 +32,19 @@ export function Hero({ headline, text, logosLabel, logos }: HeroProps) {
     </section>
   );
 }
+
+export const query = graphql`
+  fragment HeroSection on Hero {
+    headline
+    text
+    logosLabel
+  }
+  fragment LogoTilesSection on LogoTiles {
+    tiles {
+      name
+      icon {
+        ...DrawnIcon
+      }
+    }
+  }
+`;

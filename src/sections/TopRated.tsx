@@ -1,21 +1,8 @@
 import React from "react";
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { CourseCard } from "../components/CourseCard";
 
-interface TopRatedProps {
-  heading: string;
-  watchLabel: string;
-  seeAll: { readonly label: string; readonly path: string };
-  courses: ReadonlyArray<{
-    readonly title: string;
-    readonly instructor: string;
-    readonly description: string;
-    readonly link: string;
-    readonly language: string | null;
-  }>;
-}
-
-export function TopRated({ heading, watchLabel, seeAll, courses }: TopRatedProps) {
+export function TopRated({ heading, watchLabel, seeAll, courses }: Queries.TopRatedSectionFragment) {
   return (
     <section className="py-5" aria-labelledby="top-rated-title">
       <div className="container">
@@ -25,7 +12,7 @@ export function TopRated({ heading, watchLabel, seeAll, courses }: TopRatedProps
         <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-4 list-unstyled">
           {courses.map((course) => (
             <li key={course.link} className="col">
-              <CourseCard {...course} watchLabel={watchLabel} />
+              <CourseCard course={course} watchLabel={watchLabel} />
             </li>
           ))}
         </ul>
@@ -38,3 +25,17 @@ export function TopRated({ heading, watchLabel, seeAll, courses }: TopRatedProps
     </section>
   );
 }
+
+export const query = graphql`
+  fragment TopRatedSection on TopRated {
+    heading
+    watchLabel
+    seeAll {
+      label
+      path
+    }
+    courses {
+      ...CourseCard
+    }
+  }
+`;

@@ -1,24 +1,44 @@
 import React from "react";
-import { slugify } from "../content/youtube";
+import { graphql } from "gatsby";
+import { countIn } from "../content/topics";
+import { withLanguage } from "../hooks/useLanguageFilter";
 
 interface TopicIndexProps {
   label: string;
-  topics: ReadonlyArray<{ readonly title: string; readonly videos: ReadonlyArray<unknown> }>;
+  topics: readonly Queries.TopicIndexEntryFragment[];
+  /** The chosen language's code, "" for all: the counts follow it, and topics without such videos drop out. */
+  language: string;
 }
 
-/** In-page links to each section of /Free. */
-export function TopicIndex({ label, topics }: TopicIndexProps) {
+/** Every topic with its number of videos, each a link to the topic's page. */
+export function TopicIndex({ label, topics, language }: TopicIndexProps) {
   return (
     <nav aria-label={label} className="topic-index mb-2">
       <ul className="nav nav-pills gap-2">
-        {topics.map(({ title, videos }) => (
-          <li className="nav-item" key={title}>
-            <a className="nav-link topic-link" href={`#${slugify(title)}`}>
-              {title} <span className="badge rounded-pill text-bg-light">{videos.length}</span>
-            </a>
-          </li>
-        ))}
+        {topics.map((topic) => {
+          const count = countIn(topic, language);
+          if (count === 0) return null;
+          return (
+            <li className="nav-item" key={topic.pagePath}>
+              <a className="nav-link topic-link" href={withLanguage(topic.pagePath, language)}>
+                {topic.title} <span className="badge rounded-pill text-bg-light">{count}</span>
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
 }
+
+export const query = graphql`
+  fragment TopicIndexEntry on Topic {
+    title
+    pagePath
+    videoCount
+    languages {
+      language
+      count
+    }
+  }
+`;

@@ -1,0 +1,121 @@
+import { expect, test } from "@playwright/test";
+import { languageCode } from "../src/content/languages";
+import { readTopics, topicNamed, waitForApp, watchPage } from "./site";
+
+const topics = readTopics();
+const inArabic = (topic: { videos: { language?: string }[] }) =>
+  topic.videos.filter((video) => video.language === "Arabic");
+
+test.describe("the language filter", () => {
+  test("lists the languages present, narrows the videos and counts, and puts the choice in the address", async ({
+    page,
+  }) => {
+    await page.goto("/Free");
+    await waitForApp(page);
+    const filter = page.getByLabel("Language");
+    await expect(filter.locator("option")).toHaveText(["All languages", "Arabic", "English"]);
+    await filter.selectOption({ label: "Arabic" });
+    await expect(page).toHaveURL(/\?lang=ar$/);
+    const badges = page.getByRole("main").locator(".video-card .badge");
+    await expect(badges.first()).toBeVisible();
+    expect(new Set(await badges.allTextContents())).toEqual(new Set(["Arabic"]));
+    const index = page.getByRole("navigation", { name: "Topics" }).getByRole("link");
+    const withArabic = topics.filter((topic) => inArabic(topic).length > 0);
+    await expect(index).toHaveText(withArabic.map((topic) => `${topic.title} ${inArabic(topic).length}`));
+    expect(await index.first().getAttribute("href")).toBe(`${withArabic[0].path}?lang=ar`);
+  });
+
+  test("a shared link with ?lang= shows the same list, and 'All languages' brings every video back", async ({
+    page,
+  }) => {
+    const topic = topicNamed("Web Development");
+    await page.goto(`${topic.path}?lang=${languageCode("English")}`);
+    await waitForApp(page);
+    await expect(page.getByLabel("Language")).toHaveValue("en");
+    const english = topic.videos.filter((video) => video.language === "English");
+    await expect(page.getByRole("main").locator(".video-card")).toHaveCount(english.length);
+    await expect(page.getByRole("main").getByText(`${english.length} free videos.`)).toBeVisible();
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByRole("main").locator(".video-card")).toHaveCount(english.length);
+    await page.getByLabel("Language").selectOption({ label: "All languages" });
+    await expect(page).toHaveURL(new RegExp(`${topic.path}$`));
+    await expect(page.getByRole("main").locator(".video-card")).toHaveCount(topic.videos.length);
+  });
+
+  test("without JavaScript every video stays listed and the filter is not offered", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const topic = topicNamed("Web Development");
+    await page.goto(`${topic.path}?lang=en`);
+    await expect(page.getByRole("main").locator(".video-card")).toHaveCount(topic.videos.length);
+    await expect(page.getByLabel("Language")).toBeHidden();
+    await expect(page.getByLabel("Search courses")).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe("search", () => {
+  test("nothing of the search is requested before the field is used", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto("/Free");
+    await waitForApp(page);
+    await page.waitForTimeout(300);
+    expect(requested.filter((path) => path.startsWith("/pagefind/"))).toEqual([]);
+    await page.getByLabel("Search courses").focus();
+    await expect.poll(() => requested.some((path) => path.startsWith("/pagefind/"))).toBe(true);
+  });
+
+  test("an English word of a title lists the video; following it lands on its card", async ({ page }) => {
+    const watch = watchPage(page);
+    const topic = topicNamed("Web Development");
+    const video = topic.videos.find((entry) => entry.title.includes("Flexbox"));
+    await page.goto("/Free");
+    await waitForApp(page);
+    await page.getByLabel("Search courses").fill("flexbox");
+    const results = page.getByRole("search").getByRole("link");
+    await expect(results).toHaveText([video?.title ?? ""]);
+    await expect(page.getByRole("search").getByRole("status")).toHaveText("1 matching videos");
+    await results.first().click();
+    await expect(page).toHaveURL(new RegExp(`${topic.path}#video-${video?.youtubeId}$`));
+    await expect(page.getByRole("heading", { name: video?.title, exact: true })).toBeInViewport();
+    watch.expectClean();
+  });
+
+  test("an Arabic word finds the Arabic titles, and a channel name finds its videos", async ({ page }) => {
+    const arabic = topics.find((topic) => /[\u0600-\u06ff]/.test(topic.title));
+    await page.goto(topics[0].path);
+    await waitForApp(page);
+    const field = page.getByLabel("Search courses");
+    await field.fill("بايثون");
+    const expected = arabic?.videos.filter((video) => video.title.includes("بايثون")).map((video) => video.title);
+    await expect(page.getByRole("search").getByRole("link")).toHaveText(expected ?? []);
+    await field.fill("Kevin Powell");
+    const byKevin = topics.flatMap((topic) => topic.videos).filter((video) => video.channel === "Kevin Powell");
+    await expect(page.getByRole("search").getByRole("link")).toHaveCount(byKevin.length);
+  });
+
+  test("a word nothing matches says so; an index that cannot load leaves the page working", async ({ page }) => {
+    await page.route("**/pagefind/**", (route) => route.abort());
+    await page.goto("/Free");
+    await waitForApp(page);
+    await page.getByLabel("Search courses").fill("anything");
+    await expect(page.getByRole("search").getByRole("status")).toHaveText(/Search could not load/);
+    await expect(page.getByRole("navigation", { name: "Topics" }).getByRole("link")).toHaveCount(topics.length);
+  });
+});
+
+test("case variants of a topic's address send the visitor to it", async ({ request }) => {
+  const topic = topics[0];
+  for (const variant of [topic.path.toLowerCase(), topic.path.toUpperCase(), `${topic.path}/`]) {
+    const response = await request.get(encodeURI(variant), { maxRedirects: 0 });
+    expect(response.status(), variant).toBe(301);
+    expect(response.headers().location, variant).toBe(topic.path);
+  }
+});
+
+test("the sitemap lists every topic page", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const topic of topics) expect(sitemap).toContain(encodeURI(topic.path));
+});

@@ -1,0 +1,187 @@
+/** @jest-environment node */
+// Node, not jsdom: Netlify's parsers read files and its redirect engine loads WebAssembly.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ADMIN_CONTENT_SECURITY_POLICY, LOCAL_ADMIN_CONTENT_SECURITY_POLICY } from "../plugins/corsi-host/csp";
+import { ADMIN_RULE, redirectsFile } from "../plugins/corsi-host/hostFiles";
+import { writeHeadersFile } from "../plugins/corsi-host/writeHostFiles";
+import { LOCAL_CMS_BACKEND } from "../src/siteManifest";
+import { headerOverlaps, headersFor, readHeaderRules, readRedirects, servedAddresses } from "./hostRules";
+
+/** The files a production build leaves in public/ (names from a real build; contents only where they matter). */
+const BUILD_FILES: Record<string, string> = {
+  "index.html": "<script>home()</script>",
+  "Free.html": "<script>free()</script>",
+  "Free/python-learning.html": "<script>topic()</script>",
+  "Free/python-learning/2.html": "<script>topic()</script>",
+  "Free/تعلم-بايثون.html": "<script>topic()</script>",
+  "pagefind/pagefind.js": "",
+  "pagefind/wasm.en.pagefind": "",
+  "Paid.html": "<script>paid()</script>",
+  "Contact.html": "<script>contact()</script>",
+  "User1.html": "<script>user1()</script>",
+  "404.html": "<script>notFound()</script>",
+  "404/index.html": "<script>notFound()</script>",
+  "admin/index.html": '<script src="cms.js"></script>',
+  "admin/cms.js": "",
+  "admin/config.yml": "",
+  "admin/decap-cms-app.js": "",
+  "_gatsby/slices/_gatsby-scripts-1.html": "",
+  "~partytown/partytown.js": "",
+  "page-data/Free/page-data.json": "{}",
+  "page-data/404.html/page-data.json": "{}",
+  "page-data/app-data.json": "{}",
+  "page-data/sq/d/1234567890.json": "{}",
+  "static/d/abc/logo.svg": "",
+  "app-6d3878c23b8a06822b88.js": "",
+  "app-6d3878c23b8a06822b88.js.map": "",
+  "framework-6c59f3bc56b821ace42f.js": "",
+  "framework-6c59f3bc56b821ace42f.js.LICENSE.txt": "",
+  "component---src-pages-free-tsx-df1f5ff1b7bd8bc1ff53.js": "",
+  "styles.2badb86a648c74bdb098.css": "",
+  "chunk-map.json": "{}",
+  "webpack.stats.json": "{}",
+  "favicon.svg": "",
+  "og-image.png": "",
+  "robots.txt": "",
+  "sitemap.xml": "",
+  "sitemap-0.xml": "",
+  "sitemap-index.xml": "",
+};
+
+/**
+ * The layout `_headers` had before: the site's policy on `/*` and the editor's on a later `/admin/*`, relying on a
+ * later rule replacing an earlier one (Netlify's CLI does; Cloudflare Pages joins the two policies).
+ */
+const OLD_LAYOUT = `/*
+  Content-Security-Policy: default-src 'self'; script-src 'self'
+  X-Content-Type-Options: nosniff
+  Cross-Origin-Opener-Policy: same-origin
+
+/Free
+  Cache-Control: public, max-age=0, must-revalidate
+
+/app-6d3878c23b8a06822b88.js
+  Cache-Control: public, max-age=31536000, immutable
+
+/admin/*
+  Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'
+  X-Robots-Tag: noindex
+`;
+
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "corsi-host-rules-"));
+  for (const [file, text] of Object.entries(BUILD_FILES)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  writeHeadersFile(dir);
+  writeFileSync(
+    path.join(dir, "_redirects"),
+    redirectsFile([
+      "/",
+      "/Free",
+      "/Paid",
+      "/Contact",
+      "/User1",
+      "/Free/python-learning",
+      "/Free/python-learning/2",
+      "/Free/تعلم-بايثون",
+    ]),
+  );
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("the generated _headers, read by Netlify's parser", () => {
+  it("gives every address the build serves each header from one rule only", async () => {
+    const rules = await readHeaderRules(path.join(dir, "_headers"));
+    const addresses = servedAddresses(dir);
+    expect(addresses).toEqual(expect.arrayContaining(["/", "/Free", "/admin/", "/no-such-page", "/favicon.svg"]));
+    expect(headerOverlaps(rules, addresses)).toEqual([]);
+  });
+
+  it("would have failed on the old layout, naming the address, the header and both rules", async () => {
+    const file = path.join(dir, "old_headers");
+    writeFileSync(file, OLD_LAYOUT);
+    const problems = headerOverlaps(await readHeaderRules(file), servedAddresses(dir));
+    expect(problems).toContain("/admin/: Content-Security-Policy from /* and /admin/*");
+    expect(problems).toContain("/admin/config.yml: Content-Security-Policy from /* and /admin/*");
+    expect(problems.every((line) => line.includes("Content-Security-Policy from /* and /admin/*"))).toBe(true);
+  });
+
+  it("reports a second rule for a header whatever its case, and not two rules that set different headers", async () => {
+    const file = path.join(dir, "case_headers");
+    writeFileSync(
+      file,
+      "/*\n  X-Robots-Tag: none\n\n/Free\n  x-robots-tag: noindex\n\n/Paid\n  Cache-Control: no-cache\n",
+    );
+    expect(headerOverlaps(await readHeaderRules(file), ["/Free", "/Paid", "/free/"])).toEqual([
+      "/Free: X-Robots-Tag from /* and /Free",
+      "/free/: X-Robots-Tag from /* and /Free",
+    ]);
+  });
+
+  it("sends the site's policy on pages and files, the editor's on /admin only, and no http: origin anywhere", async () => {
+    const rules = await readHeaderRules(path.join(dir, "_headers"));
+    for (const address of [
+      "/",
+      "/Free",
+      "/Free/python-learning",
+      "/Free/python-learning/2",
+      "/404",
+      "/favicon.svg",
+      "/pagefind/pagefind.js",
+      "/page-data/Free/page-data.json",
+    ]) {
+      const headers = headersFor(rules, address);
+      expect(headers["Content-Security-Policy"]).toContain(`script-src 'self' 'wasm-unsafe-eval' 'sha256-`);
+      expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    }
+    for (const address of ["/admin", "/admin/", "/admin/config.yml"]) {
+      const headers = headersFor(rules, address);
+      expect(headers["Content-Security-Policy"]).toBe(ADMIN_CONTENT_SECURITY_POLICY);
+      // The sign-in popup hands its token back through window.opener.
+      expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+      expect(headers["X-Robots-Tag"]).toBe("noindex");
+    }
+    expect(ADMIN_CONTENT_SECURITY_POLICY).not.toContain("http:");
+    expect(rules.filter((rule) => Object.values(rule.values).join(" ").includes("http:"))).toEqual([]);
+  });
+
+  it("gives an address that names nothing the headers every response shares, and no page's policy", async () => {
+    const headers = headersFor(await readHeaderRules(path.join(dir, "_headers")), "/no-such-page");
+    expect(headers["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(headers["X-Frame-Options"]).toBe("DENY");
+    expect(headers["Content-Security-Policy"]).toBeUndefined();
+  });
+
+  it("lets a local host replace the editor's policy through configuration, the way Netlify documents it", async () => {
+    const rules = await readHeaderRules(path.join(dir, "_headers"), [
+      { for: ADMIN_RULE, values: { "Content-Security-Policy": LOCAL_ADMIN_CONTENT_SECURITY_POLICY } },
+    ]);
+    expect(headersFor(rules, "/admin/")["Content-Security-Policy"]).toContain(LOCAL_CMS_BACKEND);
+    expect(headersFor(rules, "/Free")["Content-Security-Policy"]).not.toContain(LOCAL_CMS_BACKEND);
+  });
+});
+
+describe("the generated _redirects, matched by Netlify's redirect engine", () => {
+  it("sends case and slash variants to the route, the data of an unknown page to the 404 page's, the rest to 404", async () => {
+    const match = await readRedirects(path.join(dir, "_redirects"));
+    expect(match("/free", "")).toMatchObject({ to: "/Free", status: 301, force: false });
+    expect(match("/FREE/", "")).toMatchObject({ to: "/Free", status: 301 });
+    expect(match("/Contact/", "")).toMatchObject({ to: "/Contact", status: 301 });
+    expect(match("/page-data/nope/page-data.json", "")).toMatchObject({
+      to: "/page-data/404.html/page-data.json",
+      status: 200,
+    });
+    expect(match("/no-such-page", "")).toMatchObject({ to: "/404.html", status: 404 });
+  });
+
+  it("matches nothing when there is no _redirects file", async () => {
+    expect((await readRedirects(path.join(dir, "no-such-file")))("/free", "")).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import React, { useId } from "react";
+import { languageCode } from "../content/languages";
+
+interface LanguageFilterProps {
+  label: string;
+  allLabel: string;
+  /** The language names present in the list, as data/ writes them ("Arabic"). */
+  languages: readonly string[];
+  value: string;
+  onChange: (code: string) => void;
+}
+
+/** "All languages" plus each language present. Hidden without JavaScript, where every video stays listed. */
+export function LanguageFilter({ label, allLabel, languages, value, onChange }: LanguageFilterProps) {
+  const id = useId();
+  return (
+    <div className="language-filter js-only d-flex align-items-center gap-2">
+      <label htmlFor={id} className="text-nowrap">
+        {label}
+      </label>
+      <select id={id} className="catalog-field" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {languages.map((name) => (
+          <option key={name} value={languageCode(name)}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

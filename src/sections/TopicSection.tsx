@@ -1,0 +1,79 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { VideoCard } from "../components/VideoCard";
+import { fill } from "../content/text";
+import { countIn, isIn } from "../content/topics";
+import { withLanguage } from "../hooks/useLanguageFilter";
+
+interface TopicSectionProps {
+  topic: Queries.TopicSectionFragment;
+  /** The videos to show: a preview on /Free, one page of the topic on its own page. */
+  videos: readonly Queries.VideoCardFragment[];
+  /** Picks the poster colour (posterTone), so neighbouring sections look different. */
+  tone: number;
+  watchLabel: string;
+  /** The chosen language's code, "" for all. */
+  language: string;
+  /** On /Free: the link to the topic's page, shown when the section holds fewer videos than the topic. */
+  allVideosLink?: string;
+  /** On /Free each topic is an h2 of the page; on a topic's page the list needs no heading of its own. */
+  heading?: boolean;
+}
+
+/** A topic's videos as cards, filtered by language, with a link to the rest of the topic when there is more. */
+export function TopicSection({
+  topic,
+  videos,
+  tone,
+  watchLabel,
+  language,
+  allVideosLink,
+  heading = true,
+}: TopicSectionProps) {
+  const shown = videos.filter((video) => isIn(video, language));
+  const total = countIn(topic, language);
+  if (total === 0) return null;
+  const titleId = `${topic.address}-title`;
+  return (
+    <section
+      id={topic.address}
+      className={`video-section tone-${tone} py-4`}
+      {...(heading ? { "aria-labelledby": titleId } : { "aria-label": topic.title })}
+    >
+      {heading && (
+        <h2 id={titleId} className="h3 mb-3">
+          {topic.title}
+        </h2>
+      )}
+      {shown.length > 0 && (
+        <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled">
+          {shown.map((video) => (
+            <li key={video.youtubeId} className="col">
+              <VideoCard video={video} watchLabel={watchLabel} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {allVideosLink && total > shown.length && (
+        <p className="mt-3 mb-0">
+          <a className="all-videos-link" href={withLanguage(topic.pagePath, language)}>
+            {fill(allVideosLink, { count: total, topic: topic.title })}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment TopicSection on Topic {
+    title
+    address
+    pagePath
+    videoCount
+    languages {
+      language
+      count
+    }
+  }
+`;

@@ -1,0 +1,116 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { fill } from "../content/text";
+import { countIn, languagesPresent } from "../content/topics";
+import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
+import { useLanguageFilter } from "../hooks/useLanguageFilter";
+import { LanguageFilter } from "../sections/LanguageFilter";
+import { PageHeader } from "../sections/PageHeader";
+import { Pagination } from "../sections/Pagination";
+import { SearchBox } from "../sections/SearchBox";
+import { TopicSection } from "../sections/TopicSection";
+import { absoluteUrl, posterTone, ROUTES, topicPagePath, type TopicPageContext } from "../siteManifest";
+
+type TopicPageProps = PageProps<Queries.TopicPageQuery, TopicPageContext>;
+
+/** /Free/<slug>: one topic's videos, TOPIC_PAGE_SIZE to a page (plugins/corsi-content creates the pages). */
+export default function TopicPage({ data: { pages, topic }, pageContext }: TopicPageProps) {
+  const [language, setLanguage] = useLanguageFilter();
+  if (!pages || !topic) throw new Error("data/pages.yaml and the topic are required");
+  const { free, topic: copy } = pages;
+  return (
+    <Layout>
+      <div className="container py-5">
+        <p className="mb-2">
+          <a href={ROUTES.free.path} className="back-link">
+            {copy.backLabel}
+          </a>
+        </p>
+        <PageHeader heading={topic.title} text={fill(copy.text, { count: countIn(topic, language) })}>
+          <div className="catalog-tools d-flex flex-column flex-md-row gap-3 mb-3">
+            <SearchBox text={free.search} />
+            <LanguageFilter
+              label={free.filter.label}
+              allLabel={free.filter.all}
+              languages={languagesPresent([topic])}
+              value={language}
+              onChange={setLanguage}
+            />
+          </div>
+        </PageHeader>
+        {/* Pagefind indexes only the topic pages' videos, so each search result is one video on the page holding it. */}
+        <div data-pagefind-body>
+          <TopicSection
+            topic={topic}
+            videos={topic.videos}
+            tone={posterTone(pageContext.page - 1)}
+            watchLabel={free.watchLabel}
+            language={language}
+            heading={false}
+          />
+        </div>
+        <Pagination
+          text={copy.pagination}
+          page={pageContext.page}
+          pages={pageContext.pages}
+          pathOf={(page) => topicPagePath(topic.address, page)}
+          language={language}
+        />
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.TopicPageQuery, TopicPageContext> = ({ data, location, pageContext }) => {
+  if (!data.pages || !data.topic) throw new Error("data/pages.yaml and the topic are required");
+  const { topic } = data;
+  const page =
+    pageContext.pages > 1
+      ? ` (${fill(data.pages.topic.pagination.page, { page: pageContext.page, pages: pageContext.pages })})`
+      : "";
+  const jsonLd = jsonForScript(videoListJsonLd(absoluteUrl(location.pathname), [topic]));
+  return (
+    <Seo
+      title={fill(data.pages.topic.title, { topic: topic.title }) + page}
+      description={fill(data.pages.topic.description, { topic: topic.title, count: topic.videoCount })}
+      pathname={location.pathname}
+    >
+      <meta data-pagefind-meta="title" content={topic.title} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+    </Seo>
+  );
+};
+
+export const query = graphql`
+  query TopicPage($id: String!, $skip: Int!, $limit: Int!) {
+    pages {
+      free {
+        watchLabel
+        filter {
+          label
+          all
+        }
+        search {
+          ...SearchBoxText
+        }
+      }
+      topic {
+        title
+        description
+        text
+        backLabel
+        pagination {
+          ...PaginationText
+        }
+      }
+    }
+    topic(id: { eq: $id }) {
+      ...TopicSection
+      videos: videoRange(skip: $skip, limit: $limit) {
+        ...VideoCard
+      }
+    }
+  }
+`;
