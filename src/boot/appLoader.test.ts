@@ -45,4 +45,10 @@ describe("the loader in a page", () => {
       expect(added()).toEqual(EXPECTED);
     },
   );
+
+  it("does nothing on a page without the template (the development server's pages)", () => {
+    document.getElementById(APP_SCRIPTS_ID)!.remove();
+    expect(() => window.dispatchEvent(new Event("pointerdown"))).not.toThrow();
+    expect(added()).toEqual([]);
+  });
 });

@@ -38,7 +38,9 @@ export function appLoader({ templateId, startEvents }: AppLoaderOptions): void {
     if (started) return;
     started = true;
     startEvents.forEach((type) => removeEventListener(type, start, true));
-    const template = document.getElementById(templateId) as HTMLTemplateElement;
+    // The development server's pages load Gatsby's scripts themselves: no template there (gatsby-ssr.tsx).
+    const template = document.getElementById(templateId);
+    if (!(template instanceof HTMLTemplateElement)) return;
     template.content.querySelectorAll("script").forEach((inert) => {
       const script = document.createElement("script");
       for (let index = 0; index < inert.attributes.length; index += 1)
