@@ -1,15 +1,46 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { NO_SCRIPT_CSS, SCRIPTS_FAILED_CSS, SCRIPTS_FAILED_SCRIPT, THEME_INIT_SCRIPT } from "./src/theme/preference";
+import { APP_LOADER_OPTIONS, appLoader } from "./src/boot/appLoader";
+import { deferAppScripts } from "./src/boot/deferAppScripts";
+import { MENU_OPTIONS, menuScript } from "./src/components/menuScript";
+import { PLAYER_OPTIONS, playerScript } from "./src/components/playerScript";
+import { NO_SCRIPT_CSS, SCRIPTS_FAILED_CLASS, SCRIPTS_FAILED_CSS, scriptsFailedScript } from "./src/fallback/noScript";
+import { inlineScript } from "./src/inline/serialise";
+import { THEME_OPTIONS, themeScript } from "./src/theme/theme";
+
+/**
+ * The head script: the theme before the first paint, the three controls (theme switch, menu toggle, Play) worked from
+ * the first paint, before and without the app, the fallback for a script file that fails to load, and the loader that starts the app once the page is idle. One <script>,
+ * so the page has one hash to allow for the site's own inline code.
+ */
+const HEAD_SCRIPT = [
+  inlineScript(themeScript, THEME_OPTIONS),
+  inlineScript(scriptsFailedScript, SCRIPTS_FAILED_CLASS),
+  inlineScript(menuScript, MENU_OPTIONS),
+  inlineScript(playerScript, PLAYER_OPTIONS),
+  inlineScript(appLoader, APP_LOADER_OPTIONS),
+].join(";");
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
-    <script key="theme" dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />,
-    <script key="scripts-failed" dangerouslySetInnerHTML={{ __html: SCRIPTS_FAILED_SCRIPT }} />,
+    <script key="head-script" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />,
     <style key="scripts-failed-css">{SCRIPTS_FAILED_CSS}</style>,
     <noscript key="no-script">
       <style>{NO_SCRIPT_CSS}</style>
     </noscript>,
   ]);
+};
+
+/**
+ * Gatsby hands over its script elements here, after rendering the page: in the production pages they wait in an inert
+ * template for the loader (src/boot/appLoader.ts). The development server keeps its own scripts (its render stage is develop-html).
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getPostBodyComponents,
+  replacePostBodyComponents,
+  pathname,
+}) => {
+  if (process.env.BUILD_STAGE !== "build-html") return;
+  replacePostBodyComponents(deferAppScripts(getPostBodyComponents(), pathname));
 };

@@ -1,8 +1,7 @@
 import React from "react";
 
-/** Gatsby's runtime in unit tests: Link is a plain anchor; queries come from the test. */
+/** Gatsby's runtime in unit tests: Link is a plain anchor; no component under test queries data. */
 export const graphql = () => "";
-export const useStaticQuery = jest.fn();
 
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
 

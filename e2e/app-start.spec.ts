@@ -54,7 +54,7 @@ test("every script a page runs at start, and only those, carries V8's compile hi
   for (const file of others) expect(startsWithHint(file), `${file} has no hint`).toBe(false);
 });
 
-test("a press made while the app is loading is applied exactly once", async ({ page }) => {
+test("a press made while the app is loading takes effect once", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   // Slow the app's files down, so the press surely lands before React is there to see it.
   await page.route(/\.js$/, async (route) => {
@@ -67,5 +67,6 @@ test("a press made while the app is loading is applied exactly once", async ({ p
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await page.waitForTimeout(500);
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await expect(page.locator("[data-replay-click]")).toHaveCount(0);
+  await waitForApp(page);
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
 });

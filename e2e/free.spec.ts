@@ -136,7 +136,7 @@ test("pressing play swaps in the youtube-nocookie player, with the playlist, and
   const embeds = await stubYouTube(page);
   const expected = `https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1&list=${video.playlistId}`;
   await page.goto("/Free");
-  // Pressed before the app has loaded (it starts on this very press): the press is kept and replayed once.
+  // Usually pressed before the app has loaded: the head script plays it (e2e/first-press.spec.ts).
   await page.getByRole("button", { name: `Play: ${video.title}` }).click();
   const frame = page.locator(`iframe[title="${video.title}"]`);
   await expect(frame).toHaveAttribute("src", expected);

@@ -64,7 +64,7 @@ test("the switch cycles follow device → light → dark by mouse and keyboard, 
   const themeSwitch = page.getByRole("button", { name: /^Colour theme: / });
   await expect(themeSwitch).toHaveAccessibleName("Colour theme: Follow device");
 
-  // A press that comes before the app has started is kept and applied once, when it starts.
+  // A press before the app has started is handled by the head script, which works the switch.
   await themeSwitch.click();
   await expect(themeSwitch).toHaveAccessibleName("Colour theme: Light");
   await expect(html).toHaveAttribute("data-bs-theme", "light");

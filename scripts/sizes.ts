@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { appScriptsOf } from "../src/boot/appLoader";
+import { APP_SCRIPTS_ID } from "../src/boot/appLoader";
 import { NOT_FOUND_PAGE_DATA } from "../plugins/corsi-host/hostFiles";
 import { NOT_FOUND_ROUTE, ROUTE_LIST, ROUTES as ROUTES_BY_NAME } from "../src/siteManifest";
 
@@ -54,7 +54,14 @@ export function measuredRoutes(publicDir: string): string[] {
 
 const gzipBytes = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
 
-function htmlPath(route: string): string {
+/** The script files a page runs as its app starts: those in the template the loader runs them from. */
+export function appScriptsOf(html: string): string[] {
+  const template = new RegExp(`<template id="${APP_SCRIPTS_ID}">([\\s\\S]*?)</template>`).exec(html);
+  if (!template) throw new Error(`no <template id="${APP_SCRIPTS_ID}"> in the page`);
+  return [...template[1].matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
+}
+
+export function htmlPath(route: string): string {
   if (route === "/") return "index.html";
   if (route === NOT_FOUND_ROUTE.path) return NOT_FOUND_ROUTE.file;
   return `${route.slice(1)}.html`;
@@ -74,7 +81,7 @@ export function measureRoute(publicDir: string, route: string): RouteSize {
   };
   const html = readFileSync(path.join(publicDir, htmlPath(route)), "utf8");
   add(htmlPath(route), "html");
-  // The runtime's script files, listed by the loader that adds them once the page is idle: counted as first load.
+  // The runtime's script files, run by the loader once the page is idle: counted as first load.
   for (const src of appScriptsOf(html)) add(src.slice(1), "runtime-js");
 
   const pageData = JSON.parse(readFileSync(path.join(publicDir, pageDataPath(route)), "utf8")) as {

@@ -3,14 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../../src/siteManifest";
 import { isServedPage } from "./hostFiles";
 import { CompileHintsPlugin } from "./compileHints";
-import {
-  copySitemap,
-  deferAppScriptsInPages,
-  flattenPageFiles,
-  writeHeadersFile,
-  writeRedirectsFile,
-  writeRobotsTxt,
-} from "./writeHostFiles";
+import { copySitemap, flattenPageFiles, writeHeadersFile, writeRedirectsFile, writeRobotsTxt } from "./writeHostFiles";
 
 // Only the browser bundle of a production build: the development server and the HTML renderer have no use for it.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
@@ -26,7 +19,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const pagePaths = data.allSitePage.nodes.map((page) => page.path).filter(isServedPage);
   const publicDir = path.join(process.cwd(), "public");
   flattenPageFiles(publicDir, pagePaths);
-  deferAppScriptsInPages(publicDir);
   writeRedirectsFile(publicDir, pagePaths);
   copySitemap(publicDir);
   writeRobotsTxt(publicDir, SITE_URL);

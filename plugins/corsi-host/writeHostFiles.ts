@@ -1,6 +1,5 @@
 import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { deferAppScripts } from "../../src/boot/appLoader";
 import { headersFile, redirectsFile } from "./hostFiles";
 
 function htmlFilesUnder(dir: string, base = dir): Record<string, string> {
@@ -27,15 +26,6 @@ export function flattenPageFiles(publicDir: string, pagePaths: readonly string[]
     if (!existsSync(path.join(folder, "index.html"))) continue;
     renameSync(path.join(folder, "index.html"), `${folder}.html`);
     if (readdirSync(folder).length === 0) rmdirSync(folder);
-  }
-}
-
-/** Every page Gatsby rendered (it carries Gatsby's script loader; /admin does not) starts its app once idle. */
-export function deferAppScriptsInPages(publicDir: string): void {
-  for (const [file, html] of Object.entries(htmlFilesUnder(publicDir))) {
-    if (!html.includes('id="gatsby-script-loader"')) continue;
-    const deferred = deferAppScripts(html);
-    if (deferred !== html) writeFileSync(path.join(publicDir, file), deferred);
   }
 }
 

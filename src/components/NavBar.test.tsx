@@ -1,8 +1,9 @@
 import React from "react";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { runInlineScript } from "../inline/testing";
+import { MENU_OPTIONS, menuScript } from "./menuScript";
 import { NavBar } from "./NavBar";
-import { COLLAPSE_MS } from "./useCollapse";
 
 const links = [
   { label: "Home", path: "/" },
@@ -26,57 +27,65 @@ function setReducedMotion(reduce: boolean) {
 }
 
 const menu = () => document.getElementById("site-menu") as HTMLElement;
+const toggle = () => screen.getByRole("button", { name: "Menu" });
 
-describe("NavBar", () => {
-  beforeEach(() => setReducedMotion(false));
+describe("NavBar with the head script that works its toggle", () => {
+  let removeHeadScript: () => void;
+  beforeEach(() => {
+    setReducedMotion(false);
+    removeHeadScript = runInlineScript(menuScript, MENU_OPTIONS);
+  });
+  afterEach(() => removeHeadScript());
 
   it("renders the brand and every link, collapsed behind a labelled toggle", () => {
     render(<NavBar brand="Corsi" links={links} theme={theme} />);
     expect(screen.getByRole("link", { name: "Corsi" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "Free courses" }).getAttribute("href")).toBe("/Free");
-    const toggle = screen.getByRole("button", { name: "Menu" });
-    expect(toggle.getAttribute("aria-controls")).toBe("site-menu");
-    expect(toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(menu().className).toContain("collapse");
-    expect(menu().className).not.toContain("show");
+    expect(toggle().getAttribute("aria-controls")).toBe("site-menu");
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(menu().className).toBe("navbar-collapse collapse");
   });
 
   it("animates open over the collapse duration, then closes again", async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<NavBar brand="Corsi" links={links} theme={theme} />);
-    const toggle = screen.getByRole("button", { name: "Menu" });
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      render(<NavBar brand="Corsi" links={links} theme={theme} />);
 
-    await user.click(toggle);
-    expect(toggle.getAttribute("aria-expanded")).toBe("true");
-    expect(menu().className).toContain("collapsing");
-    act(() => jest.advanceTimersByTime(COLLAPSE_MS + 60));
-    expect(menu().className).toContain("collapse show");
+      await user.click(toggle());
+      expect(toggle().getAttribute("aria-expanded")).toBe("true");
+      expect(menu().className).toBe("navbar-collapse collapsing");
+      act(() => jest.advanceTimersByTime(MENU_OPTIONS.durationMs + 60));
+      expect(menu().className).toBe("navbar-collapse collapse show");
+      expect(menu().style.height).toBe("");
 
-    await user.click(toggle);
-    expect(toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(menu().className).toContain("collapsing");
-    act(() => jest.advanceTimersByTime(COLLAPSE_MS + 60));
-    expect(menu().className).not.toContain("show");
-    jest.useRealTimers();
+      await user.click(toggle());
+      expect(toggle().getAttribute("aria-expanded")).toBe("false");
+      expect(menu().className).toBe("navbar-collapse collapsing");
+      act(() => jest.advanceTimersByTime(MENU_OPTIONS.durationMs + 60));
+      expect(menu().className).toBe("navbar-collapse collapse");
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
-  it("opens instantly when the visitor prefers reduced motion", async () => {
+  it("opens instantly when the visitor prefers reduced motion, and the icon inside the toggle is the toggle", async () => {
     setReducedMotion(true);
     const user = userEvent.setup();
     render(<NavBar brand="Corsi" links={links} theme={theme} />);
-    await user.click(screen.getByRole("button", { name: "Menu" }));
-    expect(menu().className).toContain("collapse show");
-    expect(menu().className).not.toContain("collapsing");
+    await user.click(toggle().querySelector("span")!);
+    expect(menu().className).toBe("navbar-collapse collapse show");
   });
 
-  it("closes after a link is followed", async () => {
+  it("closes at once when a link in it is followed, and a link elsewhere leaves it alone", async () => {
     setReducedMotion(true);
     const user = userEvent.setup();
     render(<NavBar brand="Corsi" links={links} theme={theme} />);
-    await user.click(screen.getByRole("button", { name: "Menu" }));
+    await user.click(toggle());
+    await user.click(screen.getByRole("link", { name: "Corsi" }));
+    expect(toggle().getAttribute("aria-expanded")).toBe("true");
     await user.click(screen.getByRole("link", { name: "Free courses" }));
-    expect(screen.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).toBe("false");
-    expect(menu().className).not.toContain("show");
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(menu().className).toBe("navbar-collapse collapse");
   });
 });

@@ -1,7 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
 import { ThemeSwitch, type ThemeSwitchProps } from "./ThemeSwitch";
-import { useCollapse } from "./useCollapse";
 
 export interface NavLink {
   readonly label: string;
@@ -16,16 +15,13 @@ interface NavBarProps {
 
 const MENU_ID = "site-menu";
 
-/** The one navigation bar. Gatsby's Link marks the current page with aria-current="page". */
+/**
+ * The one navigation bar. Gatsby's Link marks the current page with aria-current="page". The toggle is worked by the
+ * head script (menuScript), from the first paint: React renders the menu closed and never changes the toggle's
+ * aria-expanded or the menu's classes, so a menu opened before the app started stays open (hence
+ * suppressHydrationWarning: the page may differ there from what React renders).
+ */
 export function NavBar({ brand, links, theme }: NavBarProps) {
-  const {
-    ref: menuRef,
-    expanded,
-    className: collapseClass,
-    toggle,
-    close,
-    onTransitionEnd,
-  } = useCollapse<HTMLDivElement>();
   return (
     <header>
       <nav className="navbar navbar-expand-lg border-bottom site-navbar" aria-label="Main">
@@ -39,23 +35,18 @@ export function NavBar({ brand, links, theme }: NavBarProps) {
               className="navbar-toggler"
               type="button"
               aria-controls={MENU_ID}
-              aria-expanded={expanded}
+              aria-expanded="false"
               aria-label="Menu"
-              onClick={toggle}
+              suppressHydrationWarning
             >
               <span className="navbar-toggler-icon" />
             </button>
           </div>
-          <div
-            id={MENU_ID}
-            ref={menuRef}
-            className={`navbar-collapse ${collapseClass}`}
-            onTransitionEnd={onTransitionEnd}
-          >
+          <div id={MENU_ID} className="navbar-collapse collapse" suppressHydrationWarning>
             <ul className="navbar-nav ms-auto">
               {links.map(({ label, path }) => (
                 <li className="nav-item" key={path}>
-                  <Link className="nav-link" to={path} onClick={close}>
+                  <Link className="nav-link" to={path}>
                     {label}
                   </Link>
                 </li>

@@ -2,7 +2,10 @@ import React from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeSwitch } from "./ThemeSwitch";
-import { CHOICE_ATTRIBUTE, THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from "../theme/preference";
+import { runInlineScript } from "../inline/testing";
+import { THEME_OPTIONS, themeScript } from "../theme/theme";
+
+const { choiceAttribute: CHOICE_ATTRIBUTE, storageKey: THEME_STORAGE_KEY } = THEME_OPTIONS;
 
 const icon = { viewBox: "0 0 16 16", hex: null, paths: [{ d: "M0 0h16v16H0z", fillRule: null }] };
 const text = {
@@ -34,8 +37,12 @@ function device(dark: boolean) {
 const root = document.documentElement;
 const theme = () => root.getAttribute("data-bs-theme");
 const choice = () => root.getAttribute(CHOICE_ATTRIBUTE);
-const runHeadScript = () => new Function(THEME_INIT_SCRIPT)();
+let removeHeadScript = () => {};
+const runHeadScript = () => {
+  removeHeadScript = runInlineScript(themeScript, THEME_OPTIONS);
+};
 
+afterEach(() => removeHeadScript());
 beforeEach(() => {
   localStorage.clear();
   root.removeAttribute("data-bs-theme");
@@ -106,5 +113,21 @@ describe("ThemeSwitch", () => {
     expect(choice()).toBe("auto");
     expect(theme()).toBe("dark"); // the device is dark
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+
+  it("takes a press on its icon, and ignores presses elsewhere", async () => {
+    device(false);
+    runHeadScript();
+    const user = userEvent.setup();
+    const { container } = render(
+      <>
+        <ThemeSwitch {...text} />
+        <button type="button">Other</button>
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "Other" }));
+    expect(choice()).toBe("auto");
+    await user.click(container.querySelector("svg")!);
+    expect(choice()).toBe("light");
   });
 });

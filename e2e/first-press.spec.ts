@@ -1,0 +1,140 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readTopics, waitForApp, watchPage } from "./site";
+
+/*
+ * A press answered at once: the menu toggle, Play and the theme switch are worked by the head scripts from the first
+ * paint (src/components/menuScript.ts, playerScript.ts, src/theme/theme.ts). Each test presses a control on a
+ * throttled phone while the app's files are held back, checks the effect is there before any app script has run,
+ * then lets the app start and checks that its start undid nothing, with a clean console and no layout shift.
+ */
+
+/** Lighthouse's mobile profile, as in scripts/firstPress.ts. */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+/** Holds the app's files until `release` is called. */
+async function holdAppScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** Sums the layout shifts not caused by the visitor's own input (those are expected: an opening menu moves things). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return async () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+}
+
+/** The first video /Free shows (the fixture content the tests build from). */
+const video = readTopics()[0].videos[0];
+const embed =
+  `https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1` +
+  (video.playlistId ? `&list=${video.playlistId}` : "");
+
+const appHasRun = (page: Page) => page.evaluate(() => "___loader" in window);
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await throttle(page);
+});
+
+test("the menu opens before the app has run, and stays open once it has", async ({ page }) => {
+  const watch = watchPage(page);
+  const shifts = await watchLayoutShifts(page);
+  const release = await holdAppScripts(page);
+  await page.goto("/", { waitUntil: "load" });
+  const toggle = page.getByRole("button", { name: "Menu" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("#site-menu")).toHaveClass("navbar-collapse collapse show");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" })).toBeVisible();
+  expect(await appHasRun(page), "the app has not run").toBe(false);
+
+  release();
+  await waitForApp(page);
+  expect(await appHasRun(page), "the app has run").toBe(true);
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("#site-menu")).toHaveClass("navbar-collapse collapse show");
+  // Checked before pressing again: on a loaded machine a press's own effect can land after the 500 ms that mark a
+  // shift as the visitor's doing.
+  expect(await shifts()).toEqual([]);
+  // And it still works, now beside the app: closed, then a link followed from it closes it on the new page.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(page.locator("#site-menu")).toHaveClass("navbar-collapse collapse");
+  watch.expectClean();
+});
+
+test("Play swaps in the player before the app has run, and the app's start keeps that one iframe", async ({ page }) => {
+  const watch = watchPage(page);
+  const shifts = await watchLayoutShifts(page);
+  const embeds: string[] = [];
+  await page.route("https://www.youtube-nocookie.com/**", (route) => {
+    embeds.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" });
+  });
+  const release = await holdAppScripts(page);
+  await page.goto("/Free", { waitUntil: "load" });
+  await page.getByRole("button", { name: `Play: ${video.title}` }).click();
+  const frame = page.locator(`iframe[title="${video.title}"]`);
+  await expect(frame).toBeFocused();
+  expect(await appHasRun(page), "the app has not run").toBe(false);
+  // Marks the element, to tell it from a new one the app might put in its place.
+  await frame.evaluate((element) => element.setAttribute("data-pressed-early", ""));
+
+  release();
+  await waitForApp(page);
+  expect(await appHasRun(page), "the app has run").toBe(true);
+  await expect(page.locator("iframe")).toHaveCount(1);
+  await expect(page.locator("iframe[data-pressed-early]")).toHaveCount(1);
+  await expect(frame).toBeFocused();
+  expect(embeds, "loaded once, never reloaded").toEqual([embed]);
+  expect(await shifts()).toEqual([]);
+  expect(watch.thirdParty, "only the player, once").toEqual(embeds);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test("the theme switch answers before the app has run, and the choice stays once it has", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  const watch = watchPage(page);
+  const shifts = await watchLayoutShifts(page);
+  const release = await holdAppScripts(page);
+  await page.goto("/Paid", { waitUntil: "load" });
+  const themeSwitch = page.getByRole("button", { name: /^Colour theme: / });
+  await themeSwitch.click();
+  await themeSwitch.click();
+  await expect(themeSwitch).toHaveAccessibleName("Colour theme: Dark");
+  await expect(page.locator("html")).toHaveAttribute("data-bs-theme", "dark");
+  expect(await appHasRun(page), "the app has not run").toBe(false);
+
+  release();
+  await waitForApp(page);
+  expect(await appHasRun(page), "the app has run").toBe(true);
+  await expect(themeSwitch).toHaveAccessibleName("Colour theme: Dark");
+  await expect(page.locator("html")).toHaveAttribute("data-bs-theme", "dark");
+  expect(await page.evaluate(() => localStorage.getItem("corsi-theme"))).toBe("dark");
+  expect(await shifts()).toEqual([]); // before the next press, as in the menu's test
+  // One press is one step, with the app running too.
+  await themeSwitch.click();
+  await expect(themeSwitch).toHaveAccessibleName("Colour theme: Follow device");
+  watch.expectClean();
+});

@@ -1,0 +1,41 @@
+export interface PlayerScriptOptions {
+  /** The poster's button; its data-embed is the player's address, data-title the player's title. */
+  readonly posterSelector: string;
+  readonly allow: string;
+  readonly referrerPolicy: ReferrerPolicy;
+}
+
+export const PLAYER_OPTIONS: PlayerScriptOptions = {
+  posterSelector: ".player-poster",
+  // What the player asks YouTube's embed code for, less the sensors the site's Permissions-Policy denies anyway.
+  allow: "autoplay; clipboard-write; encrypted-media; picture-in-picture; web-share",
+  referrerPolicy: "strict-origin-when-cross-origin",
+};
+
+/**
+ * Plays a video from the first paint, with or without the app, the way lite-youtube-embed does: one listener swaps
+ * the pressed poster for the youtube-nocookie iframe and moves focus to it, so keyboard users land in the player they
+ * asked for. React does not own the poster's inside (src/components/VideoPlayer.tsx), so the app's start keeps the
+ * playing iframe: one iframe, no reload.
+ * Serialised into the page (src/inline/serialise.ts): it may use only its argument and browser globals.
+ */
+export function playerScript({ posterSelector, allow, referrerPolicy }: PlayerScriptOptions): void {
+  addEventListener(
+    "click",
+    (event) => {
+      const target = event.target;
+      const poster = target instanceof Element ? target.closest<HTMLElement>(posterSelector) : null;
+      if (!poster) return;
+      event.stopPropagation(); // see src/inline/serialise.ts
+      const frame = document.createElement("iframe");
+      frame.src = poster.dataset.embed || "";
+      frame.title = poster.dataset.title || "";
+      frame.setAttribute("allow", allow);
+      frame.setAttribute("referrerpolicy", referrerPolicy);
+      frame.setAttribute("allowfullscreen", "");
+      poster.replaceWith(frame);
+      frame.focus();
+    },
+    true,
+  );
+}

@@ -1,0 +1,36 @@
+import { THEME_SWITCH_CLASS } from "../theme/theme";
+
+/** Marks what only the app can work (the search box, the language filter). */
+export const APP_ONLY_CLASS = "js-only";
+
+/**
+ * The page with JavaScript off (inside <noscript>): the menu links shown open, and every control that needs a script
+ * hidden (menu toggle, theme switch, video players, and what only the app works; each video keeps its "Watch on
+ * YouTube" link, and every video stays listed).
+ */
+export const NO_SCRIPT_CSS =
+  ".navbar-collapse{display:flex!important;flex-basis:100%}" +
+  `.navbar-toggler,.${THEME_SWITCH_CLASS},.player,.${APP_ONLY_CLASS}{display:none!important}`;
+
+export const SCRIPTS_FAILED_CLASS = "scripts-failed";
+
+/**
+ * With JavaScript on but a script file failing to load (blocked, offline, a broken deploy): the head script still
+ * works the menu, the players and the theme switch, so only what the app alone works is hidden, leaving no dead control.
+ */
+export const SCRIPTS_FAILED_CSS = `html.${SCRIPTS_FAILED_CLASS} .${APP_ONLY_CLASS}{display:none!important}`;
+
+/**
+ * Runs in <head>, before any script file is requested, and marks the page with `failedClass` when one fails. A script
+ * that fails to load fires "error" on its element, which does not bubble, so it is caught on the way down (capture).
+ * Serialised into the page (src/inline/serialise.ts): it may use only its argument and browser globals.
+ */
+export function scriptsFailedScript(failedClass: string): void {
+  addEventListener(
+    "error",
+    (event) => {
+      if (event.target instanceof HTMLScriptElement) document.documentElement.classList.add(failedClass);
+    },
+    true,
+  );
+}
