@@ -9,6 +9,7 @@ import type { Config } from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { FIRST_PRESS_CONDITIONS, measureFirstPress, type FirstPress } from "./firstPress";
 import { median } from "./median";
+import { largestTopicPage } from "./sizes";
 import { startStaticHost } from "./static-host";
 import { ROUTE_LIST, UNINDEXED_PATHS } from "../src/siteManifest";
 
@@ -303,8 +304,11 @@ async function main() {
   const baselineDir = mkdtempSync(path.join(tmpdir(), "bench-baseline-"));
   const noCoopDir = mkdtempSync(path.join(tmpdir(), "bench-baseline-no-coop-"));
   const servers: Server[] = [];
+  // The routes, and the build's largest topic page (the template that holds the most videos).
+  const topicPage = largestTopicPage("public");
+  const routes = topicPage ? [...ROUTES, topicPage] : ROUTES;
   const targets = [
-    ...ROUTES.map((route) => ({ route, url: `http://127.0.0.1:${SITE_PORT}${route}` })),
+    ...routes.map((route) => ({ route, url: `http://127.0.0.1:${SITE_PORT}${encodeURI(route)}` })),
     { route: BASELINE, url: `http://127.0.0.1:${BASELINE_PORT}/` },
     { route: BASELINE_NO_COOP, url: `http://127.0.0.1:${BASELINE_NO_COOP_PORT}/` },
   ];
