@@ -36,7 +36,10 @@ const plural = (what: string, places: string[]) =>
   z
     .strictObject(
       {
-        one: template(what, places.filter((place) => place !== "count")),
+        one: template(
+          what,
+          places.filter((place) => place !== "count"),
+        ),
         other: template(what, places),
       },
       { error: `${what} in each plural form, 'one:' and 'other:'` },
