@@ -21,9 +21,9 @@ export const LOCAL_CMS_BACKEND = `http://localhost:${LOCAL_CMS_PORT}`;
  * every other locale translates them in data/locales/<code>.yaml.
  */
 export const LOCALES = {
-  en: { dir: "ltr" },
-  ar: { dir: "rtl" },
-} as const satisfies Record<string, { dir: "ltr" | "rtl" }>;
+  en: { name: "English", dir: "ltr" },
+  ar: { name: "العربية", dir: "rtl" },
+} as const satisfies Record<string, { name: string; dir: "ltr" | "rtl" }>;
 
 export type Locale = keyof typeof LOCALES;
 

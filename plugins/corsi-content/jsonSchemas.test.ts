@@ -30,7 +30,7 @@ describe("the committed JSON Schemas", () => {
     const locale = JSON.parse(generated["locale.schema.json"]);
     expect(locale.required).toEqual(["site", "pages", "home"]);
     const site = locale.properties.site;
-    expect(Object.keys(site.properties)).toEqual(["brand", "description", "nav", "footer", "theme"]);
+    expect(Object.keys(site.properties)).toEqual(["brand", "description", "nav", "footer", "theme", "labels"]);
     expect(site.properties.nav.items.required).toEqual(["label"]);
     expect(site.properties.nav.items.additionalProperties).toBe(false);
     expect(site.properties.theme.properties.dark.required).toEqual(["label"]);

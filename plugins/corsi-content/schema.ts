@@ -147,6 +147,15 @@ export const siteSettingsSchema = z
         auto: themeOption,
       })
       .meta({ title: "ThemeSwitchText" }),
+    labels: z
+      .strictObject({
+        skipLink: text("a link text for keyboard users"),
+        mainNav: text("a name for the navigation bar"),
+        menu: text("a name for the menu button"),
+        newTab: text("a note that a link opens a new tab"),
+        play: template("a name for a video's play button", ["title"]),
+      })
+      .meta({ title: "AccessibleNames", description: "What screen readers say for controls that show no words." }),
   })
   .meta({ title: "SiteSettings" });
 
