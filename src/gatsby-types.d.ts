@@ -29,6 +29,70 @@ type Scalars = {
   JSON: Record<string, unknown>;
 };
 
+type AccessibleNames = {
+  readonly mainNav: Scalars['String'];
+  readonly menu: Scalars['String'];
+  readonly newTab: Scalars['String'];
+  readonly play: Scalars['String'];
+  readonly skipLink: Scalars['String'];
+};
+
+type AccessibleNamesFieldSelector = {
+  readonly mainNav: InputMaybe<FieldSelectorEnum>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly play: InputMaybe<FieldSelectorEnum>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibleNamesFilterInput = {
+  readonly mainNav: InputMaybe<StringQueryOperatorInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly play: InputMaybe<StringQueryOperatorInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibleNamesSortInput = {
+  readonly mainNav: InputMaybe<SortOrderEnum>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly play: InputMaybe<SortOrderEnum>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibleNamesTexts = {
+  readonly mainNav: Scalars['String'];
+  readonly menu: Scalars['String'];
+  readonly newTab: Scalars['String'];
+  readonly play: Scalars['String'];
+  readonly skipLink: Scalars['String'];
+};
+
+type AccessibleNamesTextsFieldSelector = {
+  readonly mainNav: InputMaybe<FieldSelectorEnum>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly play: InputMaybe<FieldSelectorEnum>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibleNamesTextsFilterInput = {
+  readonly mainNav: InputMaybe<StringQueryOperatorInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly play: InputMaybe<StringQueryOperatorInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibleNamesTextsSortInput = {
+  readonly mainNav: InputMaybe<SortOrderEnum>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly play: InputMaybe<SortOrderEnum>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -53,6 +117,22 @@ type ContactChannelFilterInput = {
 
 type ContactChannelSortInput = {
   readonly icon: InputMaybe<IconSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ContactChannelTexts = {
+  readonly label: Scalars['String'];
+};
+
+type ContactChannelTextsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactChannelTextsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactChannelTextsSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
@@ -118,6 +198,46 @@ type ContactPageCopySortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly whatsapp: InputMaybe<ContactChannelSortInput>;
+};
+
+type ContactPageCopyTexts = {
+  readonly description: Scalars['String'];
+  readonly email: ContactChannelTexts;
+  readonly heading: Scalars['String'];
+  readonly phone: ContactChannelTexts;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly whatsapp: ContactChannelTexts;
+};
+
+type ContactPageCopyTextsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<ContactChannelTextsFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<ContactChannelTextsFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<ContactChannelTextsFieldSelector>;
+};
+
+type ContactPageCopyTextsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<ContactChannelTextsFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<ContactChannelTextsFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<ContactChannelTextsFilterInput>;
+};
+
+type ContactPageCopyTextsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<ContactChannelTextsSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<ContactChannelTextsSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<ContactChannelTextsSortInput>;
 };
 
 type Course = {
@@ -491,6 +611,30 @@ type FeatureSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type FeatureTexts = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type FeatureTextsFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FeatureTextsFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FeatureTextsFilterListInput = {
+  readonly elemMatch: InputMaybe<FeatureTextsFilterInput>;
+};
+
+type FeatureTextsSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Features = {
   readonly heading: Scalars['String'];
   readonly items: ReadonlyArray<Feature>;
@@ -509,6 +653,26 @@ type FeaturesFilterInput = {
 type FeaturesSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<FeatureSortInput>;
+};
+
+type FeaturesTexts = {
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<FeatureTexts>;
+};
+
+type FeaturesTextsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FeatureTextsFieldSelector>;
+};
+
+type FeaturesTextsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<FeatureTextsFilterListInput>;
+};
+
+type FeaturesTextsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<FeatureTextsSortInput>;
 };
 
 type FieldSelectorEnum =
@@ -530,6 +694,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type HomeContent or null if there are no children of given type on this node */
   readonly childHomeContent: Maybe<HomeContent>;
+  /** Returns the first child node of type LocaleTexts or null if there are no children of given type on this node */
+  readonly childLocaleTexts: Maybe<LocaleTexts>;
   /** Returns the first child node of type LogoTiles or null if there are no children of given type on this node */
   readonly childLogoTiles: Maybe<LogoTiles>;
   /** Returns the first child node of type Pages or null if there are no children of given type on this node */
@@ -543,6 +709,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type HomeContent */
   readonly childrenHomeContent: Maybe<ReadonlyArray<Maybe<HomeContent>>>;
+  /** Returns all children nodes filtered by type LocaleTexts */
+  readonly childrenLocaleTexts: Maybe<ReadonlyArray<Maybe<LocaleTexts>>>;
   /** Returns all children nodes filtered by type LogoTiles */
   readonly childrenLogoTiles: Maybe<ReadonlyArray<Maybe<LogoTiles>>>;
   /** Returns all children nodes filtered by type Pages */
@@ -696,6 +864,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childHomeContent: InputMaybe<HomeContentFieldSelector>;
+  readonly childLocaleTexts: InputMaybe<LocaleTextsFieldSelector>;
   readonly childLogoTiles: InputMaybe<LogoTilesFieldSelector>;
   readonly childPages: InputMaybe<PagesFieldSelector>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
@@ -703,6 +872,7 @@ type FileFieldSelector = {
   readonly childTopic: InputMaybe<TopicFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenHomeContent: InputMaybe<HomeContentFieldSelector>;
+  readonly childrenLocaleTexts: InputMaybe<LocaleTextsFieldSelector>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesFieldSelector>;
   readonly childrenPages: InputMaybe<PagesFieldSelector>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
@@ -749,6 +919,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childHomeContent: InputMaybe<HomeContentFilterInput>;
+  readonly childLocaleTexts: InputMaybe<LocaleTextsFilterInput>;
   readonly childLogoTiles: InputMaybe<LogoTilesFilterInput>;
   readonly childPages: InputMaybe<PagesFilterInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
@@ -756,6 +927,7 @@ type FileFilterInput = {
   readonly childTopic: InputMaybe<TopicFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
+  readonly childrenLocaleTexts: InputMaybe<LocaleTextsFilterListInput>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesFilterListInput>;
   readonly childrenPages: InputMaybe<PagesFilterListInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
@@ -843,6 +1015,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childHomeContent: InputMaybe<HomeContentSortInput>;
+  readonly childLocaleTexts: InputMaybe<LocaleTextsSortInput>;
   readonly childLogoTiles: InputMaybe<LogoTilesSortInput>;
   readonly childPages: InputMaybe<PagesSortInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
@@ -850,6 +1023,7 @@ type FileSortInput = {
   readonly childTopic: InputMaybe<TopicSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenHomeContent: InputMaybe<HomeContentSortInput>;
+  readonly childrenLocaleTexts: InputMaybe<LocaleTextsSortInput>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesSortInput>;
   readonly childrenPages: InputMaybe<PagesSortInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsSortInput>;
@@ -914,6 +1088,26 @@ type FooterSortInput = {
   readonly credit: InputMaybe<SortOrderEnum>;
 };
 
+type FooterTexts = {
+  readonly copyright: Scalars['String'];
+  readonly credit: Scalars['String'];
+};
+
+type FooterTextsFieldSelector = {
+  readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly credit: InputMaybe<FieldSelectorEnum>;
+};
+
+type FooterTextsFilterInput = {
+  readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly credit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FooterTextsSortInput = {
+  readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly credit: InputMaybe<SortOrderEnum>;
+};
+
 type FreePageCopy = {
   readonly allVideosLink: Scalars['String'];
   readonly description: Scalars['String'];
@@ -957,6 +1151,54 @@ type FreePageCopySortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly indexLabel: InputMaybe<SortOrderEnum>;
   readonly search: InputMaybe<SearchTextSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly watchLabel: InputMaybe<SortOrderEnum>;
+};
+
+type FreePageCopyTexts = {
+  readonly allVideosLink: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly filter: LanguageFilterTextTexts;
+  readonly heading: Scalars['String'];
+  readonly indexLabel: Scalars['String'];
+  readonly search: SearchTextTexts;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly watchLabel: Scalars['String'];
+};
+
+type FreePageCopyTextsFieldSelector = {
+  readonly allVideosLink: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly filter: InputMaybe<LanguageFilterTextTextsFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly indexLabel: InputMaybe<FieldSelectorEnum>;
+  readonly search: InputMaybe<SearchTextTextsFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly watchLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type FreePageCopyTextsFilterInput = {
+  readonly allVideosLink: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly filter: InputMaybe<LanguageFilterTextTextsFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly indexLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly search: InputMaybe<SearchTextTextsFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly watchLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FreePageCopyTextsSortInput = {
+  readonly allVideosLink: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly filter: InputMaybe<LanguageFilterTextTextsSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly indexLabel: InputMaybe<SortOrderEnum>;
+  readonly search: InputMaybe<SearchTextTextsSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly watchLabel: InputMaybe<SortOrderEnum>;
@@ -1017,6 +1259,30 @@ type HeroFilterInput = {
 };
 
 type HeroSortInput = {
+  readonly headline: InputMaybe<SortOrderEnum>;
+  readonly logosLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type HeroTexts = {
+  readonly headline: Scalars['String'];
+  readonly logosLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type HeroTextsFieldSelector = {
+  readonly headline: InputMaybe<FieldSelectorEnum>;
+  readonly logosLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type HeroTextsFilterInput = {
+  readonly headline: InputMaybe<StringQueryOperatorInput>;
+  readonly logosLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HeroTextsSortInput = {
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly logosLabel: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -1148,6 +1414,26 @@ type HomeContentSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type HomeContentTexts = {
+  readonly features: FeaturesTexts;
+  readonly hero: HeroTexts;
+};
+
+type HomeContentTextsFieldSelector = {
+  readonly features: InputMaybe<FeaturesTextsFieldSelector>;
+  readonly hero: InputMaybe<HeroTextsFieldSelector>;
+};
+
+type HomeContentTextsFilterInput = {
+  readonly features: InputMaybe<FeaturesTextsFilterInput>;
+  readonly hero: InputMaybe<HeroTextsFilterInput>;
+};
+
+type HomeContentTextsSortInput = {
+  readonly features: InputMaybe<FeaturesTextsSortInput>;
+  readonly hero: InputMaybe<HeroTextsSortInput>;
+};
+
 type Icon = {
   readonly hex: Maybe<Scalars['String']>;
   readonly paths: ReadonlyArray<IconPath>;
@@ -1271,6 +1557,26 @@ type InternalLinkSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
 };
 
+type InternalLinkTexts = {
+  readonly label: Scalars['String'];
+};
+
+type InternalLinkTextsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type InternalLinkTextsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InternalLinkTextsFilterListInput = {
+  readonly elemMatch: InputMaybe<InternalLinkTextsFilterInput>;
+};
+
+type InternalLinkTextsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 type InternalSortInput = {
   readonly content: InputMaybe<SortOrderEnum>;
   readonly contentDigest: InputMaybe<SortOrderEnum>;
@@ -1315,6 +1621,156 @@ type LanguageFilterTextFilterInput = {
 type LanguageFilterTextSortInput = {
   readonly all: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type LanguageFilterTextTexts = {
+  readonly all: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type LanguageFilterTextTextsFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type LanguageFilterTextTextsFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LanguageFilterTextTextsSortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type LocaleTexts = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly home: HomeContentTexts;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly pages: PagesTexts;
+  readonly parent: Maybe<Node>;
+  readonly site: SiteSettingsTexts;
+};
+
+type LocaleTextsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocaleTextsEdge>;
+  readonly group: ReadonlyArray<LocaleTextsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocaleTexts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocaleTextsConnection_distinctArgs = {
+  field: LocaleTextsFieldSelector;
+};
+
+
+type LocaleTextsConnection_groupArgs = {
+  field: LocaleTextsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocaleTextsConnection_maxArgs = {
+  field: LocaleTextsFieldSelector;
+};
+
+
+type LocaleTextsConnection_minArgs = {
+  field: LocaleTextsFieldSelector;
+};
+
+
+type LocaleTextsConnection_sumArgs = {
+  field: LocaleTextsFieldSelector;
+};
+
+type LocaleTextsEdge = {
+  readonly next: Maybe<LocaleTexts>;
+  readonly node: LocaleTexts;
+  readonly previous: Maybe<LocaleTexts>;
+};
+
+type LocaleTextsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly home: InputMaybe<HomeContentTextsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly pages: InputMaybe<PagesTextsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly site: InputMaybe<SiteSettingsTextsFieldSelector>;
+};
+
+type LocaleTextsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly home: InputMaybe<HomeContentTextsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly pages: InputMaybe<PagesTextsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly site: InputMaybe<SiteSettingsTextsFilterInput>;
+};
+
+type LocaleTextsFilterListInput = {
+  readonly elemMatch: InputMaybe<LocaleTextsFilterInput>;
+};
+
+type LocaleTextsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocaleTextsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LocaleTextsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocaleTexts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocaleTextsGroupConnection_distinctArgs = {
+  field: LocaleTextsFieldSelector;
+};
+
+
+type LocaleTextsGroupConnection_groupArgs = {
+  field: LocaleTextsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocaleTextsGroupConnection_maxArgs = {
+  field: LocaleTextsFieldSelector;
+};
+
+
+type LocaleTextsGroupConnection_minArgs = {
+  field: LocaleTextsFieldSelector;
+};
+
+
+type LocaleTextsGroupConnection_sumArgs = {
+  field: LocaleTextsFieldSelector;
+};
+
+type LocaleTextsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly home: InputMaybe<HomeContentTextsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly pages: InputMaybe<PagesTextsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly site: InputMaybe<SiteSettingsTextsSortInput>;
 };
 
 type LogoTile = {
@@ -1528,6 +1984,38 @@ type NotFoundPageCopySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type NotFoundPageCopyTexts = {
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly linkLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NotFoundPageCopyTextsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NotFoundPageCopyTextsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NotFoundPageCopyTextsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -1554,6 +2042,26 @@ type PageMetaFilterInput = {
 };
 
 type PageMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageMetaTexts = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageMetaTextsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageMetaTextsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageMetaTextsSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -1704,6 +2212,46 @@ type PagesSortInput = {
   readonly user1: InputMaybe<PageMetaSortInput>;
 };
 
+type PagesTexts = {
+  readonly contact: ContactPageCopyTexts;
+  readonly free: FreePageCopyTexts;
+  readonly home: PageMetaTexts;
+  readonly notFound: NotFoundPageCopyTexts;
+  readonly paid: PaidPageCopyTexts;
+  readonly topic: TopicPageCopyTexts;
+  readonly user1: PageMetaTexts;
+};
+
+type PagesTextsFieldSelector = {
+  readonly contact: InputMaybe<ContactPageCopyTextsFieldSelector>;
+  readonly free: InputMaybe<FreePageCopyTextsFieldSelector>;
+  readonly home: InputMaybe<PageMetaTextsFieldSelector>;
+  readonly notFound: InputMaybe<NotFoundPageCopyTextsFieldSelector>;
+  readonly paid: InputMaybe<PaidPageCopyTextsFieldSelector>;
+  readonly topic: InputMaybe<TopicPageCopyTextsFieldSelector>;
+  readonly user1: InputMaybe<PageMetaTextsFieldSelector>;
+};
+
+type PagesTextsFilterInput = {
+  readonly contact: InputMaybe<ContactPageCopyTextsFilterInput>;
+  readonly free: InputMaybe<FreePageCopyTextsFilterInput>;
+  readonly home: InputMaybe<PageMetaTextsFilterInput>;
+  readonly notFound: InputMaybe<NotFoundPageCopyTextsFilterInput>;
+  readonly paid: InputMaybe<PaidPageCopyTextsFilterInput>;
+  readonly topic: InputMaybe<TopicPageCopyTextsFilterInput>;
+  readonly user1: InputMaybe<PageMetaTextsFilterInput>;
+};
+
+type PagesTextsSortInput = {
+  readonly contact: InputMaybe<ContactPageCopyTextsSortInput>;
+  readonly free: InputMaybe<FreePageCopyTextsSortInput>;
+  readonly home: InputMaybe<PageMetaTextsSortInput>;
+  readonly notFound: InputMaybe<NotFoundPageCopyTextsSortInput>;
+  readonly paid: InputMaybe<PaidPageCopyTextsSortInput>;
+  readonly topic: InputMaybe<TopicPageCopyTextsSortInput>;
+  readonly user1: InputMaybe<PageMetaTextsSortInput>;
+};
+
 type PaginationText = {
   readonly label: Scalars['String'];
   readonly next: Scalars['String'];
@@ -1726,6 +2274,34 @@ type PaginationTextFilterInput = {
 };
 
 type PaginationTextSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+};
+
+type PaginationTextTexts = {
+  readonly label: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly page: Scalars['String'];
+  readonly previous: Scalars['String'];
+};
+
+type PaginationTextTextsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+};
+
+type PaginationTextTextsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PaginationTextTextsSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
@@ -1764,6 +2340,38 @@ type PaidPageCopySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PaidPageCopyTexts = {
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly linkLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PaidPageCopyTextsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PaidPageCopyTextsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PaidPageCopyTextsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PluralText = {
   readonly one: Scalars['String'];
   readonly other: Scalars['String'];
@@ -1784,10 +2392,31 @@ type PluralTextSortInput = {
   readonly other: InputMaybe<SortOrderEnum>;
 };
 
+type PluralTextTexts = {
+  readonly one: Scalars['String'];
+  readonly other: Scalars['String'];
+};
+
+type PluralTextTextsFieldSelector = {
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+};
+
+type PluralTextTextsFilterInput = {
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PluralTextTextsSortInput = {
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allHomeContent: HomeContentConnection;
+  readonly allLocaleTexts: LocaleTextsConnection;
   readonly allLogoTiles: LogoTilesConnection;
   readonly allPages: PagesConnection;
   readonly allSite: SiteConnection;
@@ -1801,6 +2430,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly homeContent: Maybe<HomeContent>;
+  readonly localeTexts: Maybe<LocaleTexts>;
   readonly logoTiles: Maybe<LogoTiles>;
   readonly pages: Maybe<Pages>;
   readonly site: Maybe<Site>;
@@ -1835,6 +2465,14 @@ type Query_allHomeContentArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<HomeContentSortInput>>>;
+};
+
+
+type Query_allLocaleTextsArgs = {
+  filter: InputMaybe<LocaleTextsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LocaleTextsSortInput>>>;
 };
 
 
@@ -1970,6 +2608,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childHomeContent: InputMaybe<HomeContentFilterInput>;
+  childLocaleTexts: InputMaybe<LocaleTextsFilterInput>;
   childLogoTiles: InputMaybe<LogoTilesFilterInput>;
   childPages: InputMaybe<PagesFilterInput>;
   childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
@@ -1977,6 +2616,7 @@ type Query_fileArgs = {
   childTopic: InputMaybe<TopicFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
+  childrenLocaleTexts: InputMaybe<LocaleTextsFilterListInput>;
   childrenLogoTiles: InputMaybe<LogoTilesFilterListInput>;
   childrenPages: InputMaybe<PagesFilterListInput>;
   childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
@@ -2018,6 +2658,17 @@ type Query_homeContentArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_localeTextsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  home: InputMaybe<HomeContentTextsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  pages: InputMaybe<PagesTextsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  site: InputMaybe<SiteSettingsTextsFilterInput>;
 };
 
 
@@ -2126,6 +2777,7 @@ type Query_siteSettingsArgs = {
   footer: InputMaybe<FooterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  labels: InputMaybe<AccessibleNamesFilterInput>;
   nav: InputMaybe<InternalLinkFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   theme: InputMaybe<ThemeSwitchTextFilterInput>;
@@ -2184,6 +2836,38 @@ type SearchTextSortInput = {
   readonly noResults: InputMaybe<SortOrderEnum>;
   readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly results: InputMaybe<PluralTextSortInput>;
+  readonly unavailable: InputMaybe<SortOrderEnum>;
+};
+
+type SearchTextTexts = {
+  readonly label: Scalars['String'];
+  readonly noResults: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+  readonly results: PluralTextTexts;
+  readonly unavailable: Scalars['String'];
+};
+
+type SearchTextTextsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noResults: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<PluralTextTextsFieldSelector>;
+  readonly unavailable: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchTextTextsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noResults: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<PluralTextTextsFilterInput>;
+  readonly unavailable: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchTextTextsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noResults: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<PluralTextTextsSortInput>;
   readonly unavailable: InputMaybe<SortOrderEnum>;
 };
 
@@ -2921,6 +3605,7 @@ type SiteSettings = Node & {
   readonly footer: Footer;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly labels: AccessibleNames;
   readonly nav: ReadonlyArray<InternalLink>;
   readonly parent: Maybe<Node>;
   readonly theme: ThemeSwitchText;
@@ -2979,6 +3664,7 @@ type SiteSettingsFieldSelector = {
   readonly footer: InputMaybe<FooterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly labels: InputMaybe<AccessibleNamesFieldSelector>;
   readonly nav: InputMaybe<InternalLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly theme: InputMaybe<ThemeSwitchTextFieldSelector>;
@@ -2992,6 +3678,7 @@ type SiteSettingsFilterInput = {
   readonly footer: InputMaybe<FooterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly labels: InputMaybe<AccessibleNamesFilterInput>;
   readonly nav: InputMaybe<InternalLinkFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly theme: InputMaybe<ThemeSwitchTextFilterInput>;
@@ -3050,9 +3737,46 @@ type SiteSettingsSortInput = {
   readonly footer: InputMaybe<FooterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<AccessibleNamesSortInput>;
   readonly nav: InputMaybe<InternalLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly theme: InputMaybe<ThemeSwitchTextSortInput>;
+};
+
+type SiteSettingsTexts = {
+  readonly brand: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly footer: FooterTexts;
+  readonly labels: AccessibleNamesTexts;
+  readonly nav: ReadonlyArray<InternalLinkTexts>;
+  readonly theme: ThemeSwitchTextTexts;
+};
+
+type SiteSettingsTextsFieldSelector = {
+  readonly brand: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly footer: InputMaybe<FooterTextsFieldSelector>;
+  readonly labels: InputMaybe<AccessibleNamesTextsFieldSelector>;
+  readonly nav: InputMaybe<InternalLinkTextsFieldSelector>;
+  readonly theme: InputMaybe<ThemeSwitchTextTextsFieldSelector>;
+};
+
+type SiteSettingsTextsFilterInput = {
+  readonly brand: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly footer: InputMaybe<FooterTextsFilterInput>;
+  readonly labels: InputMaybe<AccessibleNamesTextsFilterInput>;
+  readonly nav: InputMaybe<InternalLinkTextsFilterListInput>;
+  readonly theme: InputMaybe<ThemeSwitchTextTextsFilterInput>;
+};
+
+type SiteSettingsTextsSortInput = {
+  readonly brand: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly footer: InputMaybe<FooterTextsSortInput>;
+  readonly labels: InputMaybe<AccessibleNamesTextsSortInput>;
+  readonly nav: InputMaybe<InternalLinkTextsSortInput>;
+  readonly theme: InputMaybe<ThemeSwitchTextTextsSortInput>;
 };
 
 type SiteSiteMetadata = {
@@ -3128,6 +3852,22 @@ type ThemeOptionSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
+type ThemeOptionTexts = {
+  readonly label: Scalars['String'];
+};
+
+type ThemeOptionTextsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThemeOptionTextsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThemeOptionTextsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 type ThemeSwitchText = {
   readonly auto: ThemeOption;
   readonly dark: ThemeOption;
@@ -3154,6 +3894,34 @@ type ThemeSwitchTextSortInput = {
   readonly dark: InputMaybe<ThemeOptionSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly light: InputMaybe<ThemeOptionSortInput>;
+};
+
+type ThemeSwitchTextTexts = {
+  readonly auto: ThemeOptionTexts;
+  readonly dark: ThemeOptionTexts;
+  readonly label: Scalars['String'];
+  readonly light: ThemeOptionTexts;
+};
+
+type ThemeSwitchTextTextsFieldSelector = {
+  readonly auto: InputMaybe<ThemeOptionTextsFieldSelector>;
+  readonly dark: InputMaybe<ThemeOptionTextsFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly light: InputMaybe<ThemeOptionTextsFieldSelector>;
+};
+
+type ThemeSwitchTextTextsFilterInput = {
+  readonly auto: InputMaybe<ThemeOptionTextsFilterInput>;
+  readonly dark: InputMaybe<ThemeOptionTextsFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly light: InputMaybe<ThemeOptionTextsFilterInput>;
+};
+
+type ThemeSwitchTextTextsSortInput = {
+  readonly auto: InputMaybe<ThemeOptionTextsSortInput>;
+  readonly dark: InputMaybe<ThemeOptionTextsSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly light: InputMaybe<ThemeOptionTextsSortInput>;
 };
 
 type TopRated = Node & {
@@ -3456,6 +4224,38 @@ type TopicPageCopySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type TopicPageCopyTexts = {
+  readonly backLabel: Scalars['String'];
+  readonly description: PluralTextTexts;
+  readonly pagination: PaginationTextTexts;
+  readonly text: PluralTextTexts;
+  readonly title: Scalars['String'];
+};
+
+type TopicPageCopyTextsFieldSelector = {
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<PluralTextTextsFieldSelector>;
+  readonly pagination: InputMaybe<PaginationTextTextsFieldSelector>;
+  readonly text: InputMaybe<PluralTextTextsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TopicPageCopyTextsFilterInput = {
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<PluralTextTextsFilterInput>;
+  readonly pagination: InputMaybe<PaginationTextTextsFilterInput>;
+  readonly text: InputMaybe<PluralTextTextsFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TopicPageCopyTextsSortInput = {
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<PluralTextTextsSortInput>;
+  readonly pagination: InputMaybe<PaginationTextTextsSortInput>;
+  readonly text: InputMaybe<PluralTextTextsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TopicSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3516,7 +4316,7 @@ type SearchBoxTextFragment = { readonly label: string, readonly placeholder: str
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteSettings: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null };
+type SiteSettingsQuery = { readonly siteSettings: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null };
 
 type ThemeOptionTextFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
 

@@ -16,6 +16,22 @@ export const REPOSITORY = "owner/corsi";
 export const LOCAL_CMS_PORT = 8081;
 export const LOCAL_CMS_BACKEND = `http://localhost:${LOCAL_CMS_PORT}`;
 
+/**
+ * The site's languages, the first being the original: its texts are in data/site.yaml, pages.yaml and home.yaml, and
+ * every other locale translates them in data/locales/<code>.yaml.
+ */
+export const LOCALES = {
+  en: { name: "English", dir: "ltr" },
+  ar: { name: "العربية", dir: "rtl" },
+} as const satisfies Record<string, { name: string; dir: "ltr" | "rtl" }>;
+
+export type Locale = keyof typeof LOCALES;
+
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** The locales with a file of translated texts. */
+export const TRANSLATED_LOCALES = (Object.keys(LOCALES) as Locale[]).filter((locale) => locale !== DEFAULT_LOCALE);
+
 export interface RouteEntry {
   /** The address, exactly as linked (no trailing slash, this case). */
   path: string;

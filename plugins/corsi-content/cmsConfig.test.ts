@@ -4,8 +4,8 @@ import path from "node:path";
 import { parse } from "yaml";
 import { type CmsField } from "./cmsConfig";
 import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
-import { CONTENT_FILES } from "./schema";
-import { REPOSITORY } from "../../src/siteManifest";
+import { CONTENT_FILES, LOCALE_FOLDER } from "./schema";
+import { REPOSITORY, TRANSLATED_LOCALES } from "../../src/siteManifest";
 
 const committed = parse(readFileSync(path.join(__dirname, "../../static/admin/config.yml"), "utf8")) as {
   collections: { files: { file: string; fields: CmsField[] }[] }[];
@@ -53,6 +53,12 @@ describe("the CMS config (static/admin/config.yml)", () => {
       const cms = files.find((entry) => entry.file === `data/${file}`);
       expect(drift(file, json, cms?.fields ?? [])).toEqual([]);
     }
+  });
+
+  it("has a file of interface texts for every translated language, with a field for every text", () => {
+    const files = committed.collections[2].files;
+    expect(files.map((file) => file.file)).toEqual(TRANSLATED_LOCALES.map((locale) => `data/locales/${locale}.yaml`));
+    for (const { file, fields } of files) expect(drift(file, toJsonSchema(LOCALE_FOLDER.schema), fields)).toEqual([]);
   });
 
   it("detects drift: a field renamed in the CMS config is reported", () => {

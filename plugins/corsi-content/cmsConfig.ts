@@ -1,6 +1,6 @@
 import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
-import { CONTENT_FILES, TOPIC_FOLDER } from "./schema";
-import { REPOSITORY, SITE_URL } from "../../src/siteManifest";
+import { CONTENT_FILES, LOCALE_FOLDER, TOPIC_FOLDER } from "./schema";
+import { LOCALES, REPOSITORY, SITE_URL, TRANSLATED_LOCALES } from "../../src/siteManifest";
 
 /**
  * Decap CMS's configuration (static/admin/config.yml), generated from the
@@ -156,6 +156,18 @@ export function cmsConfig() {
         sortable_fields: ["position", "title"],
         editor: { preview: false },
         fields: fields(toJsonSchema(TOPIC_FOLDER.schema)),
+      },
+      {
+        // The interface texts of each other language: the English files' texts, in the same places.
+        name: LOCALE_FOLDER.folder,
+        label: "Translations of the interface",
+        editor: { preview: false },
+        files: TRANSLATED_LOCALES.map((locale) => ({
+          name: locale,
+          label: `${LOCALES[locale].name} (${locale})`,
+          file: `data/${LOCALE_FOLDER.folder}/${locale}.yaml`,
+          fields: fields(toJsonSchema(LOCALE_FOLDER.schema)),
+        })),
       },
     ],
   };

@@ -16,9 +16,14 @@ export type DataFileName = keyof typeof TYPE_NAME_BY_FILE;
 export const TOPICS_FOLDER = "topics";
 export const TOPIC_TYPE_NAME = "Topic";
 
+/** One file of interface texts per translated locale, named by its code: data/locales/ar.yaml. */
+export const LOCALES_FOLDER = "locales";
+export const LOCALE_TYPE_NAME = "LocaleTexts";
+
 /** The node type of a YAML file, from gatsby-source-filesystem's File node (name without extension, its folder). */
 export function typeNameForFile({ name, relativeDirectory }: { name: string; relativeDirectory: string }) {
   if (relativeDirectory === TOPICS_FOLDER) return TOPIC_TYPE_NAME;
+  if (relativeDirectory === LOCALES_FOLDER) return LOCALE_TYPE_NAME;
   if (relativeDirectory !== "") return undefined;
   return (TYPE_NAME_BY_FILE as Record<string, string>)[`${name}.yaml`];
 }

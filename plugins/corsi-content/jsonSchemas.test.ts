@@ -26,6 +26,20 @@ describe("the committed JSON Schemas", () => {
     expect(video.properties.language.enum).toEqual(expect.arrayContaining(["Arabic", "English"]));
   });
 
+  it("ask a locale file for every text of the interface files and for nothing written once in English", () => {
+    const locale = JSON.parse(generated["locale.schema.json"]);
+    expect(locale.required).toEqual(["site", "pages", "home"]);
+    const site = locale.properties.site;
+    expect(Object.keys(site.properties)).toEqual(["brand", "description", "nav", "footer", "theme", "labels"]);
+    expect(site.properties.nav.items.required).toEqual(["label"]);
+    expect(site.properties.nav.items.additionalProperties).toBe(false);
+    expect(site.properties.theme.properties.dark.required).toEqual(["label"]);
+    const contact = locale.properties.pages.properties.contact;
+    expect(contact.properties.phone.required).toEqual(["label"]);
+    expect(locale.properties.pages.properties.topic.properties.description.required).toEqual(["one", "other"]);
+    expect(locale.properties.home.properties.features.properties.items.items.required).toEqual(["title", "text"]);
+  });
+
   it("are wired to the data files for VS Code", () => {
     const settings = JSON.parse(readFileSync(path.join(ROOT, ".vscode/settings.json"), "utf8"));
     expect(Object.entries(settings["yaml.schemas"]).sort()).toEqual(

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { TOPIC_TYPE_NAME, TOPICS_FOLDER, TYPE_NAME_BY_FILE, type DataFileName } from "./files";
+import {
+  LOCALE_TYPE_NAME,
+  LOCALES_FOLDER,
+  TOPIC_TYPE_NAME,
+  TOPICS_FOLDER,
+  TYPE_NAME_BY_FILE,
+  type DataFileName,
+} from "./files";
 import { ICON_REF_PATTERN, resolveIcon } from "./icons";
 import { slugify } from "./slug";
 import { LANGUAGE_NAMES } from "../../src/content/languages";
@@ -12,7 +19,10 @@ import { LINKABLE_PATHS } from "../../src/siteManifest";
  * Every message here completes the sentence "expected …".
  */
 
-const text = (what: string) => z.string({ error: what }).regex(/\S/, { error: `${what}, not an empty value` });
+/** What every text has: a letter or sign that is not a space. Translations are found by it (see localeTextsSchema). */
+const NOT_BLANK = /\S/;
+
+const text = (what: string) => z.string({ error: what }).regex(NOT_BLANK, { error: `${what}, not an empty value` });
 
 /** A text with places the site fills in, written {name}: each listed place must appear. */
 const template = (what: string, places: string[]) =>
@@ -137,6 +147,15 @@ export const siteSettingsSchema = z
         auto: themeOption,
       })
       .meta({ title: "ThemeSwitchText" }),
+    labels: z
+      .strictObject({
+        skipLink: text("a link text for keyboard users"),
+        mainNav: text("a name for the navigation bar"),
+        menu: text("a name for the menu button"),
+        newTab: text("a note that a link opens a new tab"),
+        play: template("a name for a video's play button", ["title"]),
+      })
+      .meta({ title: "AccessibleNames", description: "What screen readers say for controls that show no words." }),
   })
   .meta({ title: "SiteSettings" });
 
@@ -291,6 +310,41 @@ export const topicSchema = z
   })
   .meta({ title: "Topic" });
 
+/** A text of the site's interface (a field made with text, template or plural), as opposed to an address or icon. */
+function isText(schema: z.ZodType): boolean {
+  return (
+    schema instanceof z.ZodString &&
+    (schema._zod.def.checks ?? []).some((check) => (check._zod.def as { pattern?: RegExp }).pattern === NOT_BLANK)
+  );
+}
+
+/**
+ * The same file's texts only, in the same places: objects keep their text fields (and the groups that hold some),
+ * lists keep their entries' texts; links' addresses, icons and contact details are left out, as they are written once
+ * in the English file. Undefined when the schema holds no text.
+ */
+export function textsOf(schema: z.ZodType): z.ZodType | undefined {
+  if (isText(schema)) return schema;
+  if (schema instanceof z.ZodArray) {
+    const entry = textsOf(schema.element as z.ZodType);
+    return entry && z.array(entry, { error: "a list" });
+  }
+  if (schema instanceof z.ZodObject) {
+    const shape = Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) => {
+      const texts = textsOf(field);
+      return texts ? [[key, texts] as const] : [];
+    });
+    if (shape.length === 0) return undefined;
+    const title = z.globalRegistry.get(schema)?.title;
+    const texts = z.strictObject(Object.fromEntries(shape), { error: "a group of texts" });
+    return title ? texts.meta({ title: `${title}Texts` }) : texts;
+  }
+  return undefined;
+}
+
+/** The interface files a locale translates, by their key in a locale file (data/locales/<code>.yaml). */
+export const TRANSLATED_FILES = { site: "site.yaml", pages: "pages.yaml", home: "home.yaml" } as const;
+
 /** Every data file with the schema it must satisfy (type names: files.ts). */
 const SCHEMA_BY_FILE = {
   "site.yaml": siteSettingsSchema,
@@ -306,12 +360,39 @@ export const CONTENT_FILES = (Object.keys(SCHEMA_BY_FILE) as DataFileName[]).map
   schema: SCHEMA_BY_FILE[file] as z.ZodType,
 }));
 
+/**
+ * A locale's file of interface texts (data/locales/ar.yaml): for each translated file, every one of its texts. A text
+ * present in English but missing here fails validation, naming the file and the key.
+ */
+export const localeTextsSchema = z
+  .strictObject(
+    Object.fromEntries(
+      Object.entries(TRANSLATED_FILES).map(([key, file]) => {
+        const texts = textsOf(SCHEMA_BY_FILE[file]);
+        if (!texts) throw new Error(`data/${file} has no text to translate`);
+        return [key, texts];
+      }),
+    ),
+  )
+  .meta({ title: "LocaleTexts" });
+
 /** Every file in data/topics/ is one topic. */
 export const TOPIC_FOLDER = { folder: TOPICS_FOLDER, typeName: TOPIC_TYPE_NAME, schema: topicSchema as z.ZodType };
 
-/** Every node type with its schema: the single files, then the topic files. */
-export const CONTENT_TYPES = [...CONTENT_FILES, TOPIC_FOLDER].map(({ typeName, schema }) => ({ typeName, schema }));
+/** Every locale's interface texts, one file each in data/locales/ (one node type for all). */
+export const LOCALE_FOLDER = {
+  folder: LOCALES_FOLDER,
+  typeName: LOCALE_TYPE_NAME,
+  schema: localeTextsSchema as z.ZodType,
+};
+
+/** Every node type with its schema: the single files, then the topic files, then the locale files. */
+export const CONTENT_TYPES = [...CONTENT_FILES, TOPIC_FOLDER, LOCALE_FOLDER].map(({ typeName, schema }) => ({
+  typeName,
+  schema,
+}));
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type Topic = z.infer<typeof topicSchema>;
 export type FreeVideo = z.infer<typeof video>;
+export type LocaleTexts = z.infer<typeof localeTextsSchema>;

@@ -249,6 +249,37 @@ describe.each<[string, string, (data: Yaml) => void, string]>([
     (d) => delete d.paid.heading,
     `data/pages.yaml: paid.heading: required field is missing: expected a heading (in "Paid courses")`,
   ],
+  // locales/ar.yaml: every English text, in the same places
+  [
+    "locales/ar.yaml",
+    "a text the English file has and the translation lacks",
+    (d) => delete d.pages.free.search.label,
+    `data/locales/ar.yaml: pages.free.search.label: required field is missing: expected a label for the search field (in "الدورات المجانية")`,
+  ],
+  [
+    "locales/ar.yaml",
+    "a translated text without the place the site fills in",
+    (d) => (d.pages.topic.pagination.page = "الصفحة {page}"),
+    `data/locales/ar.yaml: pages.topic.pagination.page: expected a label that contains {pages}, found "الصفحة {page}" (in "صفحات هذا الموضوع")`,
+  ],
+  [
+    "locales/ar.yaml",
+    "an address, which only the English file gives",
+    (d) => (d.site.nav[0].path = "/"),
+    `data/locales/ar.yaml: site.nav[0].path: unknown field 'path': check the spelling, or remove it (in "الرئيسية")`,
+  ],
+  [
+    "locales/ar.yaml",
+    "a navigation link fewer than in English",
+    (d) => d.site.nav.pop(),
+    `data/locales/ar.yaml: site.nav: expected 4 entries, one for each in data/site.yaml, found 3`,
+  ],
+  [
+    "locales/ar.yaml",
+    "an empty feature text",
+    (d) => (d.home.features.items[2].text = " "),
+    `data/locales/ar.yaml: home.features.items[2].text: expected a sentence, not an empty value, found an empty value (in "تعلّم مجاني")`,
+  ],
 ])("%s with %s", (file, _fault, change, expected) => {
   it("is reported with its file, path and what was expected", () => {
     expect(problemsAfter(file, change)).toEqual([expected]);

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument, isNode, type Document } from "yaml";
 import type { z } from "zod";
-import { CONTENT_FILES, TOPIC_FOLDER, type Topic } from "./schema";
+import { CONTENT_FILES, LOCALE_FOLDER, TOPIC_FOLDER, TRANSLATED_FILES, type Topic } from "./schema";
+import { TRANSLATED_LOCALES } from "../../src/siteManifest";
 import { slugKey, topicSlug } from "./slug";
 
 /**
@@ -165,6 +166,36 @@ function checkTopicAddresses(result: ContentResult, files: string[]): void {
   }
 }
 
+/** A locale file's path in data/: locales/ar.yaml. */
+export function localeFile(locale: string): string {
+  return `${LOCALE_FOLDER.folder}/${locale}.yaml`;
+}
+
+/**
+ * A translated list has one entry for each entry of the English list (a navigation link, a feature card), since the
+ * entries' other fields (addresses, icons) come from the English file.
+ */
+function checkListLengths(result: ContentResult, file: string): void {
+  const translation = result.data[file];
+  if (translation === undefined) return;
+  const walk = (original: unknown, translated: unknown, segments: PropertyKey[], englishFile: string) => {
+    if (Array.isArray(original) && Array.isArray(translated)) {
+      if (original.length !== translated.length)
+        result.problems.push({
+          file,
+          path: formatPath(segments),
+          message: `expected ${original.length} entries, one for each in data/${englishFile}, found ${translated.length}`,
+        });
+      translated.forEach((entry, i) => walk(original[i], entry, [...segments, i], englishFile));
+    } else if (original && translated && typeof original === "object" && typeof translated === "object") {
+      for (const [key, entry] of Object.entries(translated))
+        walk((original as Record<string, unknown>)[key], entry, [...segments, key], englishFile);
+    }
+  };
+  for (const [key, englishFile] of Object.entries(TRANSLATED_FILES))
+    walk(result.data[englishFile], (translation as Record<string, unknown>)[key], [key], englishFile);
+}
+
 export function validateContent(dataDir: string): ContentResult {
   const result: ContentResult = { problems: [], data: {} };
   for (const { file, schema } of CONTENT_FILES) validateFile(dataDir, file, schema, result);
@@ -177,6 +208,11 @@ export function validateContent(dataDir: string): ContentResult {
     });
   for (const file of topics) validateFile(dataDir, file, TOPIC_FOLDER.schema, result);
   checkTopicAddresses(result, topics);
+  for (const locale of TRANSLATED_LOCALES) {
+    const file = localeFile(locale);
+    validateFile(dataDir, file, LOCALE_FOLDER.schema, result);
+    checkListLengths(result, file);
+  }
   return result;
 }
 

@@ -11,13 +11,13 @@ interface LayoutProps {
 
 /** Every page: skip link, navigation bar, the page's <main>, footer. */
 export function Layout({ children, footer = true }: LayoutProps) {
-  const { brand, nav, footer: footerText, theme } = useSiteSettings();
+  const { brand, nav, footer: footerText, theme, labels } = useSiteSettings();
   return (
     <div className="d-flex flex-column min-vh-100">
       <a className="visually-hidden-focusable skip-link" href="#main">
-        Skip to content
+        {labels.skipLink}
       </a>
-      <NavBar brand={brand} links={nav} theme={theme} />
+      <NavBar brand={brand} links={nav} theme={theme} labels={labels} />
       <main id="main" tabIndex={-1} className="flex-grow-1">
         {children}
       </main>

@@ -27,6 +27,7 @@ function setReducedMotion(reduce: boolean) {
 }
 
 const menu = () => document.getElementById("site-menu") as HTMLElement;
+const labels = { mainNav: "Main", menu: "Menu" };
 const toggle = () => screen.getByRole("button", { name: "Menu" });
 
 describe("NavBar with the head script that works its toggle", () => {
@@ -38,7 +39,7 @@ describe("NavBar with the head script that works its toggle", () => {
   afterEach(() => removeHeadScript());
 
   it("renders the brand and every link, collapsed behind a labelled toggle", () => {
-    render(<NavBar brand="Corsi" links={links} theme={theme} />);
+    render(<NavBar brand="Corsi" links={links} theme={theme} labels={labels} />);
     expect(screen.getByRole("link", { name: "Corsi" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "Free courses" }).getAttribute("href")).toBe("/Free");
     expect(toggle().getAttribute("aria-controls")).toBe("site-menu");
@@ -50,7 +51,7 @@ describe("NavBar with the head script that works its toggle", () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      render(<NavBar brand="Corsi" links={links} theme={theme} />);
+      render(<NavBar brand="Corsi" links={links} theme={theme} labels={labels} />);
 
       await user.click(toggle());
       expect(toggle().getAttribute("aria-expanded")).toBe("true");
@@ -72,7 +73,7 @@ describe("NavBar with the head script that works its toggle", () => {
   it("opens instantly when the visitor prefers reduced motion, and the icon inside the toggle is the toggle", async () => {
     setReducedMotion(true);
     const user = userEvent.setup();
-    render(<NavBar brand="Corsi" links={links} theme={theme} />);
+    render(<NavBar brand="Corsi" links={links} theme={theme} labels={labels} />);
     await user.click(toggle().querySelector("span")!);
     expect(menu().className).toBe("navbar-collapse collapse show");
   });
@@ -80,7 +81,7 @@ describe("NavBar with the head script that works its toggle", () => {
   it("closes at once when a link in it is followed, and a link elsewhere leaves it alone", async () => {
     setReducedMotion(true);
     const user = userEvent.setup();
-    render(<NavBar brand="Corsi" links={links} theme={theme} />);
+    render(<NavBar brand="Corsi" links={links} theme={theme} labels={labels} />);
     await user.click(toggle());
     await user.click(screen.getByRole("link", { name: "Corsi" }));
     expect(toggle().getAttribute("aria-expanded")).toBe("true");

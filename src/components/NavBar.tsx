@@ -11,6 +11,8 @@ interface NavBarProps {
   brand: string;
   links: ReadonlyArray<NavLink>;
   theme: ThemeSwitchProps;
+  /** The accessible names of the navigation bar and of the menu toggle. */
+  labels: { readonly mainNav: string; readonly menu: string };
 }
 
 const MENU_ID = "site-menu";
@@ -21,10 +23,10 @@ const MENU_ID = "site-menu";
  * aria-expanded or the menu's classes, so a menu opened before the app started stays open (hence
  * suppressHydrationWarning: the page may differ there from what React renders).
  */
-export function NavBar({ brand, links, theme }: NavBarProps) {
+export function NavBar({ brand, links, theme, labels }: NavBarProps) {
   return (
     <header>
-      <nav className="navbar navbar-expand-lg border-bottom site-navbar" aria-label="Main">
+      <nav className="navbar navbar-expand-lg border-bottom site-navbar" aria-label={labels.mainNav}>
         <div className="container">
           <Link className="navbar-brand fw-bold" to="/">
             {brand}
@@ -36,7 +38,7 @@ export function NavBar({ brand, links, theme }: NavBarProps) {
               type="button"
               aria-controls={MENU_ID}
               aria-expanded="false"
-              aria-label="Menu"
+              aria-label={labels.menu}
               suppressHydrationWarning
             >
               <span className="navbar-toggler-icon" />

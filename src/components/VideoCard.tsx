@@ -1,6 +1,8 @@
 import React from "react";
 import { graphql } from "gatsby";
+import { fill } from "../content/text";
 import { watchUrl } from "../content/youtube";
+import { useSiteSettings } from "../hooks/useSiteSettings";
 import { VideoPlayer } from "./VideoPlayer";
 
 interface VideoCardProps {
@@ -16,9 +18,10 @@ export function videoAnchor(youtubeId: string): string {
 /** One free video: the click-to-play player, what it is, and a plain link that works without JavaScript. */
 export function VideoCard({ video, watchLabel }: VideoCardProps) {
   const { youtubeId, title, channel, language } = video;
+  const { labels } = useSiteSettings();
   return (
     <article className="card h-100 video-card">
-      <VideoPlayer {...video} />
+      <VideoPlayer {...video} label={fill(labels.play, { title })} />
       <div className="card-body d-flex flex-column">
         {/* The heading's id makes each video its own search result (Pagefind indexes a page by its headings). */}
         <h3 id={videoAnchor(youtubeId)} className="h6 card-title">
@@ -32,7 +35,9 @@ export function VideoCard({ video, watchLabel }: VideoCardProps) {
         )}
         <a className="mt-auto small" href={watchUrl(video)} target="_blank" rel="noopener noreferrer">
           {watchLabel}
-          <span className="visually-hidden">: {title} (opens in a new tab)</span>
+          <span className="visually-hidden">
+            : {title} {labels.newTab}
+          </span>
         </a>
       </div>
     </article>

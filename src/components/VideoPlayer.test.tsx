@@ -10,6 +10,7 @@ const video = {
   playlistId: "PL93xoMrxRJIsYc9L0XBSaiiuq01JTMQ_o",
   title: 'Dart course, part 1 <"quoted">',
   channel: "Wael & Co",
+  label: 'Play: Dart course, part 1 <"quoted">',
 };
 
 describe("VideoPlayer with the head script that plays it", () => {

@@ -4,6 +4,8 @@ import { embedUrl, type YouTubeVideoRef } from "../content/youtube";
 interface VideoPlayerProps extends YouTubeVideoRef {
   title: string;
   channel?: string | null;
+  /** The play button's accessible name ("Play: <title>"). */
+  label: string;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -14,10 +16,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
  * which works from the first paint. React renders the poster as HTML it does not own, so the app's start (hydration)
  * leaves a poster already swapped for its iframe as it is.
  */
-export function VideoPlayer({ youtubeId, playlistId, title, channel }: VideoPlayerProps) {
+export function VideoPlayer({ youtubeId, playlistId, title, channel, label }: VideoPlayerProps) {
   const name = escapeHtml(title);
   const poster =
-    `<button type="button" class="player-poster" aria-label="Play: ${name}" data-title="${name}" ` +
+    `<button type="button" class="player-poster" aria-label="${escapeHtml(label)}" data-title="${name}" ` +
     `data-embed="${escapeHtml(embedUrl({ youtubeId, playlistId }))}">` +
     `<span class="player-poster-title" aria-hidden="true">${name}` +
     (channel ? `<span class="player-poster-channel">${escapeHtml(channel)}</span>` : "") +

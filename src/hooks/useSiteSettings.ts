@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 
 /**
- * The site-wide settings from data/site.yaml (brand, navigation, footer, theme switch text) that the layout and the
+ * The site-wide settings from data/site.yaml (brand, navigation, footer, theme switch text, accessible names) that the layout and the
  * head of every page draw: the one static query, so pages need not ask for them.
  */
 export function useSiteSettings() {
@@ -17,6 +17,13 @@ export function useSiteSettings() {
         footer {
           copyright
           credit
+        }
+        labels {
+          skipLink
+          mainNav
+          menu
+          newTab
+          play
         }
         theme {
           label
