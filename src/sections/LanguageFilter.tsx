@@ -14,8 +14,8 @@ interface LanguageFilterProps {
 export function LanguageFilter({ label, allLabel, languages, value, onChange }: LanguageFilterProps) {
   const id = useId();
   return (
-    <div className="language-filter js-only d-flex align-items-center gap-2">
-      <label htmlFor={id} className="text-nowrap">
+    <div className="language-filter js-only flex-shrink-0">
+      <label htmlFor={id} className="d-block mb-2 text-nowrap">
         {label}
       </label>
       <select id={id} className="catalog-field" value={value} onChange={(event) => onChange(event.target.value)}>
