@@ -36,7 +36,10 @@ const plural = (what: string, places: string[]) =>
   z
     .strictObject(
       {
-        one: template(what, places.filter((place) => place !== "count")),
+        one: template(
+          what,
+          places.filter((place) => place !== "count"),
+        ),
         other: template(what, places),
       },
       { error: `${what} in each plural form, 'one:' and 'other:'` },
@@ -244,6 +247,12 @@ const video = z
     channel: text("the channel's name").optional(),
     language: language.optional(),
     playlistId: playlistId.optional(),
+    published: z.iso
+      .date({ error: "a date written YYYY-MM-DD, e.g. 2024-03-15" })
+      .meta({
+        description: "Optional: the day the video was published on YouTube (YYYY-MM-DD), which search engines show.",
+      })
+      .optional(),
   })
   .meta({ title: "FreeVideo" });
 
