@@ -17,6 +17,11 @@ const config: GatsbyConfig = {
     // Local plugin (plugins/): content validation and schema, before anything reads data/.
     "corsi-content",
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: dataDir() } },
+    // Video thumbnails: fetched and cropped by the local plugin, resized and encoded to WebP by Gatsby's image
+    // pipeline, served from public/static/ under hashed names.
+    "corsi-thumbnails",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
     {
       resolve: "gatsby-transformer-yaml",
       // A stable type per file (see src/content/schema.ts), so reshaping a file never renames a query.

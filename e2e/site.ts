@@ -27,6 +27,7 @@ export interface FixtureVideo {
   channel?: string;
   language?: string;
   playlistId?: string;
+  published?: string;
 }
 
 export interface FixtureTopic {

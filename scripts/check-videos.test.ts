@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { validateContent } from "../plugins/corsi-content/validate";
+import { MISSING_THUMBNAIL_ID, startThumbnailServer } from "./fixture-thumbnails";
 import {
   checkLinks,
   collectLinks,
@@ -408,10 +409,37 @@ describe("the command", () => {
   }, 30_000);
 
   it("checks the content in CORSI_DATA_DIR against OEMBED_URL and exits 1 for the dead video", async () => {
-    const { code, stdout } = await run({ OEMBED_URL: baseUrl, CORSI_DATA_DIR: FIXTURE_DATA });
-    expect(stdout.trim().split("\n")).toEqual([
-      `data/topics/learn-python-arabic.yaml: videos[1] "المتغيرات والدوال في بايثون" (${DEAD_FIXTURE_VIDEO}): not available (404)`,
-      "Checked 52 links: 51 available, 1 unavailable, 0 could not be checked.",
+    const thumbnails = await startThumbnailServer();
+    try {
+      const { code, stdout } = await run({
+        OEMBED_URL: baseUrl,
+        CORSI_DATA_DIR: FIXTURE_DATA,
+        CORSI_THUMBNAIL_ORIGIN: thumbnails.origin,
+      });
+      expect(stdout.trim().split("\n")).toEqual([
+        `data/topics/learn-python-arabic.yaml: videos[1] "المتغيرات والدوال في بايثون" (${DEAD_FIXTURE_VIDEO}): not available (404)`,
+        "Checked 52 links: 51 available, 1 unavailable, 0 could not be checked.",
+        `data/topics/go.yaml: videos[0] "Go in one video" (${MISSING_THUMBNAIL_ID}): no thumbnail, no size of it exists ` +
+          "(maxresdefault 404, hq720 404, sddefault 404, hqdefault 404); its card shows the drawn poster",
+      ]);
+      expect(code).toBe(1);
+    } finally {
+      thumbnails.server.close();
+    }
+  }, 30_000);
+
+  it("reports a thumbnail host it cannot reach in one line, without changing the exit code", async () => {
+    // A port that was just free: nothing listens there any more.
+    const { server, origin } = await startThumbnailServer();
+    await new Promise((resolve) => server.close(resolve));
+    const { code, stdout } = await run({
+      OEMBED_URL: baseUrl,
+      CORSI_DATA_DIR: FIXTURE_DATA,
+      CORSI_THUMBNAIL_ORIGIN: origin,
+    });
+    const lines = stdout.trim().split("\n");
+    expect(lines.filter((line) => line.includes("thumbnail") || line.includes("Thumbnail"))).toEqual([
+      `Thumbnails could not be checked: ${origin} (ECONNREFUSED).`,
     ]);
     expect(code).toBe(1);
   }, 30_000);

@@ -2,6 +2,12 @@ import { dataDir } from "../plugins/corsi-content/dataDir";
 import type { Topic, topRatedSchema } from "../plugins/corsi-content/schema";
 import { contentReport, formatPath, validateContent } from "../plugins/corsi-content/validate";
 import { watchUrl } from "../src/content/youtube";
+import {
+  bestThumbnail,
+  thumbnailOrigin,
+  thumbnailSourceUrl,
+  type ImageAnswer,
+} from "../plugins/corsi-thumbnails/thumbnails";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isNode, LineCounter, parseDocument } from "yaml";
@@ -144,6 +150,47 @@ export function formatResult({ link, outcome }: CheckResult): string {
   }
 }
 
+/** Only whether an image exists: its bytes are not needed here. */
+async function imageExists(url: string, timeoutMs: number): Promise<ImageAnswer> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  await response.body?.cancel();
+  return response.ok ? { ok: true, bytes: Buffer.alloc(0) } : { ok: false, status: response.status };
+}
+
+/**
+ * The videos whose thumbnail the build cannot fetch (plugins/corsi-thumbnails), one line each: their cards show the
+ * drawn poster. A host that cannot be reached gives one line, not one per video. Informative only: a video without
+ * a thumbnail can still be watched, so this never changes the exit code.
+ */
+export async function missingThumbnails(
+  links: readonly VideoLink[],
+  origin: string,
+  { concurrency, timeoutMs }: CheckOptions,
+): Promise<string[]> {
+  const videos = links.filter((link) => link.file.startsWith("topics/") && !link.path.endsWith(".playlistId"));
+  const lines: string[] = [];
+  let unreachable: string | undefined;
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < videos.length && unreachable === undefined) {
+      const link = videos[next++];
+      try {
+        const best = await bestThumbnail((name) => imageExists(thumbnailSourceUrl(origin, link.id, name), timeoutMs));
+        if (!best.found)
+          lines.push(
+            `data/${link.file}: ${link.path} ${JSON.stringify(link.title)} (${link.id}): no thumbnail, ` +
+              `${best.reason}; its card shows the drawn poster`,
+          );
+      } catch (error) {
+        unreachable = failureReason(error, timeoutMs);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, videos.length)) }, worker));
+  if (unreachable !== undefined) return [`Thumbnails could not be checked: ${origin} (${unreachable}).`];
+  return lines.sort();
+}
+
 /** One line per link that needs attention (unavailable first), then the summary. */
 export function formatReport(results: readonly CheckResult[]): string {
   const count = (kind: CheckOutcome["kind"]) => results.filter((r) => r.outcome.kind === kind).length;
@@ -234,6 +281,7 @@ async function main(): Promise<number> {
     baseUrl: process.env.OEMBED_URL || DEFAULT_OPTIONS.baseUrl,
   });
   console.log(formatReport(results));
+  for (const line of await missingThumbnails(links, thumbnailOrigin(), DEFAULT_OPTIONS)) console.log(line);
   const markdown = markdownTarget(process.argv.slice(2));
   if (markdown) {
     const directory = dataDir();

@@ -11,7 +11,10 @@ import { LOCALES, REPOSITORY, SITE_URL, TRANSLATED_LOCALES } from "../../src/sit
 export interface CmsField {
   name: string;
   label: string;
-  widget: "string" | "text" | "select" | "list" | "object" | "number";
+  widget: "string" | "text" | "select" | "list" | "object" | "number" | "datetime";
+  format?: string;
+  date_format?: string;
+  time_format?: false;
   value_type?: "int" | "float";
   required?: false;
   hint?: string;
@@ -96,6 +99,9 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
       ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
     };
   if (schema.enum) return { ...base, widget: "select", options: schema.enum };
+  // A date picker that writes the day alone, as the schema reads it.
+  if (schema.format === "date")
+    return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
   const pattern = schema.pattern && schema.pattern !== "\\S" ? schema.pattern : undefined;
   return {
     ...base,

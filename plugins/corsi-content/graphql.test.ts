@@ -16,7 +16,14 @@ describe("contentTypeDefs", () => {
         ?.split("\n")
         .map((line) => line.trim())
         .filter(Boolean),
-    ).toEqual(["youtubeId: String!", "title: String!", "channel: String", "language: String", "playlistId: String"]);
+    ).toEqual([
+      "youtubeId: String!",
+      "title: String!",
+      "channel: String",
+      "language: String",
+      "playlistId: String",
+      'published: Date @dateformat(formatString: "YYYY-MM-DD")',
+    ]);
     expect(sdl).toContain("videos: [FreeVideo!]!");
     expect(sdl).toContain("slug: String\n");
     expect(sdl).toContain("position: Int!");

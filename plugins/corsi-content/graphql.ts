@@ -12,7 +12,13 @@ const SCALARS: Record<string, string> = { string: "String", integer: "Int", numb
 function collectTypes(schema: JsonSchema, typeName: string, isNode: boolean, out: Map<string, string>): void {
   const fields = Object.entries(schema.properties ?? {}).map(([name, property]) => {
     const required = schema.required?.includes(name) ? "!" : "";
-    const directive = property["x-graphql"] === "Icon" ? " @icon" : "";
+    // A YAML reader may hand a date over as a Date object (js-yaml does): Gatsby's Date type writes either back the same.
+    const directive =
+      property["x-graphql"] === "Icon"
+        ? " @icon"
+        : property.format === "date"
+          ? ' @dateformat(formatString: "YYYY-MM-DD")'
+          : "";
     return `  ${name}: ${fieldType(property, `${typeName}.${name}`, out)}${required}${directive}`;
   });
   const header = isNode ? `type ${typeName} implements Node @dontInfer` : `type ${typeName}`;
@@ -34,6 +40,7 @@ function fieldType(schema: JsonSchema, where: string, out: Map<string, string>):
     return schema.title;
   }
   if (schema.enum) return "String";
+  if (schema.format === "date") return "Date";
   const scalar = schema.type && SCALARS[schema.type];
   if (!scalar) throw new Error(`Content schema: no GraphQL type for ${where} (${JSON.stringify(schema)})`);
   return scalar;

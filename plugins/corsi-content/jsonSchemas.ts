@@ -12,6 +12,7 @@ export interface JsonSchema {
   items?: JsonSchema;
   enum?: string[];
   pattern?: string;
+  format?: string;
   minItems?: number;
   minimum?: number;
   "x-graphql"?: string;

@@ -266,6 +266,12 @@ const video = z
     channel: text("the channel's name").optional(),
     language: language.optional(),
     playlistId: playlistId.optional(),
+    published: z.iso
+      .date({ error: "a date written YYYY-MM-DD, e.g. 2024-03-15" })
+      .meta({
+        description: "Optional: the day the video was published on YouTube (YYYY-MM-DD), which search engines show.",
+      })
+      .optional(),
   })
   .meta({ title: "FreeVideo" });
 

@@ -20,6 +20,8 @@ export function Seo({ title, description, pathname, noindex = false, children }:
   const fullTitle = `${title} | ${brand}`;
   const url = absoluteUrl(pathname);
   const image = `${SITE_URL}${SHARE_IMAGE.path}`;
+  // The share image shows the brand and the hero text, so that is what it says to a reader who cannot see it.
+  const imageAlt = `${brand}: ${siteDescription}`;
   return (
     <>
       <title>{fullTitle}</title>
@@ -34,11 +36,12 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={SHARE_IMAGE.width} />
       <meta property="og:image:height" content={SHARE_IMAGE.height} />
-      <meta property="og:image:alt" content={`${brand}: ${siteDescription}`} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       {children}
     </>
   );

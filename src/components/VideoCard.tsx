@@ -3,11 +3,14 @@ import { graphql } from "gatsby";
 import { fill } from "../content/text";
 import { watchUrl } from "../content/youtube";
 import { useSiteSettings } from "../hooks/useSiteSettings";
+import { posterImage } from "../content/thumbnail";
 import { VideoPlayer } from "./VideoPlayer";
 
 interface VideoCardProps {
   video: Queries.VideoCardFragment;
   watchLabel: string;
+  /** The page's first card: its image is fetched first (see VideoPlayer). */
+  priority?: boolean;
 }
 
 /** The id of a video's card: search results link to it, and the page scrolls to it. */
@@ -16,12 +19,20 @@ export function videoAnchor(youtubeId: string): string {
 }
 
 /** One free video: the click-to-play player, what it is, and a plain link that works without JavaScript. */
-export function VideoCard({ video, watchLabel }: VideoCardProps) {
-  const { youtubeId, title, channel, language } = video;
+export function VideoCard({ video, watchLabel, priority = false }: VideoCardProps) {
+  const { youtubeId, title, channel, language, playlistId } = video;
   const { labels } = useSiteSettings();
   return (
     <article className="card h-100 video-card">
-      <VideoPlayer {...video} label={fill(labels.play, { title })} />
+      <VideoPlayer
+        youtubeId={youtubeId}
+        playlistId={playlistId}
+        title={title}
+        channel={channel}
+        label={fill(labels.play, { title })}
+        image={posterImage(video.thumbnail)}
+        priority={priority}
+      />
       <div className="card-body d-flex flex-column">
         {/* The heading's id makes each video its own search result (Pagefind indexes a page by its headings). */}
         <h3 id={videoAnchor(youtubeId)} className="h6 card-title">
@@ -51,5 +62,17 @@ export const query = graphql`
     channel
     language
     playlistId
+    published
+    thumbnail {
+      # The widths a card is drawn at, from a phone's full width to two device pixels per CSS pixel on a desktop.
+      gatsbyImageData(
+        layout: CONSTRAINED
+        width: 960
+        breakpoints: [360, 480, 720, 960]
+        formats: [WEBP]
+        placeholder: NONE
+        quality: 70
+      )
+    }
   }
 `;

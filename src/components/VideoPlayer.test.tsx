@@ -54,4 +54,40 @@ describe("VideoPlayer with the head script that plays it", () => {
     expect(screen.queryByRole("button")).toBeNull();
     expect(container.querySelectorAll("iframe")).toHaveLength(1);
   });
+
+  const image = {
+    src: "/static/a/640/x.webp",
+    srcSet: "/static/a/360/x.webp 360w,\n/static/a/640/x.webp 640w",
+    width: 640,
+    height: 360,
+  };
+
+  it("with a thumbnail, shows it under the play button, without repeating the title on it", () => {
+    const { container } = render(<VideoPlayer {...video} image={image} />);
+    const picture = container.querySelector("img")!;
+    expect(picture.getAttribute("srcset")).toBe("/static/a/360/x.webp 360w, /static/a/640/x.webp 640w");
+    expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual(["640", "360"]);
+    expect(picture.getAttribute("sizes")).toBeTruthy();
+    expect(picture.getAttribute("alt")).toBe("");
+    expect(picture.getAttribute("loading")).toBe("lazy");
+    expect(picture.getAttribute("decoding")).toBe("async");
+    expect(picture.hasAttribute("fetchpriority")).toBe(false);
+    expect(screen.getByRole("button", { name: 'Play: Dart course, part 1 <"quoted">' })).toBeTruthy();
+    expect(container.querySelector(".player-poster-title")).toBeNull();
+  });
+
+  it("fetches the page's first thumbnail at once, ahead of the others", () => {
+    const { container } = render(<VideoPlayer {...video} image={image} priority />);
+    const picture = container.querySelector("img")!;
+    expect(picture.getAttribute("fetchpriority")).toBe("high");
+    expect(picture.hasAttribute("loading")).toBe(false);
+  });
+
+  it("with a thumbnail, still swaps in one iframe on a press", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<VideoPlayer {...video} image={image} />);
+    await user.click(screen.getByRole("button"));
+    expect(container.querySelectorAll("iframe")).toHaveLength(1);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
 });

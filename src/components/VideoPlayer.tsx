@@ -1,31 +1,72 @@
 import React from "react";
+import type { PosterImage } from "../content/thumbnail";
 import { embedUrl, type YouTubeVideoRef } from "../content/youtube";
 
 interface VideoPlayerProps extends YouTubeVideoRef {
   title: string;
   channel?: string | null;
-  /** The play button's accessible name ("Play: <title>"). */
+  /** The play button's accessible name ("Play: <title>", from data/site.yaml). */
   label: string;
+  image?: PosterImage;
+  /** The page's first card, its largest paint: fetched at once, ahead of other images. */
+  priority?: boolean;
 }
+
+/**
+ * The width a card is drawn at, per Bootstrap breakpoint: the container's content width shared by the row's columns
+ * (1 column, 2 from md, 3 from xl; 1.5rem gutters), so the browser picks the smallest file that fills it.
+ */
+export const CARD_IMAGE_SIZES =
+  "(min-width: 1400px) 416px, (min-width: 1200px) 356px, (min-width: 992px) 456px, (min-width: 768px) 336px, " +
+  "(min-width: 576px) 516px, calc(100vw - 24px)";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+function imageHtml({ src, srcSet, width, height }: PosterImage, priority: boolean): string {
+  // Below the fold the browser waits until the card nears the viewport; the first card is the page's largest paint.
+  const loading = priority ? `fetchpriority="high"` : `loading="lazy" decoding="async"`;
+  return (
+    `<img class="player-image" src="${escapeHtml(src)}" srcset="${escapeHtml(srcSet.replace(/\s*\n\s*/g, " "))}" ` +
+    `sizes="${CARD_IMAGE_SIZES}" width="${width}" height="${height}" alt="" ${loading}>`
+  );
+}
+
 /**
  * Click-to-play YouTube player. Until the visitor presses play, the page makes no request to YouTube or anyone else:
- * the poster is drawn locally (no thumbnail, no preconnect). The press is handled by the head script (playerScript),
- * which works from the first paint. React renders the poster as HTML it does not own, so the app's start (hydration)
- * leaves a poster already swapped for its iframe as it is.
+ * the poster is the thumbnail the build copied to Corsi's own origin, or, when the build had none, drawn locally
+ * with the title. The press is handled by the head script (playerScript), which works from the first paint. React
+ * renders the poster as HTML it does not own, so the app's start (hydration) leaves a poster already swapped for its
+ * iframe as it is. The image sits beside the button, not in it, so the page without JavaScript, which hides the
+ * button, still shows it.
  */
-export function VideoPlayer({ youtubeId, playlistId, title, channel, label }: VideoPlayerProps) {
+export function VideoPlayer({
+  youtubeId,
+  playlistId,
+  title,
+  channel,
+  label,
+  image,
+  priority = false,
+}: VideoPlayerProps) {
   const name = escapeHtml(title);
+  // With a picture the title is not repeated on it: the card's heading is right below.
+  const drawnTitle = image
+    ? ""
+    : `<span class="player-poster-title" aria-hidden="true">${name}` +
+      (channel ? `<span class="player-poster-channel">${escapeHtml(channel)}</span>` : "") +
+      `</span>`;
   const poster =
+    (image ? imageHtml(image, priority) : "") +
     `<button type="button" class="player-poster" aria-label="${escapeHtml(label)}" data-title="${name}" ` +
     `data-embed="${escapeHtml(embedUrl({ youtubeId, playlistId }))}">` +
-    `<span class="player-poster-title" aria-hidden="true">${name}` +
-    (channel ? `<span class="player-poster-channel">${escapeHtml(channel)}</span>` : "") +
-    `</span><svg class="player-poster-icon" viewBox="0 0 68 48" aria-hidden="true" focusable="false">` +
+    drawnTitle +
+    `<svg class="player-poster-icon" viewBox="0 0 68 48" aria-hidden="true" focusable="false">` +
     `<rect width="68" height="48" rx="12"></rect><path d="M27 14v20l18-10z"></path></svg></button>`;
   return (
-    <div className="player ratio ratio-16x9" dangerouslySetInnerHTML={{ __html: poster }} suppressHydrationWarning />
+    <div
+      className={`player ratio ratio-16x9 ${image ? "player-pictured" : "player-drawn"}`}
+      dangerouslySetInnerHTML={{ __html: poster }}
+      suppressHydrationWarning
+    />
   );
 }

@@ -1,10 +1,22 @@
+import { absoluteUrl } from "../siteManifest";
 import { languageCode } from "./languages";
+import { posterImage } from "./thumbnail";
 import { embedUrl, watchUrl } from "./youtube";
 
-/** schema.org ItemList of the videos on a page, each with the topic it is listed under, for search engines. */
+type ListedVideo = Pick<
+  Queries.VideoCardFragment,
+  "youtubeId" | "playlistId" | "title" | "channel" | "language" | "published" | "thumbnail"
+>;
+
+/**
+ * schema.org ItemList of the videos on a page, each with the topic it is listed under, for search engines. A video
+ * is a VideoObject only when every property Google requires of one is known (name, thumbnailUrl, uploadDate): the
+ * thumbnail is the build's copy on Corsi's own origin, the date the optional `published` of the content. Any other
+ * video is a plain ListItem with its name and link, since a VideoObject that lacks a required property is invalid.
+ */
 export function videoListJsonLd(
   pageUrl: string,
-  topics: ReadonlyArray<{ readonly title: string; readonly videos: readonly Queries.VideoCardFragment[] }>,
+  topics: ReadonlyArray<{ readonly title: string; readonly videos: readonly ListedVideo[] }>,
 ) {
   const videos = topics.flatMap((topic) => topic.videos.map((video) => ({ video, topic: topic.title })));
   return {
@@ -13,17 +25,21 @@ export function videoListJsonLd(
     url: pageUrl,
     numberOfItems: videos.length,
     itemListElement: videos.map(({ video, topic }, index) => {
+      const image = posterImage(video.thumbnail);
+      const position = index + 1;
+      if (!image || !video.published) return { "@type": "ListItem", position, url: watchUrl(video), name: video.title };
       const inLanguage = video.language ? languageCode(video.language) : undefined;
       return {
         "@type": "ListItem",
-        position: index + 1,
+        position,
         item: {
           "@type": "VideoObject",
           name: video.title,
           description: `${topic}: ${video.title}${video.channel ? `, by ${video.channel}` : ""}`,
+          thumbnailUrl: absoluteUrl(image.src),
+          uploadDate: video.published,
           embedUrl: embedUrl(video, { autoplay: false }),
           url: watchUrl(video),
-          thumbnailUrl: `https://i.ytimg.com/vi/${video.youtubeId}/hqdefault.jpg`,
           ...(inLanguage ? { inLanguage } : {}),
           ...(video.channel ? { author: { "@type": "Organization", name: video.channel } } : {}),
         },

@@ -5,12 +5,12 @@ export const APP_ONLY_CLASS = "js-only";
 
 /**
  * The page with JavaScript off (inside <noscript>): the menu links shown open, and every control that needs a script
- * hidden (menu toggle, theme switch, video players, and what only the app works; each video keeps its "Watch on
- * YouTube" link, and every video stays listed).
+ * hidden (menu toggle, theme switch, the players' Play buttons, a drawn poster, and what only the app works; each video
+ * keeps its thumbnail and its "Watch on YouTube" link, and every video stays listed).
  */
 export const NO_SCRIPT_CSS =
   ".navbar-collapse{display:flex!important;flex-basis:100%}" +
-  `.navbar-toggler,.${THEME_SWITCH_CLASS},.player,.${APP_ONLY_CLASS}{display:none!important}`;
+  `.navbar-toggler,.${THEME_SWITCH_CLASS},.player-poster,.player-drawn,.${APP_ONLY_CLASS}{display:none!important}`;
 
 export const SCRIPTS_FAILED_CLASS = "scripts-failed";
 

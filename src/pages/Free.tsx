@@ -39,6 +39,7 @@ export default function FreePage({ data: { pages, index, previewed } }: PageProp
             watchLabel={watchLabel}
             language={language}
             allVideosLink={allVideosLink}
+            first={position === 0}
           />
         ))}
       </div>

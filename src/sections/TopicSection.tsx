@@ -18,6 +18,8 @@ interface TopicSectionProps {
   allVideosLink?: string;
   /** On /Free each topic is an h2 of the page; on a topic's page the list needs no heading of its own. */
   heading?: boolean;
+  /** The page's first section: its first video's image is the page's largest paint. */
+  first?: boolean;
 }
 
 /** A topic's videos as cards, filtered by language, with a link to the rest of the topic when there is more. */
@@ -29,6 +31,7 @@ export function TopicSection({
   language,
   allVideosLink,
   heading = true,
+  first = false,
 }: TopicSectionProps) {
   const shown = videos.filter((video) => isIn(video, language));
   const total = countIn(topic, language);
@@ -49,7 +52,8 @@ export function TopicSection({
         <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled">
           {shown.map((video) => (
             <li key={video.youtubeId} className="col">
-              <VideoCard video={video} watchLabel={watchLabel} />
+              {/* Compared with the unfiltered list, so filtering never changes a card's markup (see VideoPlayer). */}
+              <VideoCard video={video} watchLabel={watchLabel} priority={first && video === videos[0]} />
             </li>
           ))}
         </ul>

@@ -41,6 +41,7 @@ export default function TopicPage({ data: { pages, topic }, pageContext }: Topic
             watchLabel={free.watchLabel}
             language={language}
             heading={false}
+            first
           />
         </div>
         <Pagination

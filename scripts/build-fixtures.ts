@@ -1,0 +1,25 @@
+import { spawn } from "node:child_process";
+import { createWriteStream } from "node:fs";
+import { FIXTURE_BUILD_LOG, startThumbnailServer } from "./fixture-thumbnails";
+
+/**
+ * npm run build:fixtures: the production build of the fixture content, with thumbnails from the local stand-in for
+ * YouTube's image host. The build's output is also kept in FIXTURE_BUILD_LOG, where the end-to-end tests read the
+ * warning that names the video without a thumbnail.
+ */
+async function main() {
+  const { server, origin } = await startThumbnailServer();
+  const log = createWriteStream(FIXTURE_BUILD_LOG);
+  const build = spawn("npm", ["run", "build"], {
+    env: { ...process.env, CORSI_DATA_DIR: "e2e/fixtures/data", CORSI_THUMBNAIL_ORIGIN: origin },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  build.stdout.on("data", (chunk: Buffer) => (process.stdout.write(chunk), log.write(chunk)));
+  build.stderr.on("data", (chunk: Buffer) => (process.stderr.write(chunk), log.write(chunk)));
+  const code = await new Promise<number>((resolve) => build.on("close", (status) => resolve(status ?? 1)));
+  server.close();
+  log.end();
+  process.exitCode = code;
+}
+
+void main();
