@@ -105,6 +105,8 @@ test("a topic page carries its title, description, canonical URL and JSON-LD of 
   const topic = topics[0];
   await page.goto(topic.path);
   await expect(page).toHaveTitle(`${topic.title}: free video courses | Corsi`);
+  // The outline stays h1 → h2 → card h3 (Lighthouse's heading-order audit), with the h2 for assistive technology only.
+  await expect(page.getByRole("main").getByRole("heading", { level: 2, name: topic.title })).toHaveCount(1);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
     new RegExp(`^${topic.videos.length} free ${topic.title} video courses`),

@@ -16,7 +16,7 @@ interface TopicSectionProps {
   language: string;
   /** On /Free: the link to the topic's page, shown when the section holds fewer videos than the topic. */
   allVideosLink?: string;
-  /** On /Free each topic is an h2 of the page; on a topic's page the list needs no heading of its own. */
+  /** On /Free each topic's h2 is shown; on a topic's page, below its h1, it is only for assistive technology. */
   heading?: boolean;
   /** The page's first section: its first video's image is the page's largest paint. */
   first?: boolean;
@@ -38,16 +38,11 @@ export function TopicSection({
   if (total === 0) return null;
   const titleId = `${topic.address}-title`;
   return (
-    <section
-      id={topic.address}
-      className={`video-section tone-${tone} py-4`}
-      {...(heading ? { "aria-labelledby": titleId } : { "aria-label": topic.title })}
-    >
-      {heading && (
-        <h2 id={titleId} className="h3 mb-3">
-          {topic.title}
-        </h2>
-      )}
+    <section id={topic.address} className={`video-section tone-${tone} py-4`} aria-labelledby={titleId}>
+      {/* On the topic's own page the h1 already shows the title: the h2 stays for the outline (h1 → h2 → card h3). */}
+      <h2 id={titleId} className={heading ? "h3 mb-3" : "visually-hidden"}>
+        {topic.title}
+      </h2>
       {shown.length > 0 && (
         <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled">
           {shown.map((video) => (
