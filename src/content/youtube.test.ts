@@ -1,4 +1,4 @@
-import { embedUrl, slugify, watchUrl } from "./youtube";
+import { embedUrl, watchUrl } from "./youtube";
 
 describe("embedUrl", () => {
   it("plays a single video from the privacy-enhanced host, autoplaying", () => {
@@ -34,13 +34,4 @@ describe("watchUrl", () => {
       "https://www.youtube.com/watch?v=h3VCQjyaLws&list=PLuXY3ddo_8nzrO74UeZQVZOb5-wIS6krJ",
     );
   });
-});
-
-describe("slugify", () => {
-  it.each([
-    ["Front end Development", "front-end-development"],
-    ["C Learning", "c-learning"],
-    ["  Web & Mobile: Apps! ", "web-mobile-apps"],
-    ["Café Übung", "cafe-ubung"],
-  ])("%s → %s", (title, slug) => expect(slugify(title)).toBe(slug));
 });

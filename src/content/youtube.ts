@@ -18,13 +18,3 @@ export function watchUrl({ youtubeId, playlistId }: YouTubeVideoRef): string {
   if (playlistId) params.set("list", playlistId);
   return `https://www.youtube.com/watch?${params}`;
 }
-
-/** Section anchor from its title: "Front end Development" → "front-end-development". */
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "") // accents: "é" → "e"
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
