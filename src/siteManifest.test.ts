@@ -1,6 +1,15 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { NOT_FOUND_ROUTE, posterTone, POSTER_TONES, ROUTE_LIST } from "./siteManifest";
+import {
+  counterpartPath,
+  localeOfPath,
+  localePath,
+  NOT_FOUND_ROUTE,
+  pathInDefaultLocale,
+  posterTone,
+  POSTER_TONES,
+  ROUTE_LIST,
+} from "./siteManifest";
 
 const ROOT = path.join(__dirname, "..");
 
@@ -22,5 +31,20 @@ describe("the site manifest", () => {
     const used = Array.from({ length: POSTER_TONES.length * 2 }, (_, index) => posterTone(index));
     expect(new Set(used).size).toBe(POSTER_TONES.length);
     expect(posterTone(POSTER_TONES.length)).toBe(0);
+  });
+
+  it("puts the Arabic edition under /ar and finds each page's counterpart", () => {
+    expect(localePath("ar", "/")).toBe("/ar");
+    expect(localePath("ar", "/Free/python")).toBe("/ar/Free/python");
+    expect(localePath("en", "/Paid")).toBe("/Paid");
+    expect(localeOfPath("/ar")).toBe("ar");
+    expect(localeOfPath("/ar/Free")).toBe("ar");
+    expect(localeOfPath("/arabic-course")).toBe("en");
+    expect(localeOfPath("/")).toBe("en");
+    expect(pathInDefaultLocale("/ar")).toBe("/");
+    expect(pathInDefaultLocale("/ar/Contact")).toBe("/Contact");
+    expect(counterpartPath("/Free/go/2", "ar")).toBe("/ar/Free/go/2");
+    expect(counterpartPath("/ar/Free/go/2", "en")).toBe("/Free/go/2");
+    expect(counterpartPath("/ar", "en")).toBe("/");
   });
 });

@@ -32,6 +32,33 @@ export const DEFAULT_LOCALE: Locale = "en";
 /** The locales with a file of translated texts. */
 export const TRANSLATED_LOCALES = (Object.keys(LOCALES) as Locale[]).filter((locale) => locale !== DEFAULT_LOCALE);
 
+/**
+ * Where a locale's pages live: the original at the root (/Free), every other under its code (/ar/Free, and /ar for the
+ * home page). Each page of one edition has its counterpart at the same address in the other.
+ */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The locale an address belongs to, by its first segment (/ar, /ar/Free → ar; anything else → en). */
+export function localeOfPath(path: string): Locale {
+  const first = path.split("/")[1] ?? "";
+  return TRANSLATED_LOCALES.find((locale) => locale === first) ?? DEFAULT_LOCALE;
+}
+
+/** An address without its locale's prefix: /ar/Free → /Free, /ar → /. */
+export function pathInDefaultLocale(path: string): string {
+  const locale = localeOfPath(path);
+  if (locale === DEFAULT_LOCALE) return path;
+  return path.slice(locale.length + 1) || "/";
+}
+
+/** The same page in another locale. */
+export function counterpartPath(path: string, locale: Locale): string {
+  return localePath(locale, pathInDefaultLocale(path));
+}
+
 export interface RouteEntry {
   /** The address, exactly as linked (no trailing slash, this case). */
   path: string;
