@@ -1,12 +1,16 @@
 /** @jest-environment node */
 // Node, not jsdom: Netlify's parsers read files and its redirect engine loads WebAssembly.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ADMIN_CONTENT_SECURITY_POLICY, LOCAL_ADMIN_CONTENT_SECURITY_POLICY } from "../plugins/corsi-host/csp";
+import {
+  ADMIN_CONTENT_SECURITY_POLICY,
+  LOCAL_ADMIN_CONTENT_SECURITY_POLICY,
+  sha256Source,
+} from "../plugins/corsi-host/csp";
 import { ADMIN_RULE, redirectsFile } from "../plugins/corsi-host/hostFiles";
 import { writeHeadersFile } from "../plugins/corsi-host/writeHostFiles";
-import { LOCAL_CMS_BACKEND } from "../src/siteManifest";
+import { LOCAL_CMS_BACKEND, localePath } from "../src/siteManifest";
 import { headerOverlaps, headersFor, readHeaderRules, readRedirects, servedAddresses } from "./hostRules";
 
 /** The files a production build leaves in public/ (names from a real build; contents only where they matter). */
@@ -21,8 +25,21 @@ const BUILD_FILES: Record<string, string> = {
   "Paid.html": "<script>paid()</script>",
   "Contact.html": "<script>contact()</script>",
   "User1.html": "<script>user1()</script>",
-  "404.html": "<script>notFound()</script>",
+  "404.html": '<head><meta charSet="utf-8"/><script>notFound()</script>',
   "404/index.html": "<script>notFound()</script>",
+  // The Arabic edition: every page again under /ar, its 404 page written as ar/404.html.
+  "ar.html": "<script>home()</script>",
+  "ar/Free.html": "<script>free()</script>",
+  "ar/Free/python-learning.html": "<script>topic()</script>",
+  "ar/Free/python-learning/2.html": "<script>topic()</script>",
+  "ar/Free/تعلم-بايثون.html": "<script>topic()</script>",
+  "ar/Paid.html": "<script>paid()</script>",
+  "ar/Contact.html": "<script>contact()</script>",
+  "ar/User1.html": "<script>user1()</script>",
+  "ar/404.html": '<html lang="ar" dir="rtl"><script>notFoundAr()</script>',
+  "page-data/ar/Free/page-data.json": "{}",
+  "page-data/ar/404/page-data.json": "{}",
+  "pagefind/wasm.ar.pagefind": "",
   "admin/index.html": '<script src="cms.js"></script>',
   "admin/cms.js": "",
   "admin/config.yml": "",
@@ -79,19 +96,19 @@ beforeAll(() => {
     writeFileSync(path.join(dir, file), text);
   }
   writeHeadersFile(dir);
-  writeFileSync(
-    path.join(dir, "_redirects"),
-    redirectsFile([
-      "/",
-      "/Free",
-      "/Paid",
-      "/Contact",
-      "/User1",
-      "/Free/python-learning",
-      "/Free/python-learning/2",
-      "/Free/تعلم-بايثون",
-    ]),
-  );
+  const pages = [
+    "/",
+    "/Free",
+    "/Paid",
+    "/Contact",
+    "/User1",
+    "/Free/python-learning",
+    "/Free/python-learning/2",
+    "/Free/تعلم-بايثون",
+  ];
+  // Every page Gatsby builds: both editions, and Gatsby's 404 pages.
+  const allPages = [...pages, "/404", "/404.html", "/dev-404-page", ...pages.map((page) => localePath("ar", page))];
+  writeFileSync(path.join(dir, "_redirects"), redirectsFile([...allPages, "/ar/404"]));
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -100,7 +117,9 @@ describe("the generated _headers, read by Netlify's parser", () => {
   it("gives every address the build serves each header from one rule only", async () => {
     const rules = await readHeaderRules(path.join(dir, "_headers"));
     const addresses = servedAddresses(dir);
-    expect(addresses).toEqual(expect.arrayContaining(["/", "/Free", "/admin/", "/no-such-page", "/favicon.svg"]));
+    expect(addresses).toEqual(
+      expect.arrayContaining(["/", "/Free", "/admin/", "/no-such-page", "/favicon.svg", "/ar", "/ar/no-such-page"]),
+    );
     expect(headerOverlaps(rules, addresses)).toEqual([]);
   });
 
@@ -136,6 +155,19 @@ describe("the generated _headers, read by Netlify's parser", () => {
       "/favicon.svg",
       "/pagefind/pagefind.js",
       "/page-data/Free/page-data.json",
+      "/ar",
+      "/ar/Free",
+      "/ar/Free/python-learning",
+      "/ar/Free/python-learning/2",
+      "/ar/Free/تعلم-بايثون",
+      encodeURI("/ar/Free/تعلم-بايثون"),
+      "/ar/Paid",
+      "/ar/Contact",
+      "/ar/User1",
+      "/ar/404",
+      "/ar/404.html",
+      "/page-data/ar/Free/page-data.json",
+      "/pagefind/wasm.ar.pagefind",
     ]) {
       const headers = headersFor(rules, address);
       expect(headers["Content-Security-Policy"]).toContain(`script-src 'self' 'wasm-unsafe-eval' 'sha256-`);
@@ -152,11 +184,29 @@ describe("the generated _headers, read by Netlify's parser", () => {
     expect(rules.filter((rule) => Object.values(rule.values).join(" ").includes("http:"))).toEqual([]);
   });
 
-  it("gives an address that names nothing the headers every response shares, and no page's policy", async () => {
-    const headers = headersFor(await readHeaderRules(path.join(dir, "_headers")), "/no-such-page");
+  it("gives an unknown address the shared headers, and the 404 page that answers it carries the site's policy", async () => {
+    const rules = await readHeaderRules(path.join(dir, "_headers"));
+    const headers = headersFor(rules, "/no-such-page");
     expect(headers["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
     expect(headers["X-Frame-Options"]).toBe("DENY");
+    // No `_headers` rule can name it without also naming /admin/: the page sets the policy itself.
     expect(headers["Content-Security-Policy"]).toBeUndefined();
+    const page = readFileSync(path.join(dir, "404.html"), "utf8");
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(page)?.[1];
+    const sitePolicy = headersFor(rules, "/404.html")["Content-Security-Policy"];
+    expect(meta).toBe(sitePolicy.replace("; frame-ancestors 'none'", ""));
+    expect(meta).toContain(sha256Source("notFound()"));
+  });
+
+  it("gives an unknown address under /ar/ the site's policy with the Arabic 404 page, from one rule", async () => {
+    const rules = await readHeaderRules(path.join(dir, "_headers"));
+    for (const address of ["/ar/no-such-page", "/ar/Free/no-such-page", "/AR/no-such-page"]) {
+      const headers = headersFor(rules, address);
+      expect(headers["Content-Security-Policy"]).toBe(headersFor(rules, "/Free")["Content-Security-Policy"]);
+      expect(headers["Content-Security-Policy"]).toContain(sha256Source("notFoundAr()"));
+      expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+      expect(headers["X-Frame-Options"]).toBe("DENY");
+    }
   });
 
   it("lets a local host replace the editor's policy through configuration, the way Netlify documents it", async () => {
@@ -179,6 +229,39 @@ describe("the generated _redirects, matched by Netlify's redirect engine", () =>
       status: 200,
     });
     expect(match("/no-such-page", "")).toMatchObject({ to: "/404.html", status: 404 });
+  });
+
+  it("answers an unknown Arabic address with the Arabic 404 page, and any other with the original's", async () => {
+    const match = await readRedirects(path.join(dir, "_redirects"));
+    expect(match("/ar/nope", "")).toMatchObject({ to: "/ar/404.html", status: 404, force: false });
+    expect(match("/ar/Free/nope", "")).toMatchObject({ to: "/ar/404.html", status: 404 });
+    expect(match(encodeURI("/ar/Free/لا-يوجد"), "")).toMatchObject({ to: "/ar/404.html", status: 404 });
+    expect(match("/nope", "")).toMatchObject({ to: "/404.html", status: 404 });
+    expect(match("/Free/nope", "")).toMatchObject({ to: "/404.html", status: 404 });
+    expect(match("/arabic", "")).toMatchObject({ to: "/404.html", status: 404 });
+    // The Arabic 404 page is no address of its own: /ar/404/ is an unknown address like any other.
+    expect(match("/ar/404/", "")).toMatchObject({ to: "/ar/404.html", status: 404 });
+    expect(match("/page-data/ar/nope/page-data.json", "")).toMatchObject({
+      to: "/page-data/ar/404/page-data.json",
+      status: 200,
+    });
+    expect(match("/page-data/nope/page-data.json", "")).toMatchObject({ to: "/page-data/404.html/page-data.json" });
+  });
+
+  it("sends the case and slash variants of the Arabic pages to them, as for the original", async () => {
+    const match = await readRedirects(path.join(dir, "_redirects"));
+    expect(match("/ar/", "")).toMatchObject({ to: "/ar", status: 301 });
+    expect(match("/AR", "")).toMatchObject({ to: "/ar", status: 301 });
+    expect(match("/ar/free", "")).toMatchObject({ to: "/ar/Free", status: 301 });
+    expect(match("/AR/FREE/", "")).toMatchObject({ to: "/ar/Free", status: 301 });
+    expect(match("/ar/Free/", "")).toMatchObject({ to: "/ar/Free", status: 301 });
+    expect(match("/ar/contact", "")).toMatchObject({ to: "/ar/Contact", status: 301 });
+    expect(match("/ar/user1/", "")).toMatchObject({ to: "/ar/User1", status: 301 });
+    expect(match("/ar/free/python-learning", "")).toMatchObject({ to: "/ar/Free/python-learning", status: 301 });
+    expect(match(encodeURI("/ar/free/تعلم-بايثون"), "")).toMatchObject({
+      to: encodeURI("/ar/Free/تعلم-بايثون"),
+      status: 301,
+    });
   });
 
   it("matches nothing when there is no _redirects file", async () => {

@@ -3,8 +3,8 @@ import path from "node:path";
 import { parseAllHeaders } from "netlify-headers-parser";
 import { parseAllRedirects } from "netlify-redirect-parser";
 import redirector from "netlify-redirector";
-import { HOST_FILES } from "../plugins/corsi-host/hostFiles";
-import { NOT_FOUND_ROUTE, ROUTE_LIST } from "../src/siteManifest";
+import { HOST_FILES, notFoundPath } from "../plugins/corsi-host/hostFiles";
+import { LOCALES, localePath, ROUTE_LIST, TRANSLATED_LOCALES, type Locale } from "../src/siteManifest";
 
 /**
  * `_headers` and `_redirects` read and matched by Netlify's own libraries, the ones its CLI uses: the parsers turn the
@@ -77,18 +77,25 @@ export function headerOverlaps(rules: readonly HeaderRule[], urlPaths: Iterable<
   return problems;
 }
 
-/** Addresses that name nothing, one in each kind of place, answered with the 404 page (or its data). */
+/** Addresses that name nothing, one in each kind of place, answered with a 404 page (or its data). */
 export const UNKNOWN_ADDRESSES = [
   "/no-such-page",
   "/Free/no-such-page",
   "/page-data/no-such-page/page-data.json",
   "/static/no-such-file.png",
   "/admin/no-such-file",
+  // Under each translation's prefix, where its own 404 page answers.
+  ...TRANSLATED_LOCALES.flatMap((locale) => [
+    localePath(locale, "/no-such-page"),
+    localePath(locale, "/Free/no-such-page"),
+    `/page-data${localePath(locale, "/no-such-page")}/page-data.json`,
+  ]),
 ];
 
 /**
  * Every address a build in `publicDir` answers: each file (a folder's index.html also at the folder's address), each
- * route, the 404 page's route, and UNKNOWN_ADDRESSES. The host's own configuration files are not served.
+ * route and 404 page's route in every edition, and UNKNOWN_ADDRESSES. The host's own configuration files are not
+ * served.
  */
 export function servedAddresses(publicDir: string): string[] {
   const files = readdirSync(publicDir, { recursive: true, withFileTypes: true })
@@ -98,7 +105,10 @@ export function servedAddresses(publicDir: string): string[] {
   const folders = files
     .filter((file) => file.endsWith("/index.html"))
     .map((file) => file.slice(0, -"index.html".length));
-  const routes = [...ROUTE_LIST.map((route) => route.path), NOT_FOUND_ROUTE.path];
+  const routes = (Object.keys(LOCALES) as Locale[]).flatMap((locale) => [
+    ...ROUTE_LIST.map((route) => localePath(locale, route.path)),
+    notFoundPath(locale),
+  ]);
   return [...new Set([...files, ...folders, ...routes, ...UNKNOWN_ADDRESSES])];
 }
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../../src/siteManifest";
-import { isServedPage } from "./hostFiles";
+import { isFlattenedPage, notFoundMatchPath } from "./hostFiles";
 import { CompileHintsPlugin } from "./compileHints";
 import { copySitemap, flattenPageFiles, writeHeadersFile, writeRedirectsFile, writeRobotsTxt } from "./writeHostFiles";
 
@@ -10,15 +10,23 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
 };
 
+/** A translation's 404 page (/ar/404) is its edition's page for every address under its prefix (notFoundMatchPath). */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  const matchPath = notFoundMatchPath(page.path);
+  if (!matchPath || page.matchPath) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, matchPath });
+};
+
 /** After the build, the files a Netlify-style host reads, each step named for what it does. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const { data } = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(
     "query ServedPages { allSitePage { nodes { path } } }",
   );
   if (!data) return reporter.panic("onPostBuild: could not list the pages");
-  const pagePaths = data.allSitePage.nodes.map((page) => page.path).filter(isServedPage);
+  const pagePaths = data.allSitePage.nodes.map((page) => page.path);
   const publicDir = path.join(process.cwd(), "public");
-  flattenPageFiles(publicDir, pagePaths);
+  flattenPageFiles(publicDir, pagePaths.filter(isFlattenedPage));
   writeRedirectsFile(publicDir, pagePaths);
   copySitemap(publicDir);
   writeRobotsTxt(publicDir, SITE_URL);

@@ -1,6 +1,20 @@
 /** @jest-environment node */
 import { contentSecurityPolicy, inlineScripts, sha256Source } from "./csp";
-import { headersFile, isHashedAsset, NOT_FOUND_PAGE_DATA, redirectsFile, redirectVariants } from "./hostFiles";
+import {
+  headersFile,
+  isFlattenedPage,
+  isHashedAsset,
+  isServedPage,
+  NOT_FOUND_PAGE_DATA,
+  notFoundFile,
+  notFoundMatchPath,
+  notFoundPageData,
+  notFoundPath,
+  redirectsFile,
+  redirectVariants,
+  withPolicyMeta,
+} from "./hostFiles";
+import { localePath, TRANSLATED_LOCALES } from "../../src/siteManifest";
 
 describe("inlineScripts", () => {
   it("finds executable inline scripts and skips external scripts and JSON-LD", () => {
@@ -26,6 +40,9 @@ describe("headersFile", () => {
       "index.html": "<script>a()</script>",
       "Free.html": "<script>b()</script>",
       "404/index.html": "<script>c()</script>",
+      "ar.html": "<script>d()</script>",
+      "ar/Free.html": "<script>e()</script>",
+      "ar/404.html": "<script>f()</script>",
       "admin/index.html": "<script>cms()</script>",
     },
     topLevelFiles: [
@@ -33,15 +50,17 @@ describe("headersFile", () => {
       "styles.3aa7c2b031c2c2bbb3ce.css",
       "favicon.svg",
       "index.html",
+      "ar.html",
       "_headers",
     ],
-    topLevelFolders: ["page-data", "static", "404", "admin"],
+    topLevelFolders: ["page-data", "static", "404", "ar", "admin"],
   });
   const rulePaths = file.split("\n").filter((line) => line.startsWith("/"));
 
   it("puts the scripts of every public page, and not the editor's, into the one site policy", () => {
     expect(file).toContain(sha256Source("a()"));
     expect(file).toContain(sha256Source("b()"));
+    expect(file).toContain(sha256Source("f()"));
     expect(file).not.toContain(sha256Source("cms()"));
   });
 
@@ -61,6 +80,8 @@ describe("headersFile", () => {
       "/static/*",
       "/404",
       "/404/index.html",
+      // The Arabic edition, its home page (ar.html) and its 404 page included.
+      "/ar/*",
       "/admin/*",
     ]);
     expect(file.match(/Strict-Transport-Security/g)).toHaveLength(1);
@@ -85,7 +106,104 @@ describe("headersFile", () => {
   });
 });
 
+describe("withPolicyMeta", () => {
+  const policy = contentSecurityPolicy([sha256Source("a()")]);
+  const page = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>a()</script></head></html>';
+
+  it("puts the policy before every script, without what a <meta> policy cannot carry", () => {
+    const html = withPolicyMeta(page, policy);
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+    expect(meta?.[1]).toContain(sha256Source("a()"));
+    expect(meta?.[1]).toContain("object-src 'none'");
+    expect(meta?.[1]).not.toContain("frame-ancestors");
+    expect(html.indexOf("<meta http-equiv")).toBe(
+      html.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length,
+    );
+    expect(html.indexOf("<meta http-equiv")).toBeLessThan(html.indexOf("<script>"));
+  });
+
+  it("replaces the policy it wrote before, and refuses a page without a charset to put it after", () => {
+    const twice = withPolicyMeta(withPolicyMeta(page, "default-src 'none'"), policy);
+    expect(twice.match(/http-equiv/g)).toHaveLength(1);
+    expect(twice).toContain(sha256Source("a()"));
+    expect(() => withPolicyMeta("<html><head></head></html>", policy)).toThrow(/charset/);
+  });
+});
+
 const PAGES = ["/", "/Free", "/Paid", "/Free/python-learning", "/Free/تعلم-بايثون"];
+
+/** What Gatsby builds once the Arabic edition exists: every page again under /ar, its 404 page included. */
+const [AR] = TRANSLATED_LOCALES;
+const BILINGUAL_PAGES = [
+  ...PAGES,
+  "/404",
+  "/404.html",
+  "/dev-404-page",
+  ...PAGES.map((page) => localePath(AR, page)),
+  localePath(AR, "/404"),
+];
+
+describe("each edition's 404 page", () => {
+  it("is /404 (404.html) for the original and /ar/404 (ar/404.html) for the Arabic edition", () => {
+    expect([notFoundPath("en"), notFoundFile("en"), notFoundPageData("en")]).toEqual([
+      "/404",
+      "/404.html",
+      NOT_FOUND_PAGE_DATA,
+    ]);
+    expect([notFoundPath(AR), notFoundFile(AR), notFoundPageData(AR)]).toEqual([
+      `/${AR}/404`,
+      `/${AR}/404.html`,
+      `/page-data/${AR}/404/page-data.json`,
+    ]);
+  });
+
+  it("is no address of the site; only a translation's is written as a file named after it", () => {
+    expect(BILINGUAL_PAGES.filter((page) => !isServedPage(page))).toEqual([
+      "/404",
+      "/404.html",
+      "/dev-404-page",
+      `/${AR}/404`,
+    ]);
+    expect(BILINGUAL_PAGES.filter((page) => !isFlattenedPage(page))).toEqual(["/404", "/404.html", "/dev-404-page"]);
+  });
+
+  it("matches every address under a translation's prefix, and the original's matches none", () => {
+    expect(notFoundMatchPath(`/${AR}/404`)).toBe(`/${AR}/*`);
+    expect(notFoundMatchPath("/404")).toBeUndefined();
+    expect(notFoundMatchPath(`/${AR}/Free`)).toBeUndefined();
+  });
+});
+
+describe("redirects of the Arabic edition", () => {
+  const lines = redirectsFile(BILINGUAL_PAGES).split("\n");
+  const rules = lines.filter((line) => line && !line.startsWith("#"));
+
+  it("sends the case and slash variants of every Arabic page to it, as for the original", () => {
+    expect(lines).toContain(`/${AR}/free  /${AR}/Free  301`);
+    expect(lines).toContain(`/${AR.toUpperCase()}/FREE/  /${AR}/Free  301`);
+    expect(lines).toContain(`/${AR}/  /${AR}  301`);
+    expect(lines).toContain(`/${AR}/free/python-learning  /${AR}/Free/python-learning  301`);
+    const arabic = encodeURI(`/${AR}/Free/تعلم-بايثون`);
+    expect(lines).toContain(`${encodeURI(`/${AR}/free/تعلم-بايثون`)}  ${arabic}  301`);
+  });
+
+  it("gives no 404 page variants of its own", () => {
+    expect(rules.filter((rule) => /^\/(\w+\/)?404/i.test(rule))).toEqual([]);
+  });
+
+  it("answers an unknown Arabic address with the Arabic 404 page, before the original's catch-all", () => {
+    expect(rules.slice(-4)).toEqual([
+      `/page-data/${AR}/*  /page-data/${AR}/404/page-data.json  200`,
+      `/page-data/*  ${NOT_FOUND_PAGE_DATA}  200`,
+      `/${AR}/*  /${AR}/404.html  404`,
+      "/*  /404.html  404",
+    ]);
+  });
+
+  it("has no Arabic fallback while the build has no Arabic 404 page", () => {
+    expect(redirectsFile(PAGES)).not.toContain(`/${AR}/*`);
+  });
+});
 
 describe("redirects", () => {
   it("sends case and slash variants to the canonical route, never the route itself", () => {

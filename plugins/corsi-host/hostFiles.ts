@@ -1,4 +1,11 @@
-import { NOT_FOUND_ROUTE, ROUTE_LIST } from "../../src/siteManifest";
+import {
+  DEFAULT_LOCALE,
+  localePath,
+  NOT_FOUND_ROUTE,
+  ROUTE_LIST,
+  TRANSLATED_LOCALES,
+  type Locale,
+} from "../../src/siteManifest";
 import {
   ADMIN_CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
@@ -116,6 +123,35 @@ export function sitePaths({ htmlFiles, topLevelFiles, topLevelFolders }: BuiltSi
   return [...routes, ...files, ...folderPaths];
 }
 
+/** The site's policy: its inline scripts are those of every public page (not the editor's). */
+export function siteContentSecurityPolicy(site: BuiltSite): string {
+  const publicPages = Object.entries(site.htmlFiles).filter(([file]) => !file.startsWith(`${ADMIN_FOLDER}/`));
+  return contentSecurityPolicy(publicPages.flatMap(([, html]) => inlineScripts(html).map(sha256Source)));
+}
+
+/** Directives a policy given by a <meta> element cannot carry: browsers ignore them there, and log an error. */
+const HEADER_ONLY_DIRECTIVES = ["frame-ancestors", "report-uri", "sandbox"];
+
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+
+/**
+ * The page with `policy` in a <meta> element, right after its charset, so it covers every script of the page. An
+ * address that names nothing outside a folder (/nope) matches no `_headers` rule but `/*`, and a policy on `/*` would
+ * also reach the editor at /admin/, so the original's 404 page, which answers it, carries the site's policy itself.
+ * What a <meta> policy cannot say (frame-ancestors) X-Frame-Options: DENY on `/*` says for every response.
+ */
+export function withPolicyMeta(html: string, policy: string): string {
+  const directives = policy
+    .split("; ")
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.includes(directive.split(" ")[0]));
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${directives.join("; ")}"/>`;
+  if (POLICY_META.test(html)) return html.replace(POLICY_META, meta);
+  const charset = /<meta charset="utf-8"\s*\/?>/i.exec(html);
+  if (!charset) throw new Error("withPolicyMeta: the page has no <meta charset> to put its policy after");
+  const end = charset.index + charset[0].length;
+  return `${html.slice(0, end)}${meta}${html.slice(end)}`;
+}
+
 /**
  * Each header of a response comes from exactly one rule, on any host: hosts disagree on what two matching rules that
  * set the same header mean (Netlify's CLI keeps the later one, Cloudflare Pages joins the values, which for
@@ -125,10 +161,8 @@ export function sitePaths({ htmlFiles, topLevelFiles, topLevelFolders }: BuiltSi
  * Netlify's own parser.
  */
 export function headersFile(site: BuiltSite): string {
-  const publicPages = Object.entries(site.htmlFiles).filter(([file]) => !file.startsWith(`${ADMIN_FOLDER}/`));
-  const hashes = publicPages.flatMap(([, html]) => inlineScripts(html).map(sha256Source));
   const sitePolicy = {
-    "Content-Security-Policy": contentSecurityPolicy(hashes),
+    "Content-Security-Policy": siteContentSecurityPolicy(site),
     "Cross-Origin-Opener-Policy": "same-origin",
   };
   return [
@@ -151,26 +185,85 @@ export function redirectVariants(route: string): string[] {
 
 export const NOT_FOUND_PAGE_DATA = `/page-data/${NOT_FOUND_ROUTE.file}/page-data.json`;
 
-/** Gatsby's own 404 pages are not addresses of the site: the host answers unknown addresses with 404.html. */
-export function isServedPage(pagePath: string): boolean {
-  return !/^\/(404|404\.html|dev-404-page)\/?$/.test(pagePath);
+/**
+ * Each edition's 404 page. The original's is Gatsby's: src/pages/404.tsx at /404, which Gatsby also writes as
+ * 404.html. A translation's is the same page under its prefix, /ar/404, written as ar/404.html (flattenPageFiles): the
+ * host answers it for any unknown address under /ar/.
+ */
+export function notFoundPath(locale: Locale): string {
+  return localePath(locale, NOT_FOUND_ROUTE.path);
 }
 
-/** Every page's case and slash variants, percent-encoded as they arrive (an Arabic topic's address included). */
+/** The file of an edition's 404 page, as an address: /404.html, /ar/404.html. */
+export function notFoundFile(locale: Locale): string {
+  return `${notFoundPath(locale)}.html`;
+}
+
+/**
+ * The data the app of an edition's 404 page loads: Gatsby's 404.html page's for the original (Gatsby's loader falls
+ * back to it by name), the page's own for a translation.
+ */
+export function notFoundPageData(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? NOT_FOUND_PAGE_DATA : `/page-data${notFoundPath(locale)}/page-data.json`;
+}
+
+/**
+ * The match path a translation's 404 page needs (`/ar/*` for /ar/404), or undefined for any other page. Served at an
+ * unknown address (/ar/nope), the page's app would replace the address with the page's own (/ar/404): Gatsby's app
+ * spares only a page named /404 or /404.html, and the addresses its pages match. With the match path the address stays
+ * as asked, and the app shows that edition's 404 page for it, as it does for /nope.
+ */
+export function notFoundMatchPath(pagePath: string): string | undefined {
+  const locale = TRANSLATED_LOCALES.find((candidate) => notFoundPath(candidate) === pagePath);
+  return locale && `${localePath(locale, "/")}/*`;
+}
+
+/** Gatsby's own copies of the original's 404 page: left where Gatsby writes them (404.html, 404/index.html). */
+function isGatsbyNotFoundPage(pagePath: string): boolean {
+  return /^\/(404|404\.html|dev-404-page)\/?$/.test(pagePath);
+}
+
+/** A translation's 404 page (/ar/404). */
+function isTranslatedNotFoundPage(pagePath: string): boolean {
+  return TRANSLATED_LOCALES.some((locale) => [notFoundPath(locale), notFoundFile(locale)].includes(pagePath));
+}
+
+/**
+ * The 404 pages are not addresses of the site: the host answers them for addresses that name nothing. So they get no
+ * redirects, and no place in the sitemap.
+ */
+export function isServedPage(pagePath: string): boolean {
+  return !isGatsbyNotFoundPage(pagePath) && !isTranslatedNotFoundPage(pagePath);
+}
+
+/** The pages written as a file named after their address (Free.html, ar/404.html): all but Gatsby's 404 copies. */
+export function isFlattenedPage(pagePath: string): boolean {
+  return !isGatsbyNotFoundPage(pagePath);
+}
+
+/**
+ * Every page's case and slash variants, percent-encoded as they arrive (an Arabic topic's address included), then
+ * where an address that names nothing goes: under a translation's prefix, that edition's 404 page, if the build has
+ * one; anywhere else, the original's. `pagePaths` are all the pages Gatsby built; the 404 pages get no variants.
+ */
 export function redirectsFile(pagePaths: readonly string[]): string {
-  const lines = pagePaths.flatMap((route) =>
+  const lines = pagePaths.filter(isServedPage).flatMap((route) =>
     // Not forced ("!"): a rule applies only where no file answers, so it can never catch the canonical address, even on
     // a host that matches rules with or without a trailing slash (Netlify does).
     redirectVariants(route).map((from) => `${encodeURI(from)}  ${encodeURI(route)}  301`),
   );
+  // The more specific prefix first: Netlify applies the first rule that matches.
+  const translated = TRANSLATED_LOCALES.filter((locale) => pagePaths.includes(notFoundPath(locale)));
   return [
     "# Written by the build (plugins/corsi-host/hostFiles.ts); do not edit.",
     ...lines,
     // On the 404 page the app asks for the data of the address it is at. Answered with the 404 page's own data, it
     // shows that page without a failed request (which every browser logs as an error in the console).
-    "# The data of a page that does not exist: the 404 page's.",
+    "# The data of a page that does not exist: its edition's 404 page's.",
+    ...translated.map((locale) => `/page-data/${locale}/*  ${notFoundPageData(locale)}  200`),
     `/page-data/*  ${NOT_FOUND_PAGE_DATA}  200`,
-    "# Anything else: the 404 page, with status 404.",
+    "# Anything else: its edition's 404 page, with status 404.",
+    ...translated.map((locale) => `/${locale}/*  ${notFoundFile(locale)}  404`),
     `/*  /${NOT_FOUND_ROUTE.file}  404`,
     "",
   ].join("\n");

@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { headersFile, redirectsFile } from "./hostFiles";
+import { NOT_FOUND_ROUTE } from "../../src/siteManifest";
+import { headersFile, redirectsFile, siteContentSecurityPolicy, withPolicyMeta, type BuiltSite } from "./hostFiles";
 
 function htmlFilesUnder(dir: string, base = dir): Record<string, string> {
   const files: Record<string, string> = {};
@@ -29,15 +30,26 @@ export function flattenPageFiles(publicDir: string, pagePaths: readonly string[]
   }
 }
 
-/** `_headers`, with the hashes of this build's inline scripts in the Content-Security-Policy. */
-export function writeHeadersFile(publicDir: string): void {
+function readBuiltSite(publicDir: string): BuiltSite {
   const entries = readdirSync(publicDir, { withFileTypes: true });
-  const site = {
+  return {
     htmlFiles: htmlFilesUnder(publicDir),
     topLevelFiles: entries.filter((entry) => entry.isFile()).map((entry) => entry.name),
     topLevelFolders: entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name),
   };
+}
+
+/**
+ * `_headers`, with the hashes of this build's inline scripts in the Content-Security-Policy; then the same policy in
+ * the original's 404 page (404.html), which answers addresses no policy rule of `_headers` can name (withPolicyMeta).
+ * Adding an element to the page changes none of its scripts, so the hashes still hold.
+ */
+export function writeHeadersFile(publicDir: string): void {
+  const site = readBuiltSite(publicDir);
   writeFileSync(path.join(publicDir, "_headers"), headersFile(site));
+  const notFound = path.join(publicDir, NOT_FOUND_ROUTE.file);
+  if (existsSync(notFound))
+    writeFileSync(notFound, withPolicyMeta(readFileSync(notFound, "utf8"), siteContentSecurityPolicy(site)));
 }
 
 export function writeRedirectsFile(publicDir: string, pagePaths: readonly string[]): void {
