@@ -2,6 +2,7 @@ import purgecss from "@fullhuman/postcss-purgecss";
 import type { GatsbyConfig } from "gatsby";
 import { dataDir } from "./plugins/corsi-content/dataDir";
 import { typeNameForFile } from "./plugins/corsi-content/files";
+import { inEveryLocale, sitemapEntry, sitemapPages } from "./plugins/corsi-host/sitemap";
 import { NOT_FOUND_ROUTE, POSTER_TONES, SITE_URL, UNINDEXED_PATHS } from "./src/siteManifest";
 
 const config: GatsbyConfig = {
@@ -32,11 +33,19 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      // Indexed pages only: neither an unindexed route nor an error page belongs in a sitemap.
+      // Indexed pages only, in every edition: neither an unindexed route nor an error page belongs in a sitemap.
       options: {
-        excludes: [...UNINDEXED_PATHS, NOT_FOUND_ROUTE.path, `/${NOT_FOUND_ROUTE.file}`, "/dev-404-page"],
+        excludes: [
+          ...inEveryLocale([...UNINDEXED_PATHS, NOT_FOUND_ROUTE.path]),
+          `/${NOT_FOUND_ROUTE.file}`,
+          "/dev-404-page",
+        ],
+        // Each page with its counterparts in the other editions (hreflang, x-default: the original), among the pages
+        // built.
+        resolvePages: (data: { allSitePage: { nodes: { path: string }[] } }) =>
+          sitemapPages(data.allSitePage.nodes.map((page) => page.path)),
         // Percent-encoded, so a topic's address in Arabic script is a valid URL in the sitemap.
-        serialize: ({ path }: { path: string }) => ({ url: encodeURI(path) }),
+        serialize: sitemapEntry,
       },
     },
     {
