@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { ROUTES } from "../../src/siteManifest";
+import { topicPagesGlob } from "./topicPages";
 
 /**
  * Pagefind indexes the built topic pages (only they carry data-pagefind-body) into public/pagefind/: a chunked
@@ -10,9 +10,6 @@ import { ROUTES } from "../../src/siteManifest";
  * `+` and `#` count as letters, so "C++" and "C#" are words of their own. The players are left out: a poster repeats
  * its title above the card's heading, where Pagefind would count it as part of the card before.
  */
-/** Only the topic pages hold videos to find (Gatsby's other HTML, page-data folders and slices are not pages). */
-const TOPIC_PAGES_GLOB = `${ROUTES.free.path.slice(1)}/**/*.html`;
-
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const root = process.cwd();
   const cli = path.join(root, "node_modules/pagefind/lib/runner/bin.cjs");
@@ -21,7 +18,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
       process.execPath,
       [
         cli,
-        ...["--site", "public", "--glob", TOPIC_PAGES_GLOB],
+        ...["--site", "public", "--glob", topicPagesGlob()],
         ...["--include-characters", "+#", "--exclude-selectors", ".player", "--quiet"],
       ],
       {

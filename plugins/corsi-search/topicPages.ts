@@ -1,0 +1,12 @@
+import { LOCALES, localePath, ROUTES, type Locale } from "../../src/siteManifest";
+
+/**
+ * The pages Pagefind indexes: the topic pages of every edition (Free/**, ar/Free/**), the only pages that hold videos to
+ * find (Gatsby's other HTML, page-data folders and slices are not pages). Pagefind writes one index per language, from
+ * each page's `<html lang>`, and the search box of a page loads the index of that page's language: an Arabic page
+ * searches the Arabic pages only, and its results are addresses of the Arabic edition.
+ */
+export function topicPagesGlob(locales: readonly Locale[] = Object.keys(LOCALES) as Locale[]): string {
+  const folders = locales.map((locale) => localePath(locale, ROUTES.free.path).slice(1));
+  return `${folders.length === 1 ? folders[0] : `{${folders.join(",")}}`}/**/*.html`;
+}
