@@ -3,7 +3,15 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { APP_SCRIPTS_ID } from "../src/boot/appLoader";
 import { NOT_FOUND_PAGE_DATA } from "../plugins/corsi-host/hostFiles";
-import { NOT_FOUND_ROUTE, ROUTE_LIST, ROUTES as ROUTES_BY_NAME } from "../src/siteManifest";
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localePath,
+  NOT_FOUND_ROUTE,
+  ROUTE_LIST,
+  ROUTES as ROUTES_BY_NAME,
+  type Locale,
+} from "../src/siteManifest";
 
 /**
  * What a first visit to a route downloads from this site, measured from the
@@ -37,19 +45,26 @@ export interface Budgets {
 
 export const ROUTES = [...ROUTE_LIST.map((route) => route.path), NOT_FOUND_ROUTE.path];
 
-/** The topic page with the most HTML in a build (each topic page is written as Free/<slug>.html or Free/<slug>/<n>.html). */
-export function largestTopicPage(publicDir: string): string | undefined {
-  const freeDir = path.join(publicDir, ROUTES_BY_NAME.free.path.slice(1));
+/**
+ * An edition's topic page with the most HTML in a build (each topic page is written as Free/<slug>.html or
+ * Free/<slug>/<n>.html, under ar/ for the Arabic edition).
+ */
+export function largestTopicPage(publicDir: string, locale: Locale = DEFAULT_LOCALE): string | undefined {
+  const free = localePath(locale, ROUTES_BY_NAME.free.path);
+  const freeDir = path.join(publicDir, free.slice(1));
   if (!existsSync(freeDir)) return undefined;
   const pages = (readdirSync(freeDir, { recursive: true }) as string[]).filter((file) => file.endsWith(".html"));
   const largest = pages.sort((a, b) => statSync(path.join(freeDir, b)).size - statSync(path.join(freeDir, a)).size)[0];
-  return largest && `${ROUTES_BY_NAME.free.path}/${largest.replace(/\.html$/, "")}`;
+  return largest && `${free}/${largest.replace(/\.html$/, "")}`;
 }
 
-/** Every route of the site, plus its largest topic page: what the budgets cover. */
+/** Every route of each edition, plus each edition's largest topic page: what the budgets cover. */
 export function measuredRoutes(publicDir: string): string[] {
-  const topic = largestTopicPage(publicDir);
-  return topic ? [...ROUTES, topic] : [...ROUTES];
+  return (Object.keys(LOCALES) as Locale[]).flatMap((locale) => {
+    const topic = largestTopicPage(publicDir, locale);
+    const routes = ROUTES.map((route) => localePath(locale, route));
+    return topic ? [...routes, topic] : routes;
+  });
 }
 
 const gzipBytes = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;

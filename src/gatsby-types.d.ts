@@ -290,6 +290,34 @@ type CourseSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type CourseTexts = {
+  readonly description: Scalars['String'];
+  readonly instructor: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CourseTextsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly instructor: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CourseTextsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly instructor: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CourseTextsFilterListInput = {
+  readonly elemMatch: InputMaybe<CourseTextsFilterInput>;
+};
+
+type CourseTextsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly instructor: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -752,7 +780,6 @@ type File = Node & {
   readonly ext: Scalars['String'];
   readonly extension: Scalars['String'];
   readonly gid: Scalars['Int'];
-  readonly hash: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly ino: Scalars['Float'];
   readonly internal: Internal;
@@ -912,7 +939,6 @@ type FileFieldSelector = {
   readonly ext: InputMaybe<FieldSelectorEnum>;
   readonly extension: InputMaybe<FieldSelectorEnum>;
   readonly gid: InputMaybe<FieldSelectorEnum>;
-  readonly hash: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly ino: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -970,7 +996,6 @@ type FileFilterInput = {
   readonly ext: InputMaybe<StringQueryOperatorInput>;
   readonly extension: InputMaybe<StringQueryOperatorInput>;
   readonly gid: InputMaybe<IntQueryOperatorInput>;
-  readonly hash: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly ino: InputMaybe<FloatQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1069,7 +1094,6 @@ type FileSortInput = {
   readonly ext: InputMaybe<SortOrderEnum>;
   readonly extension: InputMaybe<SortOrderEnum>;
   readonly gid: InputMaybe<SortOrderEnum>;
-  readonly hash: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly ino: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1245,6 +1269,8 @@ type FreeVideo = {
   readonly published: Maybe<Scalars['Date']>;
   readonly thumbnail: Maybe<ImageSharp>;
   readonly title: Scalars['String'];
+  readonly titleAr: Maybe<Scalars['String']>;
+  readonly titleIn: Scalars['String'];
   readonly youtubeId: Scalars['String'];
 };
 
@@ -1256,12 +1282,18 @@ type FreeVideo_publishedArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+
+type FreeVideo_titleInArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type FreeVideoFieldSelector = {
   readonly channel: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly playlistId: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly titleAr: InputMaybe<FieldSelectorEnum>;
   readonly youtubeId: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1271,6 +1303,7 @@ type FreeVideoFilterInput = {
   readonly playlistId: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<DateQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly titleAr: InputMaybe<StringQueryOperatorInput>;
   readonly youtubeId: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1284,6 +1317,7 @@ type FreeVideoSortInput = {
   readonly playlistId: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly titleAr: InputMaybe<SortOrderEnum>;
   readonly youtubeId: InputMaybe<SortOrderEnum>;
 };
 
@@ -2152,6 +2186,7 @@ type LocaleTexts = Node & {
   readonly pages: PagesTexts;
   readonly parent: Maybe<Node>;
   readonly site: SiteSettingsTexts;
+  readonly topRated: TopRatedTexts;
 };
 
 type LocaleTextsConnection = {
@@ -2207,6 +2242,7 @@ type LocaleTextsFieldSelector = {
   readonly pages: InputMaybe<PagesTextsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly site: InputMaybe<SiteSettingsTextsFieldSelector>;
+  readonly topRated: InputMaybe<TopRatedTextsFieldSelector>;
 };
 
 type LocaleTextsFilterInput = {
@@ -2217,6 +2253,7 @@ type LocaleTextsFilterInput = {
   readonly pages: InputMaybe<PagesTextsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly site: InputMaybe<SiteSettingsTextsFilterInput>;
+  readonly topRated: InputMaybe<TopRatedTextsFilterInput>;
 };
 
 type LocaleTextsFilterListInput = {
@@ -2272,6 +2309,7 @@ type LocaleTextsSortInput = {
   readonly pages: InputMaybe<PagesTextsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly site: InputMaybe<SiteSettingsTextsSortInput>;
+  readonly topRated: InputMaybe<TopRatedTextsSortInput>;
 };
 
 type LogoTile = {
@@ -2957,17 +2995,21 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly homeContent: Maybe<HomeContent>;
+  readonly homeContentIn: Maybe<HomeContent>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly localeTexts: Maybe<LocaleTexts>;
   readonly logoTiles: Maybe<LogoTiles>;
   readonly pages: Maybe<Pages>;
+  readonly pagesIn: Maybe<Pages>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteSettings: Maybe<SiteSettings>;
+  readonly siteSettingsIn: Maybe<SiteSettings>;
   readonly topRated: Maybe<TopRated>;
+  readonly topRatedIn: Maybe<TopRated>;
   readonly topic: Maybe<Topic>;
 };
 
@@ -3167,7 +3209,6 @@ type Query_fileArgs = {
   ext: InputMaybe<StringQueryOperatorInput>;
   extension: InputMaybe<StringQueryOperatorInput>;
   gid: InputMaybe<IntQueryOperatorInput>;
-  hash: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   ino: InputMaybe<FloatQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3200,6 +3241,11 @@ type Query_homeContentArgs = {
 };
 
 
+type Query_homeContentInArgs = {
+  locale: Scalars['String'];
+};
+
+
 type Query_imageSharpArgs = {
   children: InputMaybe<NodeFilterListInput>;
   fixed: InputMaybe<ImageSharpFixedFilterInput>;
@@ -3221,6 +3267,7 @@ type Query_localeTextsArgs = {
   pages: InputMaybe<PagesTextsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   site: InputMaybe<SiteSettingsTextsFilterInput>;
+  topRated: InputMaybe<TopRatedTextsFilterInput>;
 };
 
 
@@ -3245,6 +3292,11 @@ type Query_pagesArgs = {
   parent: InputMaybe<NodeFilterInput>;
   topic: InputMaybe<TopicPageCopyFilterInput>;
   user1: InputMaybe<PageMetaFilterInput>;
+};
+
+
+type Query_pagesInArgs = {
+  locale: Scalars['String'];
 };
 
 
@@ -3336,6 +3388,11 @@ type Query_siteSettingsArgs = {
 };
 
 
+type Query_siteSettingsInArgs = {
+  locale: Scalars['String'];
+};
+
+
 type Query_topRatedArgs = {
   children: InputMaybe<NodeFilterListInput>;
   courses: InputMaybe<CourseFilterListInput>;
@@ -3348,6 +3405,11 @@ type Query_topRatedArgs = {
 };
 
 
+type Query_topRatedInArgs = {
+  locale: Scalars['String'];
+};
+
+
 type Query_topicArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3356,6 +3418,7 @@ type Query_topicArgs = {
   position: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  titleAr: InputMaybe<StringQueryOperatorInput>;
   videos: InputMaybe<FreeVideoFilterListInput>;
 };
 
@@ -4610,6 +4673,34 @@ type TopRatedSortInput = {
   readonly watchLabel: InputMaybe<SortOrderEnum>;
 };
 
+type TopRatedTexts = {
+  readonly courses: ReadonlyArray<CourseTexts>;
+  readonly heading: Scalars['String'];
+  readonly seeAll: InternalLinkTexts;
+  readonly watchLabel: Scalars['String'];
+};
+
+type TopRatedTextsFieldSelector = {
+  readonly courses: InputMaybe<CourseTextsFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly seeAll: InputMaybe<InternalLinkTextsFieldSelector>;
+  readonly watchLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type TopRatedTextsFilterInput = {
+  readonly courses: InputMaybe<CourseTextsFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly seeAll: InputMaybe<InternalLinkTextsFilterInput>;
+  readonly watchLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TopRatedTextsSortInput = {
+  readonly courses: InputMaybe<CourseTextsSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly seeAll: InputMaybe<InternalLinkTextsSortInput>;
+  readonly watchLabel: InputMaybe<SortOrderEnum>;
+};
+
 type Topic = Node & {
   readonly address: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -4621,9 +4712,21 @@ type Topic = Node & {
   readonly position: Scalars['Int'];
   readonly slug: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
+  readonly titleAr: Maybe<Scalars['String']>;
+  readonly titleIn: Scalars['String'];
   readonly videoCount: Scalars['Int'];
   readonly videoRange: ReadonlyArray<FreeVideo>;
   readonly videos: ReadonlyArray<FreeVideo>;
+};
+
+
+type Topic_pagePathArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type Topic_titleInArgs = {
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -4685,6 +4788,7 @@ type TopicFieldSelector = {
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly titleAr: InputMaybe<FieldSelectorEnum>;
   readonly videos: InputMaybe<FreeVideoFieldSelector>;
 };
 
@@ -4696,6 +4800,7 @@ type TopicFilterInput = {
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly titleAr: InputMaybe<StringQueryOperatorInput>;
   readonly videos: InputMaybe<FreeVideoFilterListInput>;
 };
 
@@ -4816,6 +4921,7 @@ type TopicSortInput = {
   readonly position: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly titleAr: InputMaybe<SortOrderEnum>;
   readonly videos: InputMaybe<FreeVideoSortInput>;
 };
 
@@ -4836,10 +4942,12 @@ type CatalogToolsTextFragment = { readonly filter: { readonly label: string, rea
 
 type ContactChannelFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type ContactPageQuery = { readonly pages: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly phone: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly email: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly whatsapp: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly siteSettings: { readonly contact: { readonly phone: string, readonly email: string, readonly whatsapp: string } } | null };
+type ContactPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly phone: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly email: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly whatsapp: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly siteSettings: { readonly contact: { readonly phone: string, readonly email: string, readonly whatsapp: string } } | null };
 
 type CourseCardFragment = { readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null };
 
@@ -4848,12 +4956,13 @@ type DrawnIconFragment = { readonly viewBox: string, readonly hex: string | null
 type FeaturesSectionFragment = { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> };
 
 type FreePageQueryVariables = Exact<{
+  locale: Scalars['String'];
   previewVideos: Scalars['Int'];
   previewTopics: Scalars['Int'];
 }>;
 
 
-type FreePageQuery = { readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly indexLabel: string, readonly watchLabel: string, readonly allVideosLink: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly pagePath: string, readonly videoCount: number, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly title: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly thumbnail: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> } };
+type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly indexLabel: string, readonly watchLabel: string, readonly allVideosLink: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly thumbnail: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4883,55 +4992,61 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HeroSectionFragment = { readonly headline: string, readonly text: string, readonly logosLabel: string };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type HomePageQuery = { readonly pages: { readonly home: { readonly title: string, readonly description: string } } | null, readonly homeContent: { readonly hero: { readonly headline: string, readonly text: string, readonly logosLabel: string }, readonly features: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } } | null, readonly logoTiles: { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } | null, readonly topRated: { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> } | null };
+type HomePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly home: { readonly title: string, readonly description: string } } | null, readonly homeContent: { readonly hero: { readonly headline: string, readonly text: string, readonly logosLabel: string }, readonly features: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } } | null, readonly logoTiles: { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } | null, readonly topRated: { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> } | null };
 
 type LogoTilesSectionFragment = { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type NotFoundPageQuery = { readonly pages: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
+type NotFoundPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
 
 type PaginationTextFragment = { readonly label: string, readonly previous: string, readonly next: string, readonly page: string };
 
-type PaidPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PaidPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type PaidPageQuery = { readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
+type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
 
 type SearchBoxTextFragment = { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } };
 
-type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteSettingsQuery = { readonly siteSettings: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null };
+type SiteTextsFragment = { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } };
 
 type ThemeOptionTextFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
 
-type TopicIndexEntryFragment = { readonly title: string, readonly pagePath: string, readonly videoCount: number, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> };
+type TopicIndexEntryFragment = { readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> };
 
 type TopicPageQueryVariables = Exact<{
+  locale: Scalars['String'];
   id: Scalars['String'];
   skip: Scalars['Int'];
   limit: Scalars['Int'];
 }>;
 
 
-type TopicPageQuery = { readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly title: string, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly title: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly thumbnail: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> } | null };
+type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly thumbnail: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> } | null };
 
-type TopicSectionFragment = { readonly title: string, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> };
+type TopicSectionFragment = { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> };
 
 type TopRatedSectionFragment = { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> };
 
-type User1PageQueryVariables = Exact<{ [key: string]: never; }>;
+type User1PageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type User1PageQuery = { readonly pages: { readonly user1: { readonly title: string, readonly description: string } } | null };
+type User1PageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly user1: { readonly title: string, readonly description: string } } | null };
 
-type VideoCardFragment = { readonly youtubeId: string, readonly title: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly thumbnail: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+type VideoCardFragment = { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly thumbnail: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type TopicPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

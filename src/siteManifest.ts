@@ -126,8 +126,13 @@ export function topicPagePath(slug: string, page = 1): string {
   return page === 1 ? `${ROUTES.free.path}/${slug}` : `${ROUTES.free.path}/${slug}/${page}`;
 }
 
+/** What every page is created with (plugins/corsi-content): the edition it belongs to. */
+export interface PageContext {
+  locale: Locale;
+}
+
 /** What each topic page is created with: the topic's node id, which of its videos, and where the page stands. */
-export interface TopicPageContext {
+export interface TopicPageContext extends PageContext {
   id: string;
   skip: number;
   limit: number;

@@ -1,20 +1,26 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import {
+  DEFAULT_LOCALE,
   FREE_PREVIEW_TOPICS,
   FREE_PREVIEW_VIDEOS,
+  LOCALES,
+  localePath,
   ROUTES,
   TOPIC_PAGE_SIZE,
   TOPIC_TEMPLATE,
   topicPagePath,
+  TRANSLATED_LOCALES,
+  type Locale,
   type TopicPageContext,
 } from "../../src/siteManifest";
 import { dataDir } from "./dataDir";
-import { TOPIC_TYPE_NAME } from "./files";
+import { LOCALE_TYPE_NAME, TOPIC_TYPE_NAME, TYPE_NAME_BY_FILE } from "./files";
 import { contentTypeDefs } from "./graphql";
 import { resolveIcon } from "./icons";
-import type { Topic } from "./schema";
+import { TRANSLATED_FILES, type FreeVideo, type Topic } from "./schema";
 import { topicSlug } from "./slug";
+import { translated } from "./translate";
 import { contentReport, validateContent } from "./validate";
 
 // Check every data file before anything is sourced or built; on any problem the
@@ -41,12 +47,79 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   }`);
 };
 
-/** What the pages read of a topic beyond its YAML: its address, its size, a slice of its videos, its languages. */
+/** The locales by their code, for the `locale` argument of the fields below ("en" when a query gives none). */
+function localeArg(locale: string | undefined): Locale {
+  return locale !== undefined && locale in LOCALES ? (locale as Locale) : DEFAULT_LOCALE;
+}
+
+/** A topic's or a video's title in a locale: its `titleAr` in Arabic where given, its `title` otherwise. */
+function titleIn(entry: Topic | FreeVideo, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return entry.title;
+  const key = `title${locale.charAt(0).toUpperCase()}${locale.slice(1)}`;
+  const title = (entry as unknown as Record<string, unknown>)[key];
+  return typeof title === "string" ? title : entry.title;
+}
+
+interface NodeModel {
+  findOne(args: { type: string; query: object }): Promise<unknown>;
+  findAll(args: { type: string; query: object }): Promise<{ entries: Iterable<{ parent: string | null } & object> }>;
+  getNodeById(args: { id: string }): { name?: string } | null;
+}
+
+interface ResolverContext {
+  nodeModel: NodeModel;
+}
+
+/** A locale's file of texts (data/locales/<code>.yaml), found by its file's name. */
+async function localeTexts(context: ResolverContext, locale: Locale): Promise<Record<string, unknown> | undefined> {
+  const { entries } = await context.nodeModel.findAll({ type: LOCALE_TYPE_NAME, query: {} });
+  for (const node of entries) {
+    if (node.parent && context.nodeModel.getNodeById({ id: node.parent })?.name === locale)
+      return node as Record<string, unknown>;
+  }
+  return undefined;
+}
+
+/**
+ * What the pages read beyond the YAML: each translated file in a locale (`pagesIn(locale: "ar")` is data/pages.yaml
+ * with the texts of data/locales/ar.yaml), and of a topic its address, size, titles, a slice of its videos and its
+ * languages.
+ */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  const translatedFiles = Object.fromEntries(
+    Object.entries(TRANSLATED_FILES).map(([key, file]) => {
+      const typeName = TYPE_NAME_BY_FILE[file];
+      const field = `${typeName.charAt(0).toLowerCase()}${typeName.slice(1)}In`;
+      const resolver = {
+        type: typeName,
+        args: { locale: "String!" },
+        resolve: async (_source: unknown, args: { locale: string }, context: ResolverContext) => {
+          const original = await context.nodeModel.findOne({ type: typeName, query: {} });
+          const locale = localeArg(args.locale);
+          if (locale === DEFAULT_LOCALE || !original) return original;
+          return translated(original, (await localeTexts(context, locale))?.[key]);
+        },
+      };
+      return [field, resolver];
+    }),
+  );
+  const localeTitle = {
+    type: "String!",
+    args: { locale: "String" },
+    resolve: (entry: Topic | FreeVideo, { locale }: { locale?: string }) => titleIn(entry, localeArg(locale)),
+  };
   createResolvers({
+    Query: translatedFiles,
+    FreeVideo: { titleIn: localeTitle },
     [TOPIC_TYPE_NAME]: {
+      titleIn: localeTitle,
       address: { type: "String!", resolve: (topic: Topic) => topicSlug(topic) },
-      pagePath: { type: "String!", resolve: (topic: Topic) => topicPagePath(topicSlug(topic)) },
+      pagePath: {
+        type: "String!",
+        args: { locale: "String" },
+        resolve: (topic: Topic, { locale }: { locale?: string }) =>
+          localePath(localeArg(locale), topicPagePath(topicSlug(topic))),
+      },
       videoCount: { type: "Int!", resolve: (topic: Topic) => topic.videos.length },
       videoRange: {
         type: "[FreeVideo!]!",
@@ -66,7 +139,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
-/** A page per topic, split every TOPIC_PAGE_SIZE videos. */
+const ALL_LOCALES = [DEFAULT_LOCALE, ...TRANSLATED_LOCALES];
+
+/** A page per topic in each locale, split every TOPIC_PAGE_SIZE videos. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { data, errors } = await graphql<{
     allTopic: { nodes: { id: string; address: string; videoCount: number }[] };
@@ -85,19 +160,33 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const component = path.resolve(TOPIC_TEMPLATE);
   for (const { id, address, videoCount } of data.allTopic.nodes) {
     const pages = Math.max(1, Math.ceil(videoCount / TOPIC_PAGE_SIZE));
-    for (let page = 1; page <= pages; page += 1) {
-      const context: TopicPageContext = { id, skip: (page - 1) * TOPIC_PAGE_SIZE, limit: TOPIC_PAGE_SIZE, page, pages };
-      actions.createPage({ path: topicPagePath(address, page), component, context });
-    }
+    for (const locale of ALL_LOCALES)
+      for (let page = 1; page <= pages; page += 1) {
+        const skip = (page - 1) * TOPIC_PAGE_SIZE;
+        const context: TopicPageContext = { id, skip, limit: TOPIC_PAGE_SIZE, page, pages, locale };
+        actions.createPage({ path: localePath(locale, topicPagePath(address, page)), component, context });
+      }
   }
 };
 
-/** /Free's query takes the size of its previews from the manifest. */
+/** Gatsby's own copies of the 404 page, which are not pages of an edition. */
+const UNTRANSLATED_PAGES = new Set(["/404.html", "/dev-404-page", "/dev-404-page/"]);
+
+/**
+ * Every page of src/pages exists in each locale, from the same component: the original at its address with
+ * `locale: "en"`, each translation under its prefix (/ar/Free) with its own. /Free's query also takes the size of its
+ * previews from the manifest.
+ */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (page.path !== ROUTES.free.path) return;
+  if (UNTRANSLATED_PAGES.has(page.path) || (page.context && "locale" in page.context)) return;
+  const previews =
+    page.path === ROUTES.free.path ? { previewVideos: FREE_PREVIEW_VIDEOS, previewTopics: FREE_PREVIEW_TOPICS } : {};
   actions.deletePage(page);
-  actions.createPage({
-    ...page,
-    context: { ...page.context, previewVideos: FREE_PREVIEW_VIDEOS, previewTopics: FREE_PREVIEW_TOPICS },
-  });
+  for (const locale of ALL_LOCALES)
+    actions.createPage({
+      ...page,
+      path: localePath(locale, page.path),
+      matchPath: page.matchPath && localePath(locale, page.matchPath),
+      context: { ...page.context, ...previews, locale },
+    });
 };

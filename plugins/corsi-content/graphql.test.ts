@@ -19,6 +19,7 @@ describe("contentTypeDefs", () => {
     ).toEqual([
       "youtubeId: String!",
       "title: String!",
+      "titleAr: String",
       "channel: String",
       "language: String",
       "playlistId: String",

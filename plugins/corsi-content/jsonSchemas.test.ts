@@ -28,7 +28,7 @@ describe("the committed JSON Schemas", () => {
 
   it("ask a locale file for every text of the interface files and for nothing written once in English", () => {
     const locale = JSON.parse(generated["locale.schema.json"]);
-    expect(locale.required).toEqual(["site", "pages", "home"]);
+    expect(locale.required).toEqual(["site", "pages", "home", "topRated"]);
     const site = locale.properties.site;
     expect(Object.keys(site.properties)).toEqual(["brand", "description", "nav", "footer", "theme", "labels"]);
     expect(site.properties.nav.items.required).toEqual(["label"]);

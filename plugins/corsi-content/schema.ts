@@ -263,6 +263,11 @@ const video = z
   .strictObject({
     youtubeId,
     title: text("a video title"),
+    titleAr: text("the video's title in Arabic")
+      .meta({
+        description: "Optional: the title in Arabic, shown by the Arabic edition (which shows `title` otherwise).",
+      })
+      .optional(),
     channel: text("the channel's name").optional(),
     language: language.optional(),
     playlistId: playlistId.optional(),
@@ -278,6 +283,12 @@ const video = z
 export const topicSchema = z
   .strictObject({
     title: text("a topic title").meta({ description: "The topic's name, as shown on /Free and on its own page." }),
+    titleAr: text("the topic's title in Arabic")
+      .meta({
+        description:
+          "Optional: the topic's name in Arabic, shown by the Arabic edition (which shows `title` otherwise).",
+      })
+      .optional(),
     slug: z
       .string({ error: "an address for the topic" })
       .refine((slug) => slugify(slug) !== "", { error: "an address with at least one letter or digit" })
@@ -349,7 +360,12 @@ export function textsOf(schema: z.ZodType): z.ZodType | undefined {
 }
 
 /** The interface files a locale translates, by their key in a locale file (data/locales/<code>.yaml). */
-export const TRANSLATED_FILES = { site: "site.yaml", pages: "pages.yaml", home: "home.yaml" } as const;
+export const TRANSLATED_FILES = {
+  site: "site.yaml",
+  pages: "pages.yaml",
+  home: "home.yaml",
+  topRated: "top-rated.yaml",
+} as const;
 
 /** Every data file with the schema it must satisfy (type names: files.ts). */
 const SCHEMA_BY_FILE = {

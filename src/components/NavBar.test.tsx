@@ -27,7 +27,16 @@ function setReducedMotion(reduce: boolean) {
 }
 
 const menu = () => document.getElementById("site-menu") as HTMLElement;
-const labels = { mainNav: "Main", menu: "Menu" };
+const labels = { skipLink: "Skip", mainNav: "Main", menu: "Menu", newTab: "(new tab)", play: "Play: {title}" };
+const site = {
+  brand: "Corsi",
+  description: "Courses",
+  nav: links,
+  footer: { copyright: "©", credit: "Corsi" },
+  labels,
+  theme,
+};
+const counterpart = (locale: string) => (locale === "ar" ? "/ar/Free" : "/Free");
 const toggle = () => screen.getByRole("button", { name: "Menu" });
 
 describe("NavBar with the head script that works its toggle", () => {
@@ -39,7 +48,7 @@ describe("NavBar with the head script that works its toggle", () => {
   afterEach(() => removeHeadScript());
 
   it("renders the brand and every link, collapsed behind a labelled toggle", () => {
-    render(<NavBar brand="Corsi" links={links} theme={theme} labels={labels} />);
+    render(<NavBar site={site} locale="en" counterpart={counterpart} />);
     expect(screen.getByRole("link", { name: "Corsi" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "Free courses" }).getAttribute("href")).toBe("/Free");
     expect(toggle().getAttribute("aria-controls")).toBe("site-menu");
@@ -47,11 +56,19 @@ describe("NavBar with the head script that works its toggle", () => {
     expect(menu().className).toBe("navbar-collapse collapse");
   });
 
+  it("links to the page in the other edition, named in its own language", () => {
+    render(<NavBar site={site} locale="en" counterpart={counterpart} />);
+    const other = screen.getByRole("link", { name: "العربية" });
+    expect(other.getAttribute("href")).toBe("/ar/Free");
+    expect(other.getAttribute("hreflang")).toBe("ar");
+    expect(other.getAttribute("lang")).toBe("ar");
+  });
+
   it("animates open over the collapse duration, then closes again", async () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      render(<NavBar brand="Corsi" links={links} theme={theme} labels={labels} />);
+      render(<NavBar site={site} locale="en" counterpart={counterpart} />);
 
       await user.click(toggle());
       expect(toggle().getAttribute("aria-expanded")).toBe("true");
@@ -73,7 +90,7 @@ describe("NavBar with the head script that works its toggle", () => {
   it("opens instantly when the visitor prefers reduced motion, and the icon inside the toggle is the toggle", async () => {
     setReducedMotion(true);
     const user = userEvent.setup();
-    render(<NavBar brand="Corsi" links={links} theme={theme} labels={labels} />);
+    render(<NavBar site={site} locale="en" counterpart={counterpart} />);
     await user.click(toggle().querySelector("span")!);
     expect(menu().className).toBe("navbar-collapse collapse show");
   });
@@ -81,7 +98,7 @@ describe("NavBar with the head script that works its toggle", () => {
   it("closes at once when a link in it is followed, and a link elsewhere leaves it alone", async () => {
     setReducedMotion(true);
     const user = userEvent.setup();
-    render(<NavBar brand="Corsi" links={links} theme={theme} labels={labels} />);
+    render(<NavBar site={site} locale="en" counterpart={counterpart} />);
     await user.click(toggle());
     await user.click(screen.getByRole("link", { name: "Corsi" }));
     expect(toggle().getAttribute("aria-expanded")).toBe("true");

@@ -1,18 +1,13 @@
 import React from "react";
-import { Link } from "gatsby";
-import { ThemeSwitch, type ThemeSwitchProps } from "./ThemeSwitch";
-
-export interface NavLink {
-  readonly label: string;
-  readonly path: string;
-}
+import { LOCALES, type Locale } from "../siteManifest";
+import { LocalLink } from "./LocalLink";
+import { ThemeSwitch } from "./ThemeSwitch";
 
 interface NavBarProps {
-  brand: string;
-  links: ReadonlyArray<NavLink>;
-  theme: ThemeSwitchProps;
-  /** The accessible names of the navigation bar and of the menu toggle. */
-  labels: { readonly mainNav: string; readonly menu: string };
+  site: Queries.SiteTextsFragment;
+  locale: Locale;
+  /** The address of this page in another edition. */
+  counterpart: (locale: Locale) => string;
 }
 
 const MENU_ID = "site-menu";
@@ -22,16 +17,25 @@ const MENU_ID = "site-menu";
  * head script (menuScript), from the first paint: React renders the menu closed and never changes the toggle's
  * aria-expanded or the menu's classes, so a menu opened before the app started stays open (hence
  * suppressHydrationWarning: the page may differ there from what React renders).
+ *
+ * The other editions are plain links (a full page load: the document's lang and dir change with the edition), named
+ * in their own language, always in view beside the theme switch.
  */
-export function NavBar({ brand, links, theme, labels }: NavBarProps) {
+export function NavBar({ site: { brand, nav, theme, labels }, locale, counterpart }: NavBarProps) {
+  const others = (Object.keys(LOCALES) as Locale[]).filter((other) => other !== locale);
   return (
     <header>
       <nav className="navbar navbar-expand-lg border-bottom site-navbar" aria-label={labels.mainNav}>
         <div className="container">
-          <Link className="navbar-brand fw-bold" to="/">
+          <LocalLink className="navbar-brand fw-bold" to="/">
             {brand}
-          </Link>
+          </LocalLink>
           <div className="nav-tools d-flex align-items-center gap-2">
+            {others.map((other) => (
+              <a key={other} className="locale-link" href={counterpart(other)} hrefLang={other} lang={other}>
+                {LOCALES[other].name}
+              </a>
+            ))}
             <ThemeSwitch {...theme} />
             <button
               className="navbar-toggler"
@@ -46,11 +50,11 @@ export function NavBar({ brand, links, theme, labels }: NavBarProps) {
           </div>
           <div id={MENU_ID} className="navbar-collapse collapse" suppressHydrationWarning>
             <ul className="navbar-nav ms-auto">
-              {links.map(({ label, path }) => (
+              {nav.map(({ label, path }) => (
                 <li className="nav-item" key={path}>
-                  <Link className="nav-link" to={path}>
+                  <LocalLink className="nav-link" to={path}>
                     {label}
-                  </Link>
+                  </LocalLink>
                 </li>
               ))}
             </ul>

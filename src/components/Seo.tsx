@@ -1,12 +1,26 @@
 import React from "react";
-import { useSiteSettings } from "../hooks/useSiteSettings";
-import { absoluteUrl, SITE_URL } from "../siteManifest";
+import {
+  absoluteUrl,
+  DEFAULT_LOCALE,
+  LOCALES,
+  localePath,
+  pathInDefaultLocale,
+  SITE_URL,
+  type Locale,
+  type PageContext,
+} from "../siteManifest";
+
+/** What the head needs of a page's Head props: the site-wide texts (queried as `site`), its edition, its address. */
+export interface SeoPage {
+  data: { site: Pick<Queries.SiteTextsFragment, "brand" | "description"> | null };
+  pageContext: PageContext;
+  location: { pathname: string };
+}
 
 interface SeoProps {
+  page: SeoPage;
   title: string;
   description: string;
-  /** The page's route, for its canonical URL. */
-  pathname: string;
   noindex?: boolean;
   children?: React.ReactNode;
 }
@@ -14,11 +28,17 @@ interface SeoProps {
 /** Drawn by scripts/og-image.ts from the brand and hero text. */
 const SHARE_IMAGE = { path: "/og-image.png", width: "1200", height: "630" };
 
-/** The document head of every page (Gatsby's Head API): title, description, canonical URL and sharing cards. */
-export function Seo({ title, description, pathname, noindex = false, children }: SeoProps) {
-  const { brand, description: siteDescription } = useSiteSettings();
+/**
+ * The document head of every page (Gatsby's Head API): title, description, canonical URL, the page in each edition
+ * (hreflang, with the original as x-default) and sharing cards. The document's lang and dir come from gatsby-ssr.
+ */
+export function Seo({ page, title, description, noindex = false, children }: SeoProps) {
+  const { site } = page.data;
+  if (!site) throw new Error("data/site.yaml is required");
+  const { brand, description: siteDescription } = site;
   const fullTitle = `${title} | ${brand}`;
-  const url = absoluteUrl(pathname);
+  const url = absoluteUrl(page.location.pathname);
+  const original = pathInDefaultLocale(page.location.pathname);
   const image = `${SITE_URL}${SHARE_IMAGE.path}`;
   // The share image shows the brand and the hero text, so that is what it says to a reader who cannot see it.
   const imageAlt = `${brand}: ${siteDescription}`;
@@ -28,6 +48,13 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <meta name="description" content={description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {!noindex &&
+        (Object.keys(LOCALES) as Locale[]).map((locale) => (
+          <link key={locale} rel="alternate" hrefLang={locale} href={absoluteUrl(localePath(locale, original))} />
+        ))}
+      {!noindex && (
+        <link rel="alternate" hrefLang="x-default" href={absoluteUrl(localePath(DEFAULT_LOCALE, original))} />
+      )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={brand} />
       <meta property="og:title" content={fullTitle} />

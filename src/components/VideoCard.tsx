@@ -2,8 +2,9 @@ import React from "react";
 import { graphql } from "gatsby";
 import { fill } from "../content/text";
 import { watchUrl } from "../content/youtube";
-import { useSiteSettings } from "../hooks/useSiteSettings";
 import { posterImage } from "../content/thumbnail";
+import { languageName } from "../content/languages";
+import { useLocale, useSiteTexts } from "./SiteContext";
 import { VideoPlayer } from "./VideoPlayer";
 
 interface VideoCardProps {
@@ -21,7 +22,8 @@ export function videoAnchor(youtubeId: string): string {
 /** One free video: the click-to-play player, what it is, and a plain link that works without JavaScript. */
 export function VideoCard({ video, watchLabel, priority = false }: VideoCardProps) {
   const { youtubeId, title, channel, language, playlistId } = video;
-  const { labels } = useSiteSettings();
+  const { labels } = useSiteTexts();
+  const locale = useLocale();
   return (
     <article className="card h-100 video-card">
       <VideoPlayer
@@ -40,8 +42,12 @@ export function VideoCard({ video, watchLabel, priority = false }: VideoCardProp
         </h3>
         {(channel || language) && (
           <p className="card-subtitle small text-body-secondary mb-2">
-            {channel}
-            {language && <span className={`badge text-bg-secondary${channel ? " ms-2" : ""}`}>{language}</span>}
+            {channel && <bdi>{channel}</bdi>}
+            {language && (
+              <span className={`badge text-bg-secondary${channel ? " ms-2" : ""}`}>
+                {languageName(language, locale)}
+              </span>
+            )}
           </p>
         )}
         <a className="mt-auto small" href={watchUrl(video)} target="_blank" rel="noopener noreferrer">
@@ -58,7 +64,7 @@ export function VideoCard({ video, watchLabel, priority = false }: VideoCardProp
 export const query = graphql`
   fragment VideoCard on FreeVideo {
     youtubeId
-    title
+    title: titleIn(locale: $locale)
     channel
     language
     playlistId

@@ -9,6 +9,13 @@ describe("fill", () => {
   it("leaves a place it has no value for as it is", () => {
     expect(fill("Page {page} of {pages}", { page: 2 })).toBe("Page 2 of {pages}");
   });
+
+  it("isolates the names it fills into a right-to-left text, and only there", () => {
+    expect(fill("جميع مقاطع {topic} ({count})", { topic: "HTML & CSS", count: 4 })).toBe(
+      "جميع مقاطع \u2068HTML & CSS\u2069 (4)",
+    );
+    expect(fill("Play: {title}", { title: "تعلم بايثون" })).toBe("Play: تعلم بايثون");
+  });
 });
 
 describe("fillPlural", () => {

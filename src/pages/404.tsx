@@ -2,29 +2,36 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import type { PageContext } from "../siteManifest";
 import { MessagePanel } from "../sections/MessagePanel";
 
-export default function NotFoundPage({ data: { pages } }: PageProps<Queries.NotFoundPageQuery>) {
+type Props = PageProps<Queries.NotFoundPageQuery, PageContext>;
+
+export default function NotFoundPage(page: Props) {
+  const { pages } = page.data;
   if (!pages) throw new Error("data/pages.yaml is required");
   return (
-    <Layout>
+    <Layout page={page}>
       <MessagePanel {...pages.notFound} to="/" />
     </Layout>
   );
 }
 
-export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => (
+export const Head: HeadFC<Queries.NotFoundPageQuery, PageContext> = (page) => (
   <Seo
-    title={data.pages?.notFound.title ?? ""}
-    description={data.pages?.notFound.description ?? ""}
-    pathname={location.pathname}
+    page={page}
+    title={page.data.pages?.notFound.title ?? ""}
+    description={page.data.pages?.notFound.description ?? ""}
     noindex
   />
 );
 
 export const query = graphql`
-  query NotFoundPage {
-    pages {
+  query NotFoundPage($locale: String!) {
+    site: siteSettingsIn(locale: $locale) {
+      ...SiteTexts
+    }
+    pages: pagesIn(locale: $locale) {
       notFound {
         title
         description

@@ -2,17 +2,21 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import type { PageContext } from "../siteManifest";
 import { contactHrefs } from "../content/contact";
 import { ContactList } from "../sections/ContactList";
 import { PageHeader } from "../sections/PageHeader";
 
-export default function ContactPage({ data: { pages, siteSettings } }: PageProps<Queries.ContactPageQuery>) {
+type Props = PageProps<Queries.ContactPageQuery, PageContext>;
+
+export default function ContactPage(page: Props) {
+  const { pages, siteSettings } = page.data;
   if (!pages || !siteSettings) throw new Error("data/pages.yaml and site.yaml are required");
   const { heading, text, phone, email, whatsapp } = pages.contact;
   const details = siteSettings.contact;
   const hrefs = contactHrefs(details);
   return (
-    <Layout>
+    <Layout page={page}>
       <div className="container py-5">
         <PageHeader heading={heading} text={text} />
         <ContactList
@@ -27,17 +31,20 @@ export default function ContactPage({ data: { pages, siteSettings } }: PageProps
   );
 }
 
-export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
+export const Head: HeadFC<Queries.ContactPageQuery, PageContext> = (page) => (
   <Seo
-    title={data.pages?.contact.title ?? ""}
-    description={data.pages?.contact.description ?? ""}
-    pathname={location.pathname}
+    page={page}
+    title={page.data.pages?.contact.title ?? ""}
+    description={page.data.pages?.contact.description ?? ""}
   />
 );
 
 export const query = graphql`
-  query ContactPage {
-    pages {
+  query ContactPage($locale: String!) {
+    site: siteSettingsIn(locale: $locale) {
+      ...SiteTexts
+    }
+    pages: pagesIn(locale: $locale) {
       contact {
         title
         description

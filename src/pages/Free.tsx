@@ -9,14 +9,17 @@ import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
 import { TopicIndex } from "../sections/TopicIndex";
 import { TopicSection } from "../sections/TopicSection";
-import { absoluteUrl, posterTone } from "../siteManifest";
+import { absoluteUrl, posterTone, type PageContext } from "../siteManifest";
 
 /**
  * /Free: every topic in the index, and the first FREE_PREVIEW_VIDEOS videos of the first FREE_PREVIEW_TOPICS topics
  * (the page's context, set in plugins/corsi-content). Its size never depends on how many videos a topic holds: the
  * rest of each topic is on its own page.
  */
-export default function FreePage({ data: { pages, index, previewed } }: PageProps<Queries.FreePageQuery>) {
+type FreePageProps = PageProps<Queries.FreePageQuery, PageContext>;
+
+export default function FreePage(page: FreePageProps) {
+  const { pages, index, previewed } = page.data;
   const [chosen, setLanguage] = useLanguageFilter();
   if (!pages) throw new Error("data/pages.yaml is required");
   const { heading, text, indexLabel, watchLabel, allVideosLink } = pages.free;
@@ -24,7 +27,7 @@ export default function FreePage({ data: { pages, index, previewed } }: PageProp
   const languages = languagesPresent(topics);
   const language = presentLanguage(chosen, languages);
   return (
-    <Layout>
+    <Layout page={page}>
       <div className="container py-5">
         <PageHeader heading={heading} text={text}>
           <CatalogTools text={pages.free} languages={languages} language={language} onLanguageChange={setLanguage} />
@@ -47,23 +50,23 @@ export default function FreePage({ data: { pages, index, previewed } }: PageProp
   );
 }
 
-export const Head: HeadFC<Queries.FreePageQuery> = ({ data, location }) => {
+export const Head: HeadFC<Queries.FreePageQuery, PageContext> = (page) => {
+  const { data, location } = page;
   const previews = data.previewed.nodes.map(({ title, preview }) => ({ title, videos: preview }));
   const jsonLd = jsonForScript(videoListJsonLd(absoluteUrl(location.pathname), previews));
   return (
-    <Seo
-      title={data.pages?.free.title ?? ""}
-      description={data.pages?.free.description ?? ""}
-      pathname={location.pathname}
-    >
+    <Seo page={page} title={data.pages?.free.title ?? ""} description={data.pages?.free.description ?? ""}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </Seo>
   );
 };
 
 export const query = graphql`
-  query FreePage($previewVideos: Int!, $previewTopics: Int!) {
-    pages {
+  query FreePage($locale: String!, $previewVideos: Int!, $previewTopics: Int!) {
+    site: siteSettingsIn(locale: $locale) {
+      ...SiteTexts
+    }
+    pages: pagesIn(locale: $locale) {
       free {
         title
         description

@@ -3,28 +3,30 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { MessagePanel } from "../sections/MessagePanel";
-import { ROUTES } from "../siteManifest";
+import { ROUTES, type PageContext } from "../siteManifest";
 
-export default function PaidPage({ data: { pages } }: PageProps<Queries.PaidPageQuery>) {
+type Props = PageProps<Queries.PaidPageQuery, PageContext>;
+
+export default function PaidPage(page: Props) {
+  const { pages } = page.data;
   if (!pages) throw new Error("data/pages.yaml is required");
   return (
-    <Layout>
+    <Layout page={page}>
       <MessagePanel {...pages.paid} to={ROUTES.contact.path} />
     </Layout>
   );
 }
 
-export const Head: HeadFC<Queries.PaidPageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.pages?.paid.title ?? ""}
-    description={data.pages?.paid.description ?? ""}
-    pathname={location.pathname}
-  />
+export const Head: HeadFC<Queries.PaidPageQuery, PageContext> = (page) => (
+  <Seo page={page} title={page.data.pages?.paid.title ?? ""} description={page.data.pages?.paid.description ?? ""} />
 );
 
 export const query = graphql`
-  query PaidPage {
-    pages {
+  query PaidPage($locale: String!) {
+    site: siteSettingsIn(locale: $locale) {
+      ...SiteTexts
+    }
+    pages: pagesIn(locale: $locale) {
       paid {
         title
         description

@@ -2,28 +2,35 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import type { PageContext } from "../siteManifest";
 
 /** As the spec asks: the navigation bar and nothing else (the heading is for screen readers only). */
-export default function User1Page({ data: { pages } }: PageProps<Queries.User1PageQuery>) {
+type Props = PageProps<Queries.User1PageQuery, PageContext>;
+
+export default function User1Page(page: Props) {
+  const { pages } = page.data;
   return (
-    <Layout footer={false}>
+    <Layout page={page} footer={false}>
       <h1 className="visually-hidden">{pages?.user1.title}</h1>
     </Layout>
   );
 }
 
-export const Head: HeadFC<Queries.User1PageQuery> = ({ data, location }) => (
+export const Head: HeadFC<Queries.User1PageQuery, PageContext> = (page) => (
   <Seo
-    title={data.pages?.user1.title ?? ""}
-    description={data.pages?.user1.description ?? ""}
-    pathname={location.pathname}
+    page={page}
+    title={page.data.pages?.user1.title ?? ""}
+    description={page.data.pages?.user1.description ?? ""}
     noindex
   />
 );
 
 export const query = graphql`
-  query User1Page {
-    pages {
+  query User1Page($locale: String!) {
+    site: siteSettingsIn(locale: $locale) {
+      ...SiteTexts
+    }
+    pages: pagesIn(locale: $locale) {
       user1 {
         title
         description

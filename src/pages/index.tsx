@@ -5,12 +5,16 @@ import { Seo } from "../components/Seo";
 import { Features } from "../sections/Features";
 import { Hero } from "../sections/Hero";
 import { TopRated } from "../sections/TopRated";
+import type { PageContext } from "../siteManifest";
 
-export default function HomePage({ data: { homeContent, logoTiles, topRated } }: PageProps<Queries.HomePageQuery>) {
+type HomePageProps = PageProps<Queries.HomePageQuery, PageContext>;
+
+export default function HomePage(page: HomePageProps) {
+  const { homeContent, logoTiles, topRated } = page.data;
   if (!homeContent || !logoTiles || !topRated)
     throw new Error("data/home.yaml, logos.yaml and top-rated.yaml are required");
   return (
-    <Layout>
+    <Layout page={page}>
       <Hero hero={homeContent.hero} logos={logoTiles} />
       <Features {...homeContent.features} />
       <TopRated {...topRated} />
@@ -18,23 +22,22 @@ export default function HomePage({ data: { homeContent, logoTiles, topRated } }:
   );
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
-  <Seo
-    title={data.pages?.home.title ?? ""}
-    description={data.pages?.home.description ?? ""}
-    pathname={location.pathname}
-  />
+export const Head: HeadFC<Queries.HomePageQuery, PageContext> = (page) => (
+  <Seo page={page} title={page.data.pages?.home.title ?? ""} description={page.data.pages?.home.description ?? ""} />
 );
 
 export const query = graphql`
-  query HomePage {
-    pages {
+  query HomePage($locale: String!) {
+    site: siteSettingsIn(locale: $locale) {
+      ...SiteTexts
+    }
+    pages: pagesIn(locale: $locale) {
       home {
         title
         description
       }
     }
-    homeContent {
+    homeContent: homeContentIn(locale: $locale) {
       hero {
         ...HeroSection
       }
@@ -45,7 +48,7 @@ export const query = graphql`
     logoTiles {
       ...LogoTilesSection
     }
-    topRated {
+    topRated: topRatedIn(locale: $locale) {
       ...TopRatedSection
     }
   }

@@ -1,5 +1,6 @@
 import React, { useId } from "react";
-import { languageCode } from "../content/languages";
+import { useLocale } from "../components/SiteContext";
+import { languageCode, languageName } from "../content/languages";
 
 interface LanguageFilterProps {
   label: string;
@@ -13,6 +14,7 @@ interface LanguageFilterProps {
 /** "All languages" plus each language present. Hidden without JavaScript, where every video stays listed. */
 export function LanguageFilter({ label, allLabel, languages, value, onChange }: LanguageFilterProps) {
   const id = useId();
+  const locale = useLocale();
   return (
     <div className="language-filter js-only flex-shrink-0">
       <label htmlFor={id} className="d-block mb-2 text-nowrap">
@@ -22,7 +24,7 @@ export function LanguageFilter({ label, allLabel, languages, value, onChange }: 
         <option value="">{allLabel}</option>
         {languages.map((name) => (
           <option key={name} value={languageCode(name)}>
-            {name}
+            {languageName(name, locale)}
           </option>
         ))}
       </select>

@@ -1,12 +1,12 @@
 import React from "react";
-import { Link } from "gatsby";
+import { LocalLink } from "../components/LocalLink";
 import { PageHeader } from "./PageHeader";
 
 interface MessagePanelProps {
   heading: string;
   text: string;
   linkLabel: string;
-  /** Where the one call to action leads: a page of this site. */
+  /** Where the one call to action leads: a page of this site, in the edition being read. */
   to: string;
 }
 
@@ -15,9 +15,9 @@ export function MessagePanel({ heading, text, linkLabel, to }: MessagePanelProps
   return (
     <div className="container py-5 text-center message-page">
       <PageHeader heading={heading} text={text}>
-        <Link className="btn btn-primary btn-lg" to={to}>
+        <LocalLink className="btn btn-primary btn-lg" to={to}>
           {linkLabel}
-        </Link>
+        </LocalLink>
       </PageHeader>
     </div>
   );

@@ -1,5 +1,6 @@
 import React from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { LocalLink } from "../components/LocalLink";
 import { CourseCard } from "../components/CourseCard";
 
 export function TopRated({ heading, watchLabel, seeAll, courses }: Queries.TopRatedSectionFragment) {
@@ -17,9 +18,9 @@ export function TopRated({ heading, watchLabel, seeAll, courses }: Queries.TopRa
           ))}
         </ul>
         <p className="text-center mt-4 mb-0">
-          <Link className="btn btn-outline-primary btn-lg" to={seeAll.path}>
+          <LocalLink className="btn btn-outline-primary btn-lg" to={seeAll.path}>
             {seeAll.label}
-          </Link>
+          </LocalLink>
         </p>
       </div>
     </section>

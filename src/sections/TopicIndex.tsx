@@ -33,8 +33,8 @@ export function TopicIndex({ label, topics, language }: TopicIndexProps) {
 
 export const query = graphql`
   fragment TopicIndexEntry on Topic {
-    title
-    pagePath
+    title: titleIn(locale: $locale)
+    pagePath(locale: $locale)
     videoCount
     languages {
       language

@@ -66,9 +66,9 @@ export function TopicSection({
 
 export const query = graphql`
   fragment TopicSection on Topic {
-    title
+    title: titleIn(locale: $locale)
     address
-    pagePath
+    pagePath(locale: $locale)
     videoCount
     languages {
       language

@@ -10,22 +10,26 @@ import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
 import { Pagination } from "../sections/Pagination";
 import { TopicSection } from "../sections/TopicSection";
-import { absoluteUrl, posterTone, ROUTES, topicPagePath, type TopicPageContext } from "../siteManifest";
+import { absoluteUrl, localePath, posterTone, ROUTES, topicPagePath, type TopicPageContext } from "../siteManifest";
 
 type TopicPageProps = PageProps<Queries.TopicPageQuery, TopicPageContext>;
 
 /** /Free/<slug>: one topic's videos, TOPIC_PAGE_SIZE to a page (plugins/corsi-content creates the pages). */
-export default function TopicPage({ data: { pages, topic }, pageContext }: TopicPageProps) {
+export default function TopicPage(page: TopicPageProps) {
+  const {
+    data: { pages, topic },
+    pageContext,
+  } = page;
   const [chosen, setLanguage] = useLanguageFilter();
   if (!pages || !topic) throw new Error("data/pages.yaml and the topic are required");
   const languages = languagesPresent([topic]);
   const language = presentLanguage(chosen, languages);
   const { free, topic: copy } = pages;
   return (
-    <Layout>
+    <Layout page={page}>
       <div className="container py-5">
         <p className="mb-2">
-          <a href={ROUTES.free.path} className="back-link">
+          <a href={localePath(pageContext.locale, ROUTES.free.path)} className="back-link">
             {copy.backLabel}
           </a>
         </p>
@@ -48,7 +52,7 @@ export default function TopicPage({ data: { pages, topic }, pageContext }: Topic
           text={copy.pagination}
           page={pageContext.page}
           pages={pageContext.pages}
-          pathOf={(page) => topicPagePath(topic.address, page)}
+          pathOf={(number) => localePath(pageContext.locale, topicPagePath(topic.address, number))}
           language={language}
         />
       </div>
@@ -56,19 +60,20 @@ export default function TopicPage({ data: { pages, topic }, pageContext }: Topic
   );
 }
 
-export const Head: HeadFC<Queries.TopicPageQuery, TopicPageContext> = ({ data, location, pageContext }) => {
+export const Head: HeadFC<Queries.TopicPageQuery, TopicPageContext> = (page) => {
+  const { data, location, pageContext } = page;
   if (!data.pages || !data.topic) throw new Error("data/pages.yaml and the topic are required");
   const { topic } = data;
-  const page =
+  const pageNumber =
     pageContext.pages > 1
       ? ` (${fill(data.pages.topic.pagination.page, { page: pageContext.page, pages: pageContext.pages })})`
       : "";
   const jsonLd = jsonForScript(videoListJsonLd(absoluteUrl(location.pathname), [topic]));
   return (
     <Seo
-      title={fill(data.pages.topic.title, { topic: topic.title }) + page}
+      page={page}
+      title={fill(data.pages.topic.title, { topic: topic.title }) + pageNumber}
       description={fillPlural(data.pages.topic.description, topic.videoCount, { topic: topic.title })}
-      pathname={location.pathname}
     >
       <meta data-pagefind-meta="title" content={topic.title} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
@@ -77,8 +82,11 @@ export const Head: HeadFC<Queries.TopicPageQuery, TopicPageContext> = ({ data, l
 };
 
 export const query = graphql`
-  query TopicPage($id: String!, $skip: Int!, $limit: Int!) {
-    pages {
+  query TopicPage($locale: String!, $id: String!, $skip: Int!, $limit: Int!) {
+    site: siteSettingsIn(locale: $locale) {
+      ...SiteTexts
+    }
+    pages: pagesIn(locale: $locale) {
       free {
         watchLabel
         ...CatalogToolsText
