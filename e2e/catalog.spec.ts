@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { languageCode } from "../src/content/languages";
+import { localePath } from "../src/siteManifest";
 import { readTopics, topicNamed, waitForApp, watchPage } from "./site";
 
 const topics = readTopics();
@@ -102,6 +103,35 @@ test.describe("search", () => {
     await field.fill("Kevin Powell");
     const byKevin = topics.flatMap((topic) => topic.videos).filter((video) => video.channel === "Kevin Powell");
     await expect(page.getByRole("search").getByRole("link")).toHaveCount(byKevin.length);
+  });
+
+  test("on the Arabic edition, an Arabic word finds the Arabic titles, in the Arabic index, linking to Arabic pages", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    const arabic = topics.find((topic) => /[\u0600-\u06ff]/.test(topic.title));
+    await page.goto(localePath("ar", topics[0].path));
+    await waitForApp(page);
+    const search = page.getByRole("search");
+    await search.getByRole("searchbox").fill("بايثون");
+    const expected = arabic?.videos.filter((video) => video.title.includes("بايثون")) ?? [];
+    expect(expected.length).toBeGreaterThan(0);
+    const results = search.getByRole("link");
+    await expect(results).toHaveText(expected.map((video) => video.title));
+    const first = expected[0];
+    await expect(results.first()).toHaveAttribute(
+      "href",
+      `${encodeURI(localePath("ar", arabic?.path ?? ""))}#video-${first.youtubeId}`,
+    );
+    // Pagefind loaded the Arabic index only (one per <html lang>), with its Arabic stemmer.
+    const indexes = requested.filter((path) =>
+      /^\/pagefind\/(pagefind\.\w+_\w+\.pf_meta|wasm\.\w+\.pagefind)$/.test(path),
+    );
+    expect(indexes.length).toBeGreaterThan(0);
+    expect(indexes.every((path) => /\.ar[._]/.test(path))).toBe(true);
+    await results.first().click();
+    await expect(page).toHaveURL(new RegExp(`/ar/Free/.+#video-${first.youtubeId}$`));
   });
 
   test("a word nothing matches says so; an index that cannot load leaves the page working", async ({ page }) => {

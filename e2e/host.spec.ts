@@ -3,10 +3,11 @@ import { expect, test } from "@playwright/test";
 import { waitForApp, readTopics, ROUTES, UNKNOWN_ROUTE, watchPage, expectedMissing } from "./site";
 import { FREE_PREVIEW_TOPICS, FREE_PREVIEW_VIDEOS, TOPIC_PAGE_SIZE } from "../src/siteManifest";
 import { headerOverlaps, readHeaderRules, servedAddresses } from "../scripts/hostRules";
-import { ROUTE_LIST, SITE_URL } from "../src/siteManifest";
+import { absoluteUrl, LOCALES, localePath, ROUTE_LIST, SITE_URL, type Locale } from "../src/siteManifest";
 import { MISSING_THUMBNAIL_ID } from "../scripts/fixture-thumbnails";
 
 const CONTENT_ROUTES = ROUTE_LIST.filter((route) => route.indexed).map((route) => route.path);
+const LOCALE_CODES = Object.keys(LOCALES) as Locale[];
 
 function executableInlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
@@ -32,11 +33,39 @@ test.describe("response headers", () => {
     expect(headerOverlaps(rules, servedAddresses("public"))).toEqual([]);
   });
 
-  test(`${UNKNOWN_ROUTE} gets the 404 page with the shared headers; no page's policy names it`, async ({ request }) => {
+  test(`${UNKNOWN_ROUTE} gets the 404 page with the shared headers, and the page carries the site's policy`, async ({
+    request,
+  }) => {
     const response = await request.get(UNKNOWN_ROUTE);
     expect(response.status()).toBe(404);
     expectSharedHeaders(response.headers());
+    // No `_headers` rule names it without also naming /admin/ (plugins/corsi-host/hostFiles.ts, withPolicyMeta).
     expect(response.headers()["content-security-policy"]).toBeUndefined();
+    const html = await response.text();
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1] ?? "";
+    expect(html.indexOf('<meta http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf("<script"));
+    const pagePolicy = (await request.get("/Free")).headers()["content-security-policy"];
+    expect(policy).toBe(pagePolicy.replace("; frame-ancestors 'none'", ""));
+    for (const script of executableInlineScripts(html)) expect(policy, script.slice(0, 60)).toContain(sha256(script));
+  });
+
+  test("an unknown address under /ar/ gets the Arabic 404 page, status 404, with the site's policy", async ({
+    request,
+  }) => {
+    for (const address of ["/ar/no-such-page", "/ar/Free/no-such-page"]) {
+      const response = await request.get(address, { maxRedirects: 0 });
+      expect(response.status(), address).toBe(404);
+      const html = await response.text();
+      expect(html, address).toContain('<html lang="ar" dir="rtl">');
+      const headers = response.headers();
+      expectSharedHeaders(headers);
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      const scripts = executableInlineScripts(html);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(headers["content-security-policy"]).toContain(sha256(script));
+    }
+    const data = await request.get("/page-data/ar/no-such-page/page-data.json", { maxRedirects: 0 });
+    expect(((await data.json()) as { path: string }).path).toBe("/ar/404");
   });
 
   for (const route of ROUTES.filter((address) => address !== UNKNOWN_ROUTE)) {
@@ -101,6 +130,41 @@ test("case and slash variants of each route redirect with 301 to the canonical U
   const missing = await request.get("/Freebies", { maxRedirects: 0 });
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain("Page not found");
+});
+
+test("the Arabic pages get the same case and slash redirects", async ({ request }) => {
+  const cases: [string, string][] = [
+    ["/ar/", "/ar"],
+    ["/AR", "/ar"],
+    ["/ar/free", "/ar/Free"],
+    ["/AR/FREE/", "/ar/Free"],
+    ["/ar/Free/", "/ar/Free"],
+    ["/ar/contact", "/ar/Contact"],
+    ["/ar/user1/", "/ar/User1"],
+  ];
+  for (const [from, to] of cases) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()["location"], from).toBe(to);
+  }
+});
+
+test("the Arabic 404 page keeps the address it answers once its app starts, with no error", async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const address = "/ar/Free/no-such-page";
+  const watch = watchPage(page, { allowMissing: [address] });
+  const response = await page.goto(address, { waitUntil: "networkidle" });
+  expect(response?.status()).toBe(404);
+  await waitForApp(page);
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(new RegExp(`${address}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("h1")).toHaveCount(1);
+  watch.expectClean();
 });
 
 test("the data of an unknown page is the 404 page's, and a known page's data is its own", async ({ request }) => {
@@ -169,15 +233,34 @@ test.describe("search engines and sharing", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  test("sitemap.xml lists the indexed pages and every topic page, and robots.txt names it", async ({ request }) => {
+  test("sitemap.xml lists the indexed pages and every topic page of each edition, and robots.txt names it", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url).sort();
-    const topicPages = readTopics().map((topic) => encodeURI(topic.path));
+    const topicPages = readTopics().map((topic) => topic.path);
     const long = readTopics().filter((topic) => topic.videos.length > TOPIC_PAGE_SIZE);
-    const laterPages = long.map((topic) => encodeURI(`${topic.path}/2`));
+    const laterPages = long.map((topic) => `${topic.path}/2`);
+    const pages = [...CONTENT_ROUTES, ...topicPages, ...laterPages];
+    const inEachEdition = (route: string) => LOCALE_CODES.map((locale) => localePath(locale, route));
     expect(urls).toEqual(
-      [...CONTENT_ROUTES, ...topicPages, ...laterPages].map((route) => `${SITE_URL}${route}`).sort(),
+      pages
+        .flatMap(inEachEdition)
+        .map((route) => absoluteUrl(route))
+        .sort(),
     );
+    // Each URL names the page in every edition, and the original as x-default.
+    for (const route of pages) {
+      for (const edition of inEachEdition(route)) {
+        const loc = absoluteUrl(edition).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        const entry = new RegExp(`<url><loc>${loc}</loc>(.*?)</url>`).exec(sitemap)?.[1] ?? "";
+        const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)];
+        expect(links.map(([, lang, href]) => [lang, href])).toEqual([
+          ...LOCALE_CODES.map((locale) => [locale, absoluteUrl(localePath(locale, route))]),
+          ["x-default", absoluteUrl(route)],
+        ]);
+      }
+    }
     expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
 
