@@ -2,7 +2,9 @@ import { resolveIcon, roundPath } from "./icons";
 
 describe("roundPath", () => {
   it("rounds every coordinate to two decimals and drops leading zeros", () => {
-    expect(roundPath("M1.5 0h21l-1.914 21.5634L11.977 24l-0.5646-2.438z")).toBe("M1.5 0h21l-1.91 21.56L11.98 24l-.56-2.44z");
+    expect(roundPath("M1.5 0h21l-1.914 21.5634L11.977 24l-0.5646-2.438z")).toBe(
+      "M1.5 0h21l-1.91 21.56L11.98 24l-.56-2.44z",
+    );
   });
 
   it("keeps two numbers apart when the first rounds to a whole one", () => {
