@@ -149,6 +149,36 @@ test("the Arabic pages get the same case and slash redirects", async ({ request 
   }
 });
 
+test("every Arabic page is served with the site's headers, and runs without a policy violation", async ({
+  page,
+  request,
+}) => {
+  const topic = readTopics().find((entry) => /[\u0600-\u06ff]/.test(entry.path)) ?? readTopics()[0];
+  const addresses = [...ROUTE_LIST.map((route) => route.path), topic.path].map((route) => localePath("ar", route));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  for (const address of addresses) {
+    const response = await request.get(encodeURI(address), { maxRedirects: 0 });
+    expect(response.status(), address).toBe(200);
+    const headers = response.headers();
+    expectSharedHeaders(headers);
+    expect(headers["cross-origin-opener-policy"], address).toBe("same-origin");
+    expect(headers["cache-control"], address).toBe("public, max-age=0, must-revalidate");
+    for (const script of executableInlineScripts(await response.text()))
+      expect(headers["content-security-policy"], `${address}: ${script.slice(0, 40)}`).toContain(sha256(script));
+    const watch = watchPage(page);
+    await page.goto(encodeURI(address), { waitUntil: "networkidle" });
+    await waitForApp(page);
+    watch.expectClean();
+    page.removeAllListeners("console");
+    page.removeAllListeners("request");
+    page.removeAllListeners("response");
+  }
+});
+
 test("the Arabic 404 page keeps the address it answers once its app starts, with no error", async ({ page }) => {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) =>
