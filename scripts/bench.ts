@@ -11,7 +11,13 @@ import { FIRST_PRESS_CONDITIONS, measureFirstPress, type FirstPress } from "./fi
 import { median } from "./median";
 import { largestTopicPage } from "./sizes";
 import { startStaticHost } from "./static-host";
-import { ROUTE_LIST, UNINDEXED_PATHS } from "../src/siteManifest";
+import {
+  localePath,
+  ROUTE_LIST,
+  ROUTES as ROUTES_BY_NAME,
+  TRANSLATED_LOCALES,
+  UNINDEXED_PATHS,
+} from "../src/siteManifest";
 
 /**
  * Lighthouse (mobile, simulated throttling) on every route of the built site and on a plain HTML baseline (with the
@@ -304,9 +310,14 @@ async function main() {
   const baselineDir = mkdtempSync(path.join(tmpdir(), "bench-baseline-"));
   const noCoopDir = mkdtempSync(path.join(tmpdir(), "bench-baseline-no-coop-"));
   const servers: Server[] = [];
-  // The routes, and the build's largest topic page (the template that holds the most videos).
-  const topicPage = largestTopicPage("public");
-  const routes = topicPage ? [...ROUTES, topicPage] : ROUTES;
+  // The routes, the build's largest topic page (the template that holds the most videos), and in each translated
+  // edition its home page, /Free and its largest topic page.
+  const translated = TRANSLATED_LOCALES.flatMap((locale) => [
+    localePath(locale, "/"),
+    localePath(locale, ROUTES_BY_NAME.free.path),
+    largestTopicPage("public", locale),
+  ]);
+  const routes = [...ROUTES, largestTopicPage("public"), ...translated].filter((route) => route !== undefined);
   const targets = [
     ...routes.map((route) => ({ route, url: `http://127.0.0.1:${SITE_PORT}${encodeURI(route)}` })),
     { route: BASELINE, url: `http://127.0.0.1:${BASELINE_PORT}/` },

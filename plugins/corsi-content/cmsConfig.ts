@@ -37,6 +37,8 @@ const FILE_LABELS: Record<string, string> = {
 /** Labels a person recognises, where the field name alone would not read well. */
 const LABELS: Record<string, string> = {
   youtubeId: "YouTube video id",
+  titleAr: "Title in Arabic (العنوان بالعربية)",
+  topRated: "Top rated courses",
   playlistId: "Playlist id",
   watchLabel: "Watch link text",
   seeAll: "'See all' link",

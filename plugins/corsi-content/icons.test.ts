@@ -1,19 +1,20 @@
 import { resolveIcon, roundPath } from "./icons";
 
 describe("roundPath", () => {
+  // Relative coordinates carry the rounding error along (svgpath), so -0.5646 after a rounded segment ends at -.57.
   it("rounds every coordinate to two decimals and drops leading zeros", () => {
     expect(roundPath("M1.5 0h21l-1.914 21.5634L11.977 24l-0.5646-2.438z")).toBe(
-      "M1.5 0h21l-1.91 21.56L11.98 24l-.56-2.44z",
+      "M1.5 0h21l-1.91 21.56L11.98 24l-.57-2.44z",
     );
   });
 
-  it("keeps two numbers apart when the first rounds to a whole one", () => {
-    // 1.999 then .5 must not become 2.5; .0004 then .25 must not become 0.25.
-    expect(roundPath("M1.999.5l.0004.25")).toBe("M2 .5l0 .25");
+  it("keeps numbers apart, whatever they round to", () => {
+    expect(roundPath("M1.999.5l.0004.25L10.0599.0004")).toBe("M2 .5l0 .25L10.06 0");
   });
 
-  it("leaves whole numbers and commands as they are", () => {
-    expect(roundPath("M8 11a3 3 0 1 1 0-6z")).toBe("M8 11a3 3 0 1 1 0-6z");
+  it("reads compact arc flags as flags", () => {
+    // "0 01.5-.5": large-arc 0, sweep 1, then the point (.5, -.5), not the number 01.5.
+    expect(roundPath("M8 8a.5.5 0 01.5-.5z")).toBe("M8 8a.5 .5 0 0 1 .5-.5z");
   });
 });
 

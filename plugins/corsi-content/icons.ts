@@ -2,6 +2,7 @@ import { readFileSync, existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import * as simpleIcons from "simple-icons";
+import svgpath from "svgpath";
 
 /**
  * Icons are named in YAML as `simple:SLUG` (simple-icons, CC0) or
@@ -51,14 +52,15 @@ function bootstrapIconPaths(name: string): IconPath[] | undefined {
 /**
  * Path data with every coordinate rounded to 1/100 of a unit: 1/2,400 of a 24-unit icon, far below a pixel at the
  * sizes the site draws, while the sets' three and four decimals cost bytes twice per icon (in the HTML and in the page's
- * data). A number that rounds to a whole one gets a space before a following ".5", so the two stay two numbers.
+ * data). svgpath parses and writes the path (compact arc flags included); its output, numbers apart by single spaces,
+ * then loses the spaces before minus signs and the zeros before decimal points.
  */
 export function roundPath(d: string): string {
-  return d.replace(/-?\d*\.\d+/g, (number, offset: number) => {
-    const rounded = String(Number(Number(number).toFixed(2))).replace(/^(-?)0\./, "$1.");
-    const next = d.charAt(offset + number.length);
-    return !rounded.includes(".") && next === "." ? `${rounded} ` : rounded;
-  });
+  return svgpath(d)
+    .round(2)
+    .toString()
+    .replace(/ -/g, "-")
+    .replace(/(^|[ A-Za-z-])0\./g, "$1.");
 }
 
 export function resolveIcon(ref: string): ResolvedIcon | undefined {
