@@ -1,5 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
+import { renderToString } from "react-dom/server";
 import { APP_LOADER_OPTIONS, appLoader } from "./src/boot/appLoader";
 import { deferAppScripts } from "./src/boot/deferAppScripts";
 import { MENU_OPTIONS, menuScript } from "./src/components/menuScript";
@@ -46,4 +47,14 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
 }) => {
   if (process.env.BUILD_STAGE !== "build-html") return;
   replacePostBodyComponents(deferAppScripts(getPostBodyComponents(), pathname));
+};
+
+/**
+ * Every page is rendered whole, with React's string renderer. Gatsby's default, React 18's streaming renderer, can
+ * leave NUL bytes in a page where a multi-byte character (Arabic text) meets the end of its 2 KB write buffer
+ * (facebook/react#31134; fixed in React 19 by facebook/react#26228): a visible "�" in a field's placeholder, and bytes
+ * a crawler may stop at. A static page is complete before it is written, so streaming buys nothing here.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent));
 };

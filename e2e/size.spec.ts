@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { loadBudgets, measuredRoutes, measureRoute, overBudget } from "../scripts/sizes";
@@ -28,4 +29,15 @@ test("no route ships Bootstrap's JavaScript or a web font", () => {
     const { files } = measureRoute(PUBLIC, route);
     expect(files.map((file) => file.file).join(" ")).not.toMatch(/bootstrap|\.woff2?|fonts/);
   }
+});
+
+// React 18's streaming renderer could leave NUL bytes where Arabic text met its buffer's end (gatsby-ssr.tsx renders
+// with the string renderer instead): no page the build writes may hold one.
+test("no page holds a NUL byte", () => {
+  const pages = readdirSync(PUBLIC, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  expect(pages.length).toBeGreaterThan(10);
+  const withNul = pages.filter((file) => readFileSync(file).includes(0));
+  expect(withNul).toEqual([]);
 });

@@ -1,21 +1,13 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../../src/siteManifest";
-import { isFlattenedPage, notFoundMatchPath } from "./hostFiles";
+import { isFlattenedPage } from "./hostFiles";
 import { CompileHintsPlugin } from "./compileHints";
 import { copySitemap, flattenPageFiles, writeHeadersFile, writeRedirectsFile, writeRobotsTxt } from "./writeHostFiles";
 
 // Only the browser bundle of a production build: the development server and the HTML renderer have no use for it.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
-};
-
-/** A translation's 404 page (/ar/404) is its edition's page for every address under its prefix (notFoundMatchPath). */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  const matchPath = notFoundMatchPath(page.path);
-  if (!matchPath || page.matchPath) return;
-  actions.deletePage(page);
-  actions.createPage({ ...page, matchPath });
 };
 
 /** After the build, the files a Netlify-style host reads, each step named for what it does. */

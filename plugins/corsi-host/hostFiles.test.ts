@@ -7,7 +7,6 @@ import {
   isServedPage,
   NOT_FOUND_PAGE_DATA,
   notFoundFile,
-  notFoundMatchPath,
   notFoundPageData,
   notFoundPath,
   redirectsFile,
@@ -165,12 +164,6 @@ describe("each edition's 404 page", () => {
       `/${AR}/404`,
     ]);
     expect(BILINGUAL_PAGES.filter((page) => !isFlattenedPage(page))).toEqual(["/404", "/404.html", "/dev-404-page"]);
-  });
-
-  it("matches every address under a translation's prefix, and the original's matches none", () => {
-    expect(notFoundMatchPath(`/${AR}/404`)).toBe(`/${AR}/*`);
-    expect(notFoundMatchPath("/404")).toBeUndefined();
-    expect(notFoundMatchPath(`/${AR}/Free`)).toBeUndefined();
   });
 });
 

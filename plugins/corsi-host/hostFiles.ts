@@ -207,17 +207,6 @@ export function notFoundPageData(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? NOT_FOUND_PAGE_DATA : `/page-data${notFoundPath(locale)}/page-data.json`;
 }
 
-/**
- * The match path a translation's 404 page needs (`/ar/*` for /ar/404), or undefined for any other page. Served at an
- * unknown address (/ar/nope), the page's app would replace the address with the page's own (/ar/404): Gatsby's app
- * spares only a page named /404 or /404.html, and the addresses its pages match. With the match path the address stays
- * as asked, and the app shows that edition's 404 page for it, as it does for /nope.
- */
-export function notFoundMatchPath(pagePath: string): string | undefined {
-  const locale = TRANSLATED_LOCALES.find((candidate) => notFoundPath(candidate) === pagePath);
-  return locale && `${localePath(locale, "/")}/*`;
-}
-
 /** Gatsby's own copies of the original's 404 page: left where Gatsby writes them (404.html, 404/index.html). */
 function isGatsbyNotFoundPage(pagePath: string): boolean {
   return /^\/(404|404\.html|dev-404-page)\/?$/.test(pagePath);
