@@ -189,25 +189,31 @@ test.describe("every Arabic page", () => {
 });
 
 test.describe("the other edition", () => {
+  /** The navigation bar's link to the other edition: named in its language, tagged with it, to the same page. */
+  async function expectCounterpartLink(page: Page, from: Locale, to: Locale, path: string) {
+    const link = mainNav(page, from).locator("a.locale-link");
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveText(LOCALES[to].name);
+    await expect(link).toHaveAttribute("hreflang", to);
+    await expect(link).toHaveAttribute("lang", to);
+    await expect.poll(async () => decodeURI((await link.getAttribute("href")) ?? ""), "href").toBe(path);
+    return link;
+  }
+
   for (const { path, english } of ARABIC_ROUTES) {
-    test(`${path} and ${english} link to each other from the navigation bar`, async ({ page }) => {
+    test(`${path} and ${english} link to each other from the navigation bar, before and after the app starts`, async ({
+      page,
+    }) => {
       await visit(page, path);
-      const toEnglish = mainNav(page, "ar").locator("a.locale-link");
-      await expect(toEnglish).toHaveCount(1);
-      await expect(toEnglish).toHaveText(LOCALES.en.name);
-      await expect(toEnglish).toHaveAttribute("hreflang", "en");
-      await expect(toEnglish).toHaveAttribute("lang", "en");
-      expect(decodeURI((await toEnglish.getAttribute("href")) ?? "")).toBe(english);
+      await expectCounterpartLink(page, "ar", "en", english);
+      await waitForApp(page);
+      const toEnglish = await expectCounterpartLink(page, "ar", "en", english);
       await toEnglish.click();
       await page.waitForURL((url) => decodeURI(url.pathname) === english);
       await expectEdition(page, "en");
 
-      const toArabic = mainNav(page, "en").locator("a.locale-link");
-      await expect(toArabic).toHaveCount(1);
-      await expect(toArabic).toHaveText(LOCALES.ar.name);
-      await expect(toArabic).toHaveAttribute("hreflang", "ar");
-      await expect(toArabic).toHaveAttribute("lang", "ar");
-      expect(decodeURI((await toArabic.getAttribute("href")) ?? "")).toBe(path);
+      // Pressed as soon as the page shows, before the app has started.
+      const toArabic = await expectCounterpartLink(page, "en", "ar", path);
       await toArabic.click();
       await page.waitForURL((url) => decodeURI(url.pathname) === path);
       await expectEdition(page, "ar");
