@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { topicSlug } from "../plugins/corsi-content/slug";
-import { ROUTE_LIST, topicPagePath } from "../src/siteManifest";
+import { ROUTE_LIST, topicPagePath, type Locale } from "../src/siteManifest";
 
 /** The routes a visitor can open, and what the tests read from data/ to know what each must show. */
 export const UNKNOWN_ROUTE = "/no-such-page";
@@ -24,6 +24,8 @@ export function readData<T>(file: string): T {
 export interface FixtureVideo {
   youtubeId: string;
   title: string;
+  /** The title the Arabic edition shows instead, where the fixture gives one. */
+  titleAr?: string;
   channel?: string;
   language?: string;
   playlistId?: string;
@@ -33,6 +35,7 @@ export interface FixtureVideo {
 export interface FixtureTopic {
   file: string;
   title: string;
+  titleAr?: string;
   slug?: string;
   position: number;
   videos: FixtureVideo[];
@@ -54,6 +57,60 @@ export function topicNamed(title: string): FixtureTopic {
   const topic = readTopics().find((entry) => entry.title === title);
   if (!topic) throw new Error(`No fixture topic titled ${title}`);
   return topic;
+}
+
+/** A topic's or a video's title as an edition shows it: its `titleAr` in Arabic where the fixture gives one. */
+export function titleIn(entry: { title: string; titleAr?: string }, locale: Locale): string {
+  return locale === "ar" ? (entry.titleAr ?? entry.title) : entry.title;
+}
+
+/** The fixture's texts of a translated edition (data/locales/<code>.yaml), as far as the tests read them. */
+export interface LocaleTexts {
+  home: { hero: { headline: string } };
+  site: {
+    brand: string;
+    nav: { label: string }[];
+    labels: { skipLink: string; mainNav: string; menu: string; play: string };
+  };
+  pages: Record<"home" | "free" | "paid" | "contact" | "user1" | "notFound", { title: string; heading?: string }> & {
+    free: {
+      heading: string;
+      indexLabel: string;
+      watchLabel: string;
+      allVideosLink: string;
+      filter: { label: string; all: string };
+      search: { label: string; results: { one: string; other: string } };
+    };
+    topic: {
+      title: string;
+      backLabel: string;
+      pagination: { label: string; previous: string; next: string; page: string };
+    };
+    notFound: { title: string; heading: string; linkLabel: string };
+  };
+}
+
+export function readLocaleTexts(locale: Exclude<Locale, "en">): LocaleTexts {
+  return readData<LocaleTexts>(`locales/${locale}.yaml`);
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A text of data/ filled in as the site fills it ("Play: {title}"), as a whole-string pattern: in a right-to-left text
+ * the site isolates each name it fills in (U+2068 … U+2069, src/content/text.ts), which a reader never sees, so the
+ * pattern lets each name carry them or not.
+ */
+export function filledText(template: string, values: Record<string, string | number>, suffix = ""): RegExp {
+  const pattern = template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (name === undefined || !(name in values)) return escapeRegExp(part);
+      return `\u2068?${escapeRegExp(String(values[name]))}\u2069?`;
+    })
+    .join("");
+  return new RegExp(`^${pattern}${escapeRegExp(suffix)}$`, "u");
 }
 
 /**
