@@ -1,5 +1,5 @@
 import React from "react";
-import { counterpartPath, localePath, NOT_FOUND_ROUTE, pathInDefaultLocale, type PageContext } from "../siteManifest";
+import { counterpartPath, localePath, type Locale, type PageContext } from "../siteManifest";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
 import { SiteProvider } from "./SiteContext";
@@ -8,8 +8,7 @@ import { SiteProvider } from "./SiteContext";
 export interface LayoutPage {
   data: { site: Queries.SiteTextsFragment | null };
   pageContext: PageContext;
-  /** The page's own address (Gatsby's `path` prop), the same at build time and in the browser, even on a 404. */
-  path: string;
+  location: { pathname: string };
 }
 
 interface LayoutProps {
@@ -17,26 +16,26 @@ interface LayoutProps {
   children: React.ReactNode;
   /** /User1 shows the navigation bar and nothing else. */
   footer?: boolean;
-}
-
-/** The same page in the other edition; a 404 page's counterpart is the other edition's home page. */
-function counterpart(path: string, locale: PageContext["locale"]): string {
-  const original = pathInDefaultLocale(path).replace(/\/$/, "");
-  return original === NOT_FOUND_ROUTE.path ? localePath(locale, "/") : counterpartPath(path, locale);
+  /** A 404 page, whose counterpart is the other edition's home page (its own address is whatever was asked for). */
+  notFound?: boolean;
 }
 
 /** Every page: skip link, navigation bar, the page's <main>, footer, in the page's language. */
-export function Layout({ page, children, footer = true }: LayoutProps) {
+export function Layout({ page, children, footer = true, notFound = false }: LayoutProps) {
   const { site } = page.data;
   const { locale } = page.pageContext;
   if (!site) throw new Error("data/site.yaml is required");
+  // The same page in another edition, from the address it is served at (decoded, as at build time: an Arabic topic's
+  // address arrives percent-encoded in the browser).
+  const counterpart = (other: Locale) =>
+    notFound ? localePath(other, "/") : counterpartPath(decodeURI(page.location.pathname), other);
   return (
     <SiteProvider value={{ locale, site }}>
       <div className="d-flex flex-column min-vh-100">
         <a className="visually-hidden-focusable skip-link" href="#main">
           {site.labels.skipLink}
         </a>
-        <NavBar site={site} locale={locale} counterpart={(other) => counterpart(page.path, other)} />
+        <NavBar site={site} locale={locale} counterpart={counterpart} />
         <main id="main" tabIndex={-1} className="flex-grow-1">
           {children}
         </main>

@@ -11,7 +11,7 @@ export default function NotFoundPage(page: Props) {
   const { pages } = page.data;
   if (!pages) throw new Error("data/pages.yaml is required");
   return (
-    <Layout page={page}>
+    <Layout page={page} notFound>
       <MessagePanel {...pages.notFound} to="/" />
     </Layout>
   );
