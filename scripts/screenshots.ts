@@ -3,28 +3,51 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { launchOptions } from "./chromium";
 import { startStaticHost } from "./static-host";
-import { ROUTE_LIST, ROUTES } from "../src/siteManifest";
+import {
+  DEFAULT_LOCALE,
+  localeOfPath,
+  localePath,
+  pathInDefaultLocale,
+  ROUTE_LIST,
+  ROUTES,
+  TRANSLATED_LOCALES,
+} from "../src/siteManifest";
 
 /**
  * Screenshots of the built site (`npm run build` first), light and dark.
- * `npm run screenshots`: Home and Free on a phone and a desktop, first screen, into docs/screenshots/ (the README's).
- * `npm run screenshots -- --review`: every route at 375, 768 and 1280 px, full page, into screenshots/ (not committed).
+ * `npm run screenshots`: Home and Free of each edition on a phone and a desktop, first screen, into docs/screenshots/
+ * (the README's). `npm run screenshots -- --review`: every route of each edition at 375, 768 and 1280 px, full page,
+ * into screenshots/ (not committed).
  */
 const SCHEMES = ["light", "dark"] as const;
 const PORT = 9300;
 
+/** A route in the original edition and in each translated one (/Free, /ar/Free). */
+const inEveryEdition = (routes: string[]) => [
+  ...routes,
+  ...TRANSLATED_LOCALES.flatMap((locale) => routes.map((route) => localePath(locale, route))),
+];
+
 const README_SET = {
   outDir: "docs/screenshots",
-  routes: [ROUTES.home.path, ROUTES.free.path],
+  routes: inEveryEdition([ROUTES.home.path, ROUTES.free.path]),
   widths: { phone: 375, desktop: 1280 },
   fullPage: false,
 };
 const REVIEW_SET = {
   outDir: "screenshots",
-  routes: [...ROUTE_LIST.map((route) => route.path), "/missing"],
+  routes: inEveryEdition([...ROUTE_LIST.map((route) => route.path), "/missing"]),
   widths: { phone: 375, tablet: 768, desktop: 1280 },
   fullPage: true,
 };
+
+/** free, home; ar-free, ar-home for the Arabic edition. */
+function screenshotName(route: string): string {
+  const locale = localeOfPath(route);
+  const page = pathInDefaultLocale(route);
+  const name = page === "/" ? "home" : page.slice(1).toLowerCase().replace(/\//g, "-");
+  return locale === DEFAULT_LOCALE ? name : `${locale}-${name}`;
+}
 
 async function main() {
   const { outDir, routes, widths, fullPage } = process.argv.includes("--review") ? REVIEW_SET : README_SET;
@@ -40,8 +63,7 @@ async function main() {
         });
         for (const route of routes) {
           await page.goto(`http://127.0.0.1:${PORT}${route}`);
-          const name = route === "/" ? "home" : route.slice(1).toLowerCase();
-          const file = path.join(outDir, `${name}-${device}-${colorScheme}.png`);
+          const file = path.join(outDir, `${screenshotName(route)}-${device}-${colorScheme}.png`);
           await page.screenshot({ path: file, fullPage });
           console.log(file);
         }
