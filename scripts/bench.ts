@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { type Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -8,6 +8,8 @@ import type { LaunchedChrome } from "chrome-launcher";
 import type { Config } from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { FIRST_PRESS_CONDITIONS, measureFirstPress, type FirstPress } from "./firstPress";
+import { startThumbnailServer } from "./fixture-thumbnails";
+import { imageBytesTable, measureImageBytes, type ImageBytes } from "./imageBytes";
 import { median } from "./median";
 import { largestTopicPage } from "./sizes";
 import { startStaticHost } from "./static-host";
@@ -22,7 +24,11 @@ import {
 /**
  * Lighthouse (mobile, simulated throttling) on every route of the built site and on a plain HTML baseline (with the
  * site's headers, and without Cross-Origin-Opener-Policy), median of `--runs N` runs, then what a visitor's first press
- * costs (scripts/firstPress.ts), pressed before and after the app has started. Usage: bench.ts [--no-build] [--runs N].
+ * costs (scripts/firstPress.ts), pressed before and after the app has started, and the image bytes of /Free on a phone
+ * and a desktop (scripts/imageBytes.ts). Usage: bench.ts [--no-build] [--runs N] [--thumbnails].
+ * `--thumbnails` builds with thumbnails from a local stand-in for YouTube's image host (scripts/fixture-thumbnails.ts:
+ * every video of the content gets a realistic 1280 × 720 picture), so the routes are measured with the images a
+ * build that reaches YouTube has; without it, a build on this offline machine has the drawn posters only.
  * Prints Markdown tables, writes .bench/results.json.
  */
 const SITE_PORT = 9400;
@@ -291,14 +297,30 @@ async function assertPortFree(port: number) {
 
 async function main() {
   const { values } = parseArgs({
-    options: { "no-build": { type: "boolean" }, runs: { type: "string", default: "3" } },
+    options: {
+      "no-build": { type: "boolean" },
+      runs: { type: "string", default: "3" },
+      thumbnails: { type: "boolean" },
+    },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`);
+  if (values.thumbnails && values["no-build"]) throw new Error("--thumbnails builds the site: leave out --no-build");
   if (!values["no-build"]) {
     // The same build as `npm run build` (clean first: see the README's Scripts), so the bench measures what ships.
-    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (build.status !== 0) throw new Error(`npm run build failed (${build.status ?? build.signal})`);
+    const images = values.thumbnails
+      ? await startThumbnailServer({ catalog: true, realistic: true, everyId: true })
+      : undefined;
+    const env = images ? { ...process.env, CORSI_THUMBNAIL_ORIGIN: images.origin } : process.env;
+    const build = await new Promise<number | null>((resolve) =>
+      spawn("npm", ["run", "build"], { stdio: "inherit", env }).on("close", resolve),
+    );
+    images?.server.close();
+    if (build !== 0) throw new Error(`npm run build failed (${build})`);
+    if (images) {
+      const pictured = new Set(images.requests.filter((r) => r.status === 200).map((r) => r.youtubeId)).size;
+      console.log(`Thumbnails: ${pictured} pictures from the local image server (${images.requests.length} requests)`);
+    }
   }
 
   // Lighthouse and chrome-launcher are ES modules only: a dynamic import loads them from this CommonJS script.
@@ -328,6 +350,7 @@ async function main() {
   let chromiumVersion = "";
   let retries = 0;
   let firstPress: FirstPress[] = [];
+  let imageBytes: ImageBytes[] = [];
   try {
     cpSync("public", siteDir, { recursive: true });
     writeFileSync(path.join(baselineDir, "index.html"), BASELINE_HTML);
@@ -398,6 +421,7 @@ async function main() {
       }
     }
     firstPress = await measureFirstPress(`http://127.0.0.1:${SITE_PORT}`, runs);
+    imageBytes = await measureImageBytes(`http://127.0.0.1:${SITE_PORT}/Free`);
   } finally {
     // Chrome's keep-alive connections would otherwise keep the servers, and this process, alive.
     for (const server of servers) server.close().closeAllConnections();
@@ -430,6 +454,9 @@ async function main() {
     `\nFirst press (${FIRST_PRESS_CONDITIONS}, cold cache, median of ${runs}): from pressing to the effect on screen.\n`,
   );
   console.log(firstPressTable(firstPress));
+  const pictured = readFileSync(path.join("public", "Free.html"), "utf8").match(/class="player-image"/g)?.length ?? 0;
+  console.log(`\nImage bytes on /Free (${pictured} cards with a picture; cold cache):\n`);
+  console.log(imageBytesTable("/Free", imageBytes));
   if (retries > 0) console.log(`Lighthouse was run again ${retries} time(s) after NO_NAVSTART (see ATTEMPTS).`);
   for (const row of rows) {
     for (const [id, details] of Object.entries(row.failures)) {
@@ -449,8 +476,10 @@ async function main() {
     chromiumVersion,
     benchmarkIndex,
     retries,
+    thumbnails: values.thumbnails ?? false,
     rows,
     firstPress,
+    imageBytes,
   };
   writeFileSync(path.join(".bench", "results.json"), `${JSON.stringify(json, null, 2)}\n`);
   console.log("\nWrote .bench/results.json");

@@ -1,10 +1,22 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { stringify } from "yaml";
 import { launchOptions } from "./chromium";
+import { catalogHasThumbnail, startThumbnailServer, type ThumbnailServer } from "./fixture-thumbnails";
 import { copyProject } from "./projectCopy";
 import { measureRoute } from "./sizes";
 import { startStaticHost } from "./static-host";
@@ -14,6 +26,13 @@ import { startStaticHost } from "./static-host";
  * (N videos spread over T topics) is built from cold; the build time and peak memory, the first-load bytes of /Free and
  * of the largest topic page, the search index and what the first query downloads are reported.
  * Usage: `npm run scale -- 2000:40 20000:200` (videos:topics).
+ *
+ * `npm run scale -- --thumbnails 2000:40`: the builds fetch thumbnails from a local stand-in for YouTube's image host
+ * (scripts/fixture-thumbnails.ts, `catalog` and `realistic`: every id answered by a hash of it, 5 % with none, photo-like
+ * 1280 × 720 JPEGs), and after the cold build one video is added to the data and the project is built again without
+ * cleaning (`gatsby build`, as a host that keeps Gatsby's cache would): its time, and what it asked the image server,
+ * which must be that one video. Both builds' pages are then checked: every card shows a picture exactly when the server
+ * has one for it, and every image file a page names exists.
  */
 const ROOT = path.join(__dirname, "..");
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -60,6 +79,26 @@ interface ScaleRow {
   topicFirstLoadKb: number;
   searchIndexMb: number;
   firstQueryKb: number;
+  /** The 1-minute load average before and after the cold build (other jobs share this machine). */
+  load: [number, number];
+  thumbnails?: ThumbnailFigures;
+}
+
+interface ThumbnailFigures {
+  /** Requests the cold build made to the image server, and the videos it got a picture for. */
+  coldRequests: number;
+  coldPictured: number;
+  coldUnpictured: number;
+  warmSeconds: number;
+  warmPeakMemoryMb: number;
+  warmLoad: [number, number];
+  warmRequests: number;
+  /** The videos the warm rebuild asked the image server about. */
+  warmAsked: string[];
+  addedId: string;
+  /** Problems found in the pages after each build (empty: none). */
+  coldProblems: string[];
+  warmProblems: string[];
 }
 
 function sizeOf(dir: string): number {
@@ -97,53 +136,170 @@ async function firstQueryBytes(publicDir: string, topicPath: string): Promise<nu
   }
 }
 
-async function measure(videos: number, topics: number): Promise<ScaleRow> {
+const load1 = () => Number(loadavg()[0].toFixed(2));
+
+/**
+ * `gatsby build` in the copy (never `gatsby clean`: the copy starts without .cache and public/, a rebuild keeps them).
+ * Asynchronous, so the image server in this process answers while the build runs.
+ */
+async function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv, logName: string) {
+  const started = process.hrtime.bigint();
+  const loadBefore = load1();
+  // GNU time's "Maximum resident set size" is the largest process of the build (Gatsby's main process or a worker).
+  const timeLog = path.join(dir, "time.log");
+  const gatsby = path.join(ROOT, "node_modules/.bin/gatsby");
+  const status = await new Promise<number | null>((resolve) =>
+    spawn("/usr/bin/time", ["-v", "-o", timeLog, "sh", "-c", `"$0" build > "$1" 2>&1`, gatsby, logName], {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...env },
+      stdio: "ignore",
+    }).on("close", resolve),
+  );
+  if (status !== 0) {
+    process.stderr.write(readFileSync(path.join(dir, logName), "utf8").slice(-4000));
+    throw new Error(`gatsby build failed (${status}) in ${dir}`);
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeLog, "utf8"))?.[1] ?? 0);
+  return { seconds, peakMemoryMb: peakKb / 1024, load: [loadBefore, load1()] as [number, number] };
+}
+
+function htmlFiles(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[]).filter(
+    (file) => file.endsWith(".html") && statSync(path.join(dir, file)).isFile(),
+  );
+}
+
+/**
+ * What a visitor would see wrong after a build: a card without a picture although the server has one for its video (or
+ * the other way round), or a page naming an image file the build did not write. Returns the problems, and how many
+ * cards were checked.
+ */
+export function checkPictures(publicDir: string): { problems: string[]; cards: number; pictured: Set<string> } {
+  const problems: string[] = [];
+  const pictured = new Set<string>();
+  let cards = 0;
+  for (const file of htmlFiles(publicDir)) {
+    const html = readFileSync(path.join(publicDir, file), "utf8");
+    for (const article of html.split("<article").slice(1)) {
+      const id = /id="video-([A-Za-z0-9_-]{11})"/.exec(article)?.[1];
+      if (!id) continue;
+      cards++;
+      const image = /<img class="player-image" src="([^"]+)" srcset="([^"]+)"/.exec(article);
+      if (image) pictured.add(id);
+      if (Boolean(image) !== catalogHasThumbnail(id))
+        problems.push(`${file}: video ${id} ${image ? "has a picture the server does not have" : "has no picture"}`);
+      const urls = image ? [image[1], ...image[2].split(",").map((entry) => entry.trim().split(" ")[0])] : [];
+      for (const url of urls)
+        if (!existsSync(path.join(publicDir, decodeURI(url)))) problems.push(`${file}: video ${id}: ${url} is missing`);
+    }
+  }
+  return { problems, cards, pictured };
+}
+
+async function measure(videos: number, topics: number, withThumbnails: boolean): Promise<ScaleRow> {
   const dir = copyProject(`corsi-scale-${videos}-`);
+  let images: ThumbnailServer | undefined;
   try {
     const topicDir = path.join(dir, "data/topics");
     rmSync(topicDir, { recursive: true, force: true });
     mkdirSync(topicDir);
     for (const [file, text] of Object.entries(syntheticTopics(videos, topics)))
       writeFileSync(path.join(topicDir, file), text);
-    const started = process.hrtime.bigint();
-    // GNU time's "Maximum resident set size" is the largest process of the build (Gatsby's main process or a worker).
-    const timeLog = path.join(dir, "time.log");
-    execFileSync("/usr/bin/time", ["-v", "-o", timeLog, path.join(ROOT, "node_modules/.bin/gatsby"), "build"], {
-      cwd: dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
-      stdio: "ignore",
-    });
-    const buildSeconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeLog, "utf8"))?.[1] ?? 0);
+    if (withThumbnails) images = await startThumbnailServer({ catalog: true, realistic: true });
+    const env = images ? { CORSI_THUMBNAIL_ORIGIN: images.origin } : {};
+    const cold = await gatsbyBuild(dir, env, "build-cold.log");
+    const { seconds: buildSeconds, peakMemoryMb } = cold;
     const publicDir = path.join(dir, "public");
     // Every topic holds about the same number of videos; the first page of the first is as full as any page gets.
     const topicPath = "/Free/synthetic-topic-1";
+    let thumbnails: ThumbnailFigures | undefined;
+    if (images) {
+      const coldRequests = images.requests.length;
+      const coldCheck = checkPictures(publicDir);
+      // One more video, at the end of the first topic, as the owner would add it; then a rebuild that keeps the cache.
+      const addedId = syntheticId(videos + 1);
+      appendFileSync(
+        path.join(topicDir, "synthetic-topic-1.yaml"),
+        stringify([{ youtubeId: addedId, title: `Lesson ${videos + 1}: one more video`, language: "English" }]).replace(
+          /^/gm,
+          "  ",
+        ),
+      );
+      images.requests.length = 0;
+      const warm = await gatsbyBuild(dir, env, "build-warm.log");
+      const warmCheck = checkPictures(publicDir);
+      if (!warmCheck.pictured.has(addedId) && catalogHasThumbnail(addedId))
+        warmCheck.problems.push(`the added video ${addedId} has no picture`);
+      thumbnails = {
+        coldRequests,
+        coldPictured: coldCheck.pictured.size,
+        coldUnpictured: videos - coldCheck.pictured.size,
+        warmSeconds: warm.seconds,
+        warmPeakMemoryMb: warm.peakMemoryMb,
+        warmLoad: warm.load,
+        warmRequests: images.requests.length,
+        warmAsked: [...new Set(images.requests.map((request) => request.youtubeId))],
+        addedId,
+        coldProblems: coldCheck.problems,
+        warmProblems: warmCheck.problems,
+      };
+    }
     return {
       videos,
       topics,
       buildSeconds,
-      peakMemoryMb: peakKb / 1024,
+      peakMemoryMb,
+      load: cold.load,
+      thumbnails,
       freeFirstLoadKb: measureRoute(publicDir, "/Free").firstLoadGzip / 1024,
       topicFirstLoadKb: measureRoute(publicDir, topicPath).firstLoadGzip / 1024,
       searchIndexMb: sizeOf(path.join(publicDir, "pagefind")) / 1024 / 1024,
       firstQueryKb: (await firstQueryBytes(publicDir, topicPath)) / 1024,
     };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    images?.server.close();
+    if (process.env.SCALE_KEEP) console.log(`kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }
 
 async function main() {
-  const sizes = process.argv.slice(2).map((arg) => arg.split(":").map(Number) as [number, number]);
-  console.log(
-    "| videos | topics | cold build (s) | peak memory (MB) | /Free first load gzip (KB) | topic page first load gzip (KB) | search index raw (MB) | first query gzip (KB) |",
-  );
-  console.log("| --: | --: | --: | --: | --: | --: | --: | --: |");
+  const { values, positionals } = parseArgs({ options: { thumbnails: { type: "boolean" } }, allowPositionals: true });
+  const sizes = positionals.map((arg) => arg.split(":").map(Number) as [number, number]);
+  const rows: ScaleRow[] = [];
   for (const [videos, topics] of sizes.length > 0 ? sizes : [[2000, 40] as [number, number]]) {
-    const row = await measure(videos, topics);
+    rows.push(await measure(videos, topics, values.thumbnails ?? false));
+    process.stderr.write(`measured ${videos}:${topics}\n`);
+  }
+  console.log(
+    "| videos | topics | cold build (s) | peak memory (MB) | load (1 min, before → after) | /Free first load gzip (KB) | topic page first load gzip (KB) | search index raw (MB) | first query gzip (KB) |",
+  );
+  console.log("| --: | --: | --: | --: | --: | --: | --: | --: | --: |");
+  for (const row of rows)
     console.log(
-      `| ${row.videos} | ${row.topics} | ${row.buildSeconds.toFixed(1)} | ${row.peakMemoryMb.toFixed(0)} | ${row.freeFirstLoadKb.toFixed(1)} | ${row.topicFirstLoadKb.toFixed(1)} | ${row.searchIndexMb.toFixed(2)} | ${row.firstQueryKb.toFixed(1)} |`,
+      `| ${row.videos} | ${row.topics} | ${row.buildSeconds.toFixed(1)} | ${row.peakMemoryMb.toFixed(0)} | ${row.load.join(" → ")} | ${row.freeFirstLoadKb.toFixed(1)} | ${row.topicFirstLoadKb.toFixed(1)} | ${row.searchIndexMb.toFixed(2)} | ${row.firstQueryKb.toFixed(1)} |`,
     );
+  const withThumbnails = rows.filter((row) => row.thumbnails);
+  if (withThumbnails.length === 0) return;
+  console.log(
+    "\nThumbnails from the local image server (realistic 1280 × 720 JPEGs; 5 % of ids answer 404 for every size). " +
+      "Warm rebuild: one video added, `gatsby build` without clean.\n",
+  );
+  console.log(
+    "| videos | cold: requests | cold: cards pictured / drawn | warm rebuild (s) | warm peak memory (MB) | load (1 min, before → after) | warm: requests | warm: videos asked | pages checked |",
+  );
+  console.log("| --: | --: | --: | --: | --: | --: | --: | --: | --- |");
+  for (const row of withThumbnails) {
+    const t = row.thumbnails!;
+    const asked =
+      t.warmAsked.length === 1 && t.warmAsked[0] === t.addedId ? `1 (the added one)` : t.warmAsked.join(", ");
+    const problems = [...t.coldProblems.map((p) => `cold: ${p}`), ...t.warmProblems.map((p) => `warm: ${p}`)];
+    console.log(
+      `| ${row.videos} | ${t.coldRequests} | ${t.coldPictured} / ${t.coldUnpictured} | ${t.warmSeconds.toFixed(1)} | ${t.warmPeakMemoryMb.toFixed(0)} | ${t.warmLoad.join(" → ")} | ${t.warmRequests} | ${asked || "none"} | ${problems.length === 0 ? "no problem" : `${problems.length} problems`} |`,
+    );
+    for (const problem of problems.slice(0, 20)) console.log(`  ${problem}`);
+    if (t.warmAsked.length !== 1 || t.warmAsked[0] !== t.addedId || problems.length > 0) process.exitCode = 1;
   }
 }
 

@@ -2996,6 +2996,7 @@ type Query = {
   readonly allSiteSettings: SiteSettingsConnection;
   readonly allTopRated: TopRatedConnection;
   readonly allTopic: TopicConnection;
+  readonly allVideoThumbnail: VideoThumbnailConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly homeContent: Maybe<HomeContent>;
@@ -3015,6 +3016,7 @@ type Query = {
   readonly topRated: Maybe<TopRated>;
   readonly topRatedIn: Maybe<TopRated>;
   readonly topic: Maybe<Topic>;
+  readonly videoThumbnail: Maybe<VideoThumbnail>;
 };
 
 
@@ -3135,6 +3137,14 @@ type Query_allTopicArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TopicSortInput>>>;
+};
+
+
+type Query_allVideoThumbnailArgs = {
+  filter: InputMaybe<VideoThumbnailFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<VideoThumbnailSortInput>>>;
 };
 
 
@@ -3425,6 +3435,19 @@ type Query_topicArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   titleAr: InputMaybe<StringQueryOperatorInput>;
   videos: InputMaybe<FreeVideoFilterListInput>;
+};
+
+
+type Query_videoThumbnailArgs = {
+  checkedAt: InputMaybe<DateQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  found: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reason: InputMaybe<StringQueryOperatorInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
+  youtubeId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SearchText = {
@@ -4937,6 +4960,154 @@ type TransformOptions = {
   readonly grayscale: InputMaybe<Scalars['Boolean']>;
   readonly rotate: InputMaybe<Scalars['Int']>;
   readonly trim: InputMaybe<Scalars['Float']>;
+};
+
+/** What the build knows of a listed video's thumbnail; its picture, when it has one, is the child File node. */
+type VideoThumbnail = Node & {
+  /** When the host was last asked about it (a warm build reuses the answer for a while). */
+  readonly checkedAt: Maybe<Scalars['Date']>;
+  readonly children: ReadonlyArray<Node>;
+  /** Whether the build has a picture for this video's card. */
+  readonly found: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Why there is none: the sizes refused, or the host that could not be reached. */
+  readonly reason: Maybe<Scalars['String']>;
+  /** The size it was cut from (maxresdefault, hq720, sddefault, hqdefault), when found. */
+  readonly source: Maybe<Scalars['String']>;
+  readonly youtubeId: Scalars['String'];
+};
+
+
+/** What the build knows of a listed video's thumbnail; its picture, when it has one, is the child File node. */
+type VideoThumbnail_checkedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type VideoThumbnailConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VideoThumbnailEdge>;
+  readonly group: ReadonlyArray<VideoThumbnailGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VideoThumbnail>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VideoThumbnailConnection_distinctArgs = {
+  field: VideoThumbnailFieldSelector;
+};
+
+
+type VideoThumbnailConnection_groupArgs = {
+  field: VideoThumbnailFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VideoThumbnailConnection_maxArgs = {
+  field: VideoThumbnailFieldSelector;
+};
+
+
+type VideoThumbnailConnection_minArgs = {
+  field: VideoThumbnailFieldSelector;
+};
+
+
+type VideoThumbnailConnection_sumArgs = {
+  field: VideoThumbnailFieldSelector;
+};
+
+type VideoThumbnailEdge = {
+  readonly next: Maybe<VideoThumbnail>;
+  readonly node: VideoThumbnail;
+  readonly previous: Maybe<VideoThumbnail>;
+};
+
+type VideoThumbnailFieldSelector = {
+  readonly checkedAt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly found: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly youtubeId: InputMaybe<FieldSelectorEnum>;
+};
+
+type VideoThumbnailFilterInput = {
+  readonly checkedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly found: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly youtubeId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VideoThumbnailGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VideoThumbnailEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<VideoThumbnailGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VideoThumbnail>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VideoThumbnailGroupConnection_distinctArgs = {
+  field: VideoThumbnailFieldSelector;
+};
+
+
+type VideoThumbnailGroupConnection_groupArgs = {
+  field: VideoThumbnailFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VideoThumbnailGroupConnection_maxArgs = {
+  field: VideoThumbnailFieldSelector;
+};
+
+
+type VideoThumbnailGroupConnection_minArgs = {
+  field: VideoThumbnailFieldSelector;
+};
+
+
+type VideoThumbnailGroupConnection_sumArgs = {
+  field: VideoThumbnailFieldSelector;
+};
+
+type VideoThumbnailSortInput = {
+  readonly checkedAt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly found: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly youtubeId: InputMaybe<SortOrderEnum>;
 };
 
 type WebPOptions = {

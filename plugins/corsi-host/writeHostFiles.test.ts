@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { flattenPageFiles } from "./writeHostFiles";
+import { flattenPageFiles, unflattenPageFiles } from "./writeHostFiles";
 
 describe("flattenPageFiles", () => {
   let dir: string;
@@ -45,5 +45,21 @@ describe("flattenPageFiles", () => {
     flattenPageFiles(dir, ["/Free"]);
     expect(existsSync(path.join(dir, "Free.html"))).toBe(true);
     expect(readFileSync(path.join(dir, "Free/extra.txt"), "utf8")).toBe("kept");
+  });
+
+  it("puts the page files back where Gatsby wrote them, for a build that keeps public/", () => {
+    write("index.html", "home");
+    write("Free/index.html", "free");
+    write("Free/python-learning/index.html", "topic");
+    write("Free/python-learning/2/index.html", "topic, page 2");
+    const routes = ["/", "/Free", "/Free/python-learning", "/Free/python-learning/2"];
+    const flattened = flattenPageFiles(dir, routes);
+    expect(flattened.sort()).toEqual(routes.slice(1).sort());
+    unflattenPageFiles(dir, [...flattened, "/Gone"]);
+    expect(readFileSync(path.join(dir, "Free/index.html"), "utf8")).toBe("free");
+    expect(readFileSync(path.join(dir, "Free/python-learning/index.html"), "utf8")).toBe("topic");
+    expect(readFileSync(path.join(dir, "Free/python-learning/2/index.html"), "utf8")).toBe("topic, page 2");
+    expect(existsSync(path.join(dir, "Free.html"))).toBe(false);
+    expect(existsSync(path.join(dir, "Gone"))).toBe(false);
   });
 });

@@ -1,4 +1,13 @@
-import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { NOT_FOUND_ROUTE } from "../../src/siteManifest";
 import { headersFile, redirectsFile, siteContentSecurityPolicy, withPolicyMeta, type BuiltSite } from "./hostFiles";
@@ -18,7 +27,8 @@ function htmlFilesUnder(dir: string, base = dir): Record<string, string> {
  * slash with a redirect that adds one; with redirect rules that remove it again, that would loop. As Free.html the page
  * is served at /Free itself, and /Free/ no longer names a file, so a plain rule can send it to /Free.
  */
-export function flattenPageFiles(publicDir: string, pagePaths: readonly string[]): void {
+export function flattenPageFiles(publicDir: string, pagePaths: readonly string[]): string[] {
+  const flattened: string[] = [];
   // Deepest first, so /Free/python-learning/2 is a file before its parent folder is looked at.
   const deepestFirst = [...pagePaths].sort((a, b) => b.split("/").length - a.split("/").length);
   for (const route of deepestFirst) {
@@ -27,6 +37,23 @@ export function flattenPageFiles(publicDir: string, pagePaths: readonly string[]
     if (!existsSync(path.join(folder, "index.html"))) continue;
     renameSync(path.join(folder, "index.html"), `${folder}.html`);
     if (readdirSync(folder).length === 0) rmdirSync(folder);
+    flattened.push(route);
+  }
+  return flattened;
+}
+
+/**
+ * The reverse of flattenPageFiles, before a build that keeps the last one's public/ (`gatsby build` without
+ * `gatsby clean`): each page file goes back to where Gatsby wrote it, because Gatsby reads the pages it does not render
+ * again (to stitch slices) and deletes those of removed pages, both at their own addresses. A route whose file is gone
+ * is skipped.
+ */
+export function unflattenPageFiles(publicDir: string, routes: readonly string[]): void {
+  for (const route of routes) {
+    const folder = path.join(publicDir, route.slice(1));
+    if (!existsSync(`${folder}.html`)) continue;
+    mkdirSync(folder, { recursive: true });
+    renameSync(`${folder}.html`, path.join(folder, "index.html"));
   }
 }
 

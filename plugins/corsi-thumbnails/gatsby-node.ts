@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem";
@@ -9,10 +10,13 @@ import type { Topic } from "../corsi-content/schema";
 import { validateContent } from "../corsi-content/validate";
 import {
   bestThumbnail,
+  LARGEST_CARD_WIDTH,
+  needsFetch,
   sixteenByNine,
   thumbnailOrigin,
   thumbnailFileName,
   thumbnailSourceUrl,
+  type CacheEntry,
   type ImageAnswer,
   type ThumbnailName,
 } from "./thumbnails";
@@ -65,14 +69,21 @@ function networkReason(error: unknown): string {
   return String(error);
 }
 
-/** The 16:9 picture of a fetched thumbnail, as a JPEG for Gatsby's pipeline to resize and encode. */
+/**
+ * The 16:9 picture of a fetched thumbnail, as a JPEG for Gatsby's pipeline to resize and encode: no wider than the
+ * widest file a card uses, so each of the pipeline's jobs decodes and resizes a 960 px picture, not a 1280 px one.
+ */
 async function cropped(bytes: Buffer): Promise<Buffer> {
   const { width, height } = await sharp(bytes).metadata();
   if (!width || !height) throw new Error("not an image");
-  return sharp(bytes).extract(sixteenByNine(width, height)).jpeg({ quality: 92 }).toBuffer();
+  return sharp(bytes)
+    .extract(sixteenByNine(width, height))
+    .resize({ width: LARGEST_CARD_WIDTH, withoutEnlargement: true })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
-type Outcome = { bytes: Buffer } | { reason: string } | { unreachable: string };
+type Outcome = { bytes: Buffer; name: ThumbnailName } | { reason: string } | { unreachable: string };
 
 async function thumbnailOf(origin: string, youtubeId: string, timeoutMs: number): Promise<Outcome> {
   try {
@@ -80,31 +91,78 @@ async function thumbnailOf(origin: string, youtubeId: string, timeoutMs: number)
       fetchImage(thumbnailSourceUrl(origin, youtubeId, name), timeoutMs),
     );
     if (!best.found) return { reason: best.reason };
-    return { bytes: await cropped(best.bytes) };
+    return { bytes: await cropped(best.bytes), name: best.name };
   } catch (error) {
     return { unreachable: networkReason(error) };
   }
 }
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, cache, getCache, createNodeId, reporter }) => {
+/** What earlier builds learnt (see CacheEntry); an unreadable index is as good as none: every video is asked again. */
+async function readIndex(file: string): Promise<Record<string, CacheEntry>> {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as Record<string, CacheEntry>;
+  } catch {
+    return {};
+  }
+}
+
+/** The node type this plugin owns: what the build knows of each listed video's thumbnail. */
+const THUMBNAIL_TYPE = "VideoThumbnail";
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    """What the build knows of a listed video's thumbnail; its picture, when it has one, is the child File node."""
+    type ${THUMBNAIL_TYPE} implements Node @dontInfer {
+      youtubeId: String!
+      "Whether the build has a picture for this video's card."
+      found: Boolean!
+      "The size it was cut from (maxresdefault, hq720, sddefault, hqdefault), when found."
+      source: String
+      "Why there is none: the sizes refused, or the host that could not be reached."
+      reason: String
+      "When the host was last asked about it (a warm build reuses the answer for a while)."
+      checkedAt: Date @dateformat
+    }
+  `);
+};
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
+  actions,
+  cache,
+  getCache,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
   const origin = thumbnailOrigin();
   const videos = listedVideos();
-  // Gatsby's cache keeps each cropped thumbnail between builds that do not start clean: only new videos are fetched.
+  const now = Date.now();
+  // Gatsby's cache keeps each cropped thumbnail, and what the host answered, between builds that do not start clean.
   const folder = path.join(cache.directory, "cropped");
   await mkdir(folder, { recursive: true });
   const cachedPath = (youtubeId: string) => path.join(folder, `${youtubeId}.jpg`);
+  const indexPath = path.join(folder, "index.json");
+  const known = await readIndex(indexPath);
 
-  const toFetch = videos.filter(({ youtubeId }) => !existsSync(cachedPath(youtubeId)));
+  const toFetch = videos.filter(({ youtubeId }) =>
+    needsFetch(known[youtubeId], { origin, now, youtubeId, pictureCached: existsSync(cachedPath(youtubeId)) }),
+  );
   let reachable = true;
-  const missing: string[] = [];
-  const fetchOne = async ({ file, youtubeId, title }: ListedVideo, timeoutMs: number) => {
+  // Videos the host did not answer for, once it was known to be reachable (a timeout, a dropped connection).
+  const unanswered = new Map<string, string>();
+  const fetchOne = async ({ youtubeId }: ListedVideo, timeoutMs: number) => {
     if (!reachable) return;
     const outcome = await thumbnailOf(origin, youtubeId, timeoutMs);
-    if ("bytes" in outcome) await writeFile(cachedPath(youtubeId), outcome.bytes);
-    else
-      missing.push(
-        `${file}: video ${youtubeId} ("${title}"): ${"reason" in outcome ? outcome.reason : outcome.unreachable}`,
-      );
+    if ("bytes" in outcome) {
+      await writeFile(cachedPath(youtubeId), outcome.bytes);
+      known[youtubeId] = { origin, checkedAt: now, found: true, name: outcome.name };
+    } else if ("reason" in outcome) {
+      // The host says it has none (now): a picture an earlier build cached is dropped, as a build from clean would.
+      await rm(cachedPath(youtubeId), { force: true });
+      known[youtubeId] = { origin, checkedAt: now, found: false, reason: outcome.reason };
+    }
+    // No answer at all: whatever the cache knew stays as it was, to be asked again next time.
+    else unanswered.set(youtubeId, outcome.unreachable);
     return outcome;
   };
 
@@ -115,9 +173,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, cache, g
     const outcome = await fetchOne(first, PROBE_TIMEOUT_MS);
     if (outcome && "unreachable" in outcome) {
       reachable = false;
-      missing.length = 0;
+      unanswered.clear();
+      const withoutPicture = toFetch.filter(({ youtubeId }) => !existsSync(cachedPath(youtubeId))).length;
       reporter.warn(
-        `Thumbnails: ${origin} cannot be reached (${outcome.unreachable}); ${toFetch.length} video cards keep their drawn posters.`,
+        `Thumbnails: ${origin} cannot be reached (${outcome.unreachable}); ${withoutPicture} video cards keep their drawn posters.`,
       );
     }
   }
@@ -127,14 +186,48 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, cache, g
       for (let next = queue.shift(); next; next = queue.shift()) await fetchOne(next, REQUEST_TIMEOUT_MS);
     }),
   );
-  for (const line of missing) reporter.warn(`Thumbnail missing, the card keeps its drawn poster: ${line}`);
 
-  for (const { youtubeId } of videos) {
-    if (!existsSync(cachedPath(youtubeId))) continue;
+  // Videos no longer listed leave the cache, so it holds what the content names and no more.
+  const listed = new Set(videos.map(({ youtubeId }) => youtubeId));
+  for (const youtubeId of Object.keys(known)) {
+    if (listed.has(youtubeId)) continue;
+    delete known[youtubeId];
+    await rm(cachedPath(youtubeId), { force: true });
+  }
+  await writeFile(indexPath, JSON.stringify(known));
+
+  for (const { file, youtubeId, title } of videos) {
+    const entry = known[youtubeId];
+    const pictured = entry?.found === true && entry.origin === origin && existsSync(cachedPath(youtubeId));
+    const missing = entry && !entry.found && entry.origin === origin ? entry.reason : unanswered.get(youtubeId);
+    if (missing && !pictured)
+      reporter.warn(
+        `Thumbnail missing, the card keeps its drawn poster: ${file}: video ${youtubeId} ("${title}"): ${missing}`,
+      );
+    const fields = {
+      youtubeId,
+      found: pictured,
+      source: pictured && entry.found ? entry.name : null,
+      reason: pictured ? null : (missing ?? `${origin} could not be reached`),
+      checkedAt: entry && entry.origin === origin ? new Date(entry.checkedAt).toISOString() : null,
+    };
+    const id = createNodeId(`${THUMBNAIL_TYPE} ${youtubeId}`);
+    await actions.createNode({
+      id,
+      ...fields,
+      internal: { type: THUMBNAIL_TYPE, contentDigest: createContentDigest(fields) },
+    });
+    if (!pictured) continue;
+    const buffer = await readFile(cachedPath(youtubeId));
     await createFileNodeFromBuffer({
-      buffer: await readFile(cachedPath(youtubeId)),
+      buffer,
+      // gatsby-source-filesystem makes one File node per distinct content unless told otherwise: two videos with the
+      // same picture (a series that reuses one thumbnail) would share a node named after one of them, and the other
+      // card would lose its picture. The video's id in the hash keeps one node per video.
+      hash: createHash("md5").update(youtubeId).update(buffer).digest("hex"),
       name: thumbnailFileName(youtubeId),
       ext: ".jpg",
+      parentNodeId: id,
       getCache,
       createNode: actions.createNode,
       createNodeId,

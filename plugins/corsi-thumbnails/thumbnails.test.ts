@@ -1,10 +1,16 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import {
   bestThumbnail,
+  LARGEST_CARD_WIDTH,
+  needsFetch,
+  RECHECK_FOUND_DAYS,
+  RECHECK_MISSING_DAYS,
   sixteenByNine,
   thumbnailOrigin,
   thumbnailSourceUrl,
+  type CacheEntry,
   type ImageAnswer,
   type ThumbnailName,
 } from "./thumbnails";
@@ -83,4 +89,58 @@ describe("cropping a thumbnail to the player's 16:9", () => {
     expect(rowBrightness(0)).toBeGreaterThan(40);
     expect(rowBrightness(info.height - 1)).toBeGreaterThan(40);
   });
+});
+
+describe("what a build that does not start clean asks the host again", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const origin = "https://i.ytimg.com";
+  const now = Date.UTC(2026, 10, 23);
+  const found: CacheEntry = { origin, checkedAt: now - DAY, found: true, name: "hq720" };
+  const missing: CacheEntry = { origin, checkedAt: now - DAY, found: false, reason: "no size of it exists" };
+  const ask = (
+    entry: CacheEntry | undefined,
+    more: { pictureCached?: boolean; at?: number; youtubeId?: string } = {},
+  ) =>
+    needsFetch(entry, {
+      origin,
+      now: more.at ?? now,
+      youtubeId: more.youtubeId ?? "dQw4w9WgXcQ",
+      pictureCached: more.pictureCached ?? true,
+    });
+
+  it("asks about a video the cache knows nothing of: only the new ones, on a rebuild", () => {
+    expect(ask(undefined)).toBe(true);
+    expect(ask(found)).toBe(false);
+  });
+
+  it("remembers a video without a thumbnail, so each rebuild does not ask about it again", () => {
+    expect(ask(missing, { pictureCached: false })).toBe(false);
+  });
+
+  it("asks again when the cached picture is gone, or came from another host", () => {
+    expect(ask(found, { pictureCached: false })).toBe(true);
+    expect(ask({ ...found, origin: "http://127.0.0.1:9999" })).toBe(true);
+  });
+
+  it("asks again once an answer is old, found ones later than missing ones, spread by video", () => {
+    const at = (days: number) => now - DAY + days * DAY;
+    expect(ask(found, { at: at(RECHECK_FOUND_DAYS - 1) })).toBe(false);
+    expect(ask(found, { at: at(2 * RECHECK_FOUND_DAYS) })).toBe(true);
+    expect(ask(missing, { at: at(RECHECK_MISSING_DAYS - 1), pictureCached: false })).toBe(false);
+    expect(ask(missing, { at: at(2 * RECHECK_MISSING_DAYS), pictureCached: false })).toBe(true);
+    // Thumbnails fetched on the same day come due on different days.
+    const due = (youtubeId: string) =>
+      Array.from({ length: 2 * RECHECK_FOUND_DAYS }, (_, day) => day).find((day) =>
+        ask(found, { at: at(day), youtubeId }),
+      );
+    expect(new Set(["aaaaaaaaaaa", "bbbbbbbbbbb", "ccccccccccc", "ddddddddddd"].map(due)).size).toBeGreaterThan(1);
+  });
+});
+
+it("crops no wider than the widest file VideoCard's fragment asks for", () => {
+  const fragment = readFileSync(path.resolve("src/components/VideoCard.tsx"), "utf8");
+  const widths = /gatsbyImageData\(\s*layout: CONSTRAINED\s*width: (\d+)\s*breakpoints: \[([\d, ]+)\]/.exec(fragment);
+  expect(widths).not.toBeNull();
+  expect(Number(widths![1])).toBe(LARGEST_CARD_WIDTH);
+  expect(Math.max(...widths![2].split(",").map(Number))).toBe(LARGEST_CARD_WIDTH);
 });

@@ -8,6 +8,9 @@ export type ThumbnailName = (typeof THUMBNAIL_NAMES)[number];
 
 export const DEFAULT_THUMBNAIL_ORIGIN = "https://i.ytimg.com";
 
+/** The widest file a card uses: the `width` of the image data in VideoCard's fragment (a test keeps them equal). */
+export const LARGEST_CARD_WIDTH = 960;
+
 /** Where the build fetches thumbnails from: YouTube's image host, or a test server (CORSI_THUMBNAIL_ORIGIN). */
 export function thumbnailOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return (env.CORSI_THUMBNAIL_ORIGIN || DEFAULT_THUMBNAIL_ORIGIN).replace(/\/+$/, "");
@@ -58,4 +61,41 @@ export function sixteenByNine(width: number, height: number): CropRegion {
   }
   const targetWidth = Math.round((height * 16) / 9);
   return { left: Math.floor((width - targetWidth) / 2), top: 0, width: targetWidth, height };
+}
+
+/**
+ * What an earlier build learnt about a video's thumbnail, kept in Gatsby's cache beside the cropped picture: from which
+ * host, when, and whether it had one (the size it took, or why not).
+ */
+export type CacheEntry = {
+  origin: string;
+  /** When the host was last asked, in milliseconds since 1970. */
+  checkedAt: number;
+} & ({ found: true; name: ThumbnailName } | { found: false; reason: string });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A found thumbnail is asked for again after 30 to 60 days (spread by id): its creator may have changed it. */
+export const RECHECK_FOUND_DAYS = 30;
+/** A missing one after 7 to 14 days: a 404 for every size usually means the video is gone, but it may come back. */
+export const RECHECK_MISSING_DAYS = 7;
+
+/** A stable fraction in [0, 1) for a video, so that thumbnails fetched on the same day are not all asked again together. */
+function spread(youtubeId: string): number {
+  return [...youtubeId].reduce((sum, character) => (sum * 31 + character.charCodeAt(0)) % 1000, 0) / 1000;
+}
+
+/**
+ * Whether a build asks the host about a video, given what the cache says: always when the cache knows nothing of it (or
+ * its picture file is gone), or learnt it from another host (CORSI_THUMBNAIL_ORIGIN changed); otherwise only once the
+ * answer is older than its re-check age. Everything else comes from the cache, so a warm rebuild after one more video
+ * asks about that one video.
+ */
+export function needsFetch(
+  entry: CacheEntry | undefined,
+  { origin, now, youtubeId, pictureCached }: { origin: string; now: number; youtubeId: string; pictureCached: boolean },
+): boolean {
+  if (!entry || entry.origin !== origin) return true;
+  if (entry.found && !pictureCached) return true;
+  const days = entry.found ? RECHECK_FOUND_DAYS : RECHECK_MISSING_DAYS;
+  return now - entry.checkedAt >= days * (1 + spread(youtubeId)) * DAY_MS;
 }
