@@ -1,5 +1,6 @@
 import purgecss from "@fullhuman/postcss-purgecss";
 import type { GatsbyConfig } from "gatsby";
+import postcssRtlcss from "postcss-rtlcss";
 import { dataDir } from "./plugins/corsi-content/dataDir";
 import { typeNameForFile } from "./plugins/corsi-content/files";
 import { NOT_FOUND_ROUTE, POSTER_TONES, SITE_URL, UNINDEXED_PATHS } from "./src/siteManifest";
@@ -52,6 +53,9 @@ const config: GatsbyConfig = {
         // The poster colours come from the manifest, so the stylesheet and the share image never disagree.
         additionalData: `$poster-tones: ${POSTER_TONES.join(", ")};`,
         sassOptions: {
+          // Expanded, not the production default (compressed), which drops the comments that direct RTLCSS (Bootstrap's
+          // own and ours); the stylesheet is minified after PostCSS anyway.
+          outputStyle: "expanded",
           charset: false,
           quietDeps: true,
           silenceDeprecations: ["import", "global-builtin", "color-functions", "if-function"],
@@ -65,6 +69,9 @@ const config: GatsbyConfig = {
             variables: true,
             keyframes: true,
           }),
+          // One stylesheet for both editions: each direction-sensitive declaration moves into a [dir="ltr"] rule and
+          // its mirror into a [dir="rtl"] one (Bootstrap's own RTLCSS directives included); the rest stays shared.
+          postcssRtlcss(),
         ],
       },
     },
