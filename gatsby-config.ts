@@ -68,6 +68,10 @@ const config: GatsbyConfig = {
             dynamicAttributes: ["aria-current", "aria-expanded", "data-bs-theme", "data-theme-choice", "data-choice"],
             variables: true,
             keyframes: true,
+            // Elements and attributes the markup never has, whose names occur in the source only as words (comments,
+            // types): without this, Bootstrap's reboot rules for them (and the monospace and code colour variables)
+            // would be kept on every page.
+            blocklist: ["address", "b", "code", "list", "output", "sub", "table", "tr"],
           }),
           // One stylesheet for both editions: each direction-sensitive declaration moves into a [dir="ltr"] rule and
           // its mirror into a [dir="rtl"] one (Bootstrap's own RTLCSS directives included); the rest stays shared.
