@@ -1,5 +1,6 @@
 import purgecss from "@fullhuman/postcss-purgecss";
 import type { GatsbyConfig } from "gatsby";
+import postcssRtlcss from "postcss-rtlcss";
 import { dataDir } from "./plugins/corsi-content/dataDir";
 import { typeNameForFile } from "./plugins/corsi-content/files";
 import { inEveryLocale, sitemapEntry, sitemapPages } from "./plugins/corsi-host/sitemap";
@@ -61,6 +62,9 @@ const config: GatsbyConfig = {
         // The poster colours come from the manifest, so the stylesheet and the share image never disagree.
         additionalData: `$poster-tones: ${POSTER_TONES.join(", ")};`,
         sassOptions: {
+          // Expanded, not the production default (compressed), which drops the comments that direct RTLCSS (Bootstrap's
+          // own and ours); the stylesheet is minified after PostCSS anyway.
+          outputStyle: "expanded",
           charset: false,
           quietDeps: true,
           silenceDeprecations: ["import", "global-builtin", "color-functions", "if-function"],
@@ -73,7 +77,14 @@ const config: GatsbyConfig = {
             dynamicAttributes: ["aria-current", "aria-expanded", "data-bs-theme", "data-theme-choice", "data-choice"],
             variables: true,
             keyframes: true,
+            // Elements and attributes the markup never has, whose names occur in the source only as words (comments,
+            // types): without this, Bootstrap's reboot rules for them (and the monospace and code colour variables)
+            // would be kept on every page.
+            blocklist: ["address", "b", "code", "list", "output", "sub", "table", "tr"],
           }),
+          // One stylesheet for both editions: each direction-sensitive declaration moves into a [dir="ltr"] rule and
+          // its mirror into a [dir="rtl"] one (Bootstrap's own RTLCSS directives included); the rest stays shared.
+          postcssRtlcss(),
         ],
       },
     },

@@ -8,6 +8,11 @@ interface IconProps {
   icon: IconData;
   /** An accessible name when the icon means something on its own; without one it is decorative. */
   label?: string;
+  /**
+   * `icon-directional` marks an icon that points somewhere (an arrow, a chevron: "next", "see all"): right-to-left
+   * pages mirror it (src/styles/_site.scss). Icons that stand for a thing (a logo, a sun, a telephone) are never
+   * mirrored. A class rather than a prop, so pages without such an icon ship no code for it.
+   */
   className?: string;
   color?: string;
 }
