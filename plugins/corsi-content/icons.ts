@@ -50,14 +50,14 @@ function bootstrapIconPaths(name: string): IconPath[] | undefined {
 }
 
 /**
- * Path data with every coordinate rounded to 1/100 of a unit: 1/2,400 of a 24-unit icon, far below a pixel at the
- * sizes the site draws, while the sets' three and four decimals cost bytes twice per icon (in the HTML and in the page's
+ * Path data with every coordinate rounded to 1/10 of a unit: 1/240 of a 24-unit icon, 1/160 of a 16-unit one, a fifth
+ * of a pixel or less at the sizes the site draws them, while the sets' three and four decimals cost bytes twice per icon (in the HTML and in the page's
  * data). svgpath parses and writes the path (compact arc flags included); its output, numbers apart by single spaces,
  * then loses the spaces before minus signs and the zeros before decimal points.
  */
 export function roundPath(d: string): string {
   return svgpath(d)
-    .round(2)
+    .round(1)
     .toString()
     .replace(/ -/g, "-")
     .replace(/(^|[ A-Za-z-])0\./g, "$1.");

@@ -70,11 +70,13 @@ export const query = graphql`
     playlistId
     published
     thumbnail {
-      # The widths a card is drawn at, from a phone's full width to two device pixels per CSS pixel on a desktop.
+      # The widths a card is drawn at: a phone's full width (360), a desktop card at one device pixel per CSS pixel and
+      # a tablet's at two (640), a phone's or a desktop card at two (960). Each width is a hashed URL in the HTML and
+      # in the page's data, so three, not more.
       gatsbyImageData(
         layout: CONSTRAINED
         width: 960
-        breakpoints: [360, 480, 720, 960]
+        breakpoints: [360, 640, 960]
         formats: [WEBP]
         placeholder: NONE
         quality: 70
