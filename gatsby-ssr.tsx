@@ -7,7 +7,6 @@ import { MENU_OPTIONS, menuScript } from "./src/components/menuScript";
 import { PLAYER_OPTIONS, playerScript } from "./src/components/playerScript";
 import { NO_SCRIPT_CSS, SCRIPTS_FAILED_CLASS, SCRIPTS_FAILED_CSS, scriptsFailedScript } from "./src/fallback/noScript";
 import { inlineScript } from "./src/inline/serialise";
-import { LOCALES, localeOfPath } from "./src/siteManifest";
 import { THEME_OPTIONS, themeScript } from "./src/theme/theme";
 
 /**
@@ -23,10 +22,7 @@ const HEAD_SCRIPT = [
   inlineScript(appLoader, APP_LOADER_OPTIONS),
 ].join(";");
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
-  // The edition's language and direction, from the page's address (/ar/… is Arabic, right to left).
-  const locale = localeOfPath(pathname);
-  setHtmlAttributes({ lang: locale, dir: LOCALES[locale].dir });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
     <script key="head-script" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />,
     <style key="scripts-failed-css">{SCRIPTS_FAILED_CSS}</style>,

@@ -30,7 +30,7 @@ const SHARE_IMAGE = { path: "/og-image.png", width: "1200", height: "630" };
 
 /**
  * The document head of every page (Gatsby's Head API): title, description, canonical URL, the page in each edition
- * (hreflang, with the original as x-default) and sharing cards. The document's lang and dir come from gatsby-ssr.
+ * (hreflang, with the original as x-default), sharing cards, and the document's lang and dir.
  */
 export function Seo({ page, title, description, noindex = false, children }: SeoProps) {
   const { site } = page.data;
@@ -42,8 +42,12 @@ export function Seo({ page, title, description, noindex = false, children }: Seo
   const image = `${SITE_URL}${SHARE_IMAGE.path}`;
   // The share image shows the brand and the hero text, so that is what it says to a reader who cannot see it.
   const imageAlt = `${brand}: ${siteDescription}`;
+  const { locale } = page.pageContext;
   return (
     <>
+      {/* The edition's language and direction: here rather than at render time only, so that the development server
+          and client-side navigation set them too. */}
+      <html lang={locale} dir={LOCALES[locale].dir} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
