@@ -3,11 +3,10 @@ import { expect, test } from "@playwright/test";
 import { waitForApp, readTopics, ROUTES, UNKNOWN_ROUTE, watchPage, expectedMissing } from "./site";
 import { FREE_PREVIEW_TOPICS, FREE_PREVIEW_VIDEOS, TOPIC_PAGE_SIZE } from "../src/siteManifest";
 import { headerOverlaps, readHeaderRules, servedAddresses } from "../scripts/hostRules";
-import { absoluteUrl, LOCALES, localePath, ROUTE_LIST, SITE_URL, type Locale } from "../src/siteManifest";
+import { absoluteUrl, LOCALE_LIST, localePath, ROUTE_LIST, SITE_URL } from "../src/siteManifest";
 import { MISSING_THUMBNAIL_ID } from "../scripts/fixture-thumbnails";
 
 const CONTENT_ROUTES = ROUTE_LIST.filter((route) => route.indexed).map((route) => route.path);
-const LOCALE_CODES = Object.keys(LOCALES) as Locale[];
 
 function executableInlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
@@ -275,7 +274,7 @@ test.describe("search engines and sharing", () => {
     const long = readTopics().filter((topic) => topic.videos.length > TOPIC_PAGE_SIZE);
     const laterPages = long.map((topic) => `${topic.path}/2`);
     const pages = [...CONTENT_ROUTES, ...topicPages, ...laterPages];
-    const inEachEdition = (route: string) => LOCALE_CODES.map((locale) => localePath(locale, route));
+    const inEachEdition = (route: string) => LOCALE_LIST.map((locale) => localePath(locale, route));
     expect(urls).toEqual(
       pages
         .flatMap(inEachEdition)
@@ -289,7 +288,7 @@ test.describe("search engines and sharing", () => {
         const entry = new RegExp(`<url><loc>${loc}</loc>(.*?)</url>`).exec(sitemap)?.[1] ?? "";
         const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)];
         expect(links.map(([, lang, href]) => [lang, href])).toEqual([
-          ...LOCALE_CODES.map((locale) => [locale, absoluteUrl(localePath(locale, route))]),
+          ...LOCALE_LIST.map((locale) => [locale, absoluteUrl(localePath(locale, route))]),
           ["x-default", absoluteUrl(route)],
         ]);
       }

@@ -4,7 +4,7 @@ import { parseAllHeaders } from "netlify-headers-parser";
 import { parseAllRedirects } from "netlify-redirect-parser";
 import redirector from "netlify-redirector";
 import { HOST_FILES, notFoundPath } from "../plugins/corsi-host/hostFiles";
-import { LOCALES, localePath, ROUTE_LIST, TRANSLATED_LOCALES, type Locale } from "../src/siteManifest";
+import { LOCALE_LIST, localePath, ROUTE_LIST, TRANSLATED_LOCALES } from "../src/siteManifest";
 
 /**
  * `_headers` and `_redirects` read and matched by Netlify's own libraries, the ones its CLI uses: the parsers turn the
@@ -105,7 +105,7 @@ export function servedAddresses(publicDir: string): string[] {
   const folders = files
     .filter((file) => file.endsWith("/index.html"))
     .map((file) => file.slice(0, -"index.html".length));
-  const routes = (Object.keys(LOCALES) as Locale[]).flatMap((locale) => [
+  const routes = LOCALE_LIST.flatMap((locale) => [
     ...ROUTE_LIST.map((route) => localePath(locale, route.path)),
     notFoundPath(locale),
   ]);

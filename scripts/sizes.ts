@@ -5,12 +5,12 @@ import { APP_SCRIPTS_ID } from "../src/boot/appLoader";
 import { NOT_FOUND_PAGE_DATA } from "../plugins/corsi-host/hostFiles";
 import {
   DEFAULT_LOCALE,
-  LOCALES,
+  type Locale,
+  LOCALE_LIST,
   localePath,
   NOT_FOUND_ROUTE,
   ROUTE_LIST,
   ROUTES as ROUTES_BY_NAME,
-  type Locale,
 } from "../src/siteManifest";
 
 /**
@@ -60,7 +60,7 @@ export function largestTopicPage(publicDir: string, locale: Locale = DEFAULT_LOC
 
 /** Every route of each edition, plus each edition's largest topic page: what the budgets cover. */
 export function measuredRoutes(publicDir: string): string[] {
-  return (Object.keys(LOCALES) as Locale[]).flatMap((locale) => {
+  return LOCALE_LIST.flatMap((locale) => {
     const topic = largestTopicPage(publicDir, locale);
     const routes = ROUTES.map((route) => localePath(locale, route));
     return topic ? [...routes, topic] : routes;

@@ -29,8 +29,11 @@ export type Locale = keyof typeof LOCALES;
 
 export const DEFAULT_LOCALE: Locale = "en";
 
+/** Every locale, the original first. */
+export const LOCALE_LIST = Object.keys(LOCALES) as Locale[];
+
 /** The locales with a file of translated texts. */
-export const TRANSLATED_LOCALES = (Object.keys(LOCALES) as Locale[]).filter((locale) => locale !== DEFAULT_LOCALE);
+export const TRANSLATED_LOCALES = LOCALE_LIST.filter((locale) => locale !== DEFAULT_LOCALE);
 
 /**
  * Where a locale's pages live: the original at the root (/Free), every other under its code (/ar/Free, and /ar for the

@@ -4,15 +4,15 @@ import {
   DEFAULT_LOCALE,
   FREE_PREVIEW_TOPICS,
   FREE_PREVIEW_VIDEOS,
-  LOCALES,
+  type Locale,
+  LOCALE_LIST,
   localePath,
+  LOCALES,
   ROUTES,
   TOPIC_PAGE_SIZE,
   TOPIC_TEMPLATE,
-  topicPagePath,
-  TRANSLATED_LOCALES,
-  type Locale,
   type TopicPageContext,
+  topicPagePath,
 } from "../../src/siteManifest";
 import { dataDir } from "./dataDir";
 import { LOCALE_TYPE_NAME, TOPIC_TYPE_NAME, TYPE_NAME_BY_FILE } from "./files";
@@ -139,8 +139,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
-const ALL_LOCALES = [DEFAULT_LOCALE, ...TRANSLATED_LOCALES];
-
 /** A page per topic in each locale, split every TOPIC_PAGE_SIZE videos. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { data, errors } = await graphql<{
@@ -160,7 +158,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const component = path.resolve(TOPIC_TEMPLATE);
   for (const { id, address, videoCount } of data.allTopic.nodes) {
     const pages = Math.max(1, Math.ceil(videoCount / TOPIC_PAGE_SIZE));
-    for (const locale of ALL_LOCALES)
+    for (const locale of LOCALE_LIST)
       for (let page = 1; page <= pages; page += 1) {
         const skip = (page - 1) * TOPIC_PAGE_SIZE;
         const context: TopicPageContext = { id, skip, limit: TOPIC_PAGE_SIZE, page, pages, locale };
@@ -182,7 +180,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const previews =
     page.path === ROUTES.free.path ? { previewVideos: FREE_PREVIEW_VIDEOS, previewTopics: FREE_PREVIEW_TOPICS } : {};
   actions.deletePage(page);
-  for (const locale of ALL_LOCALES)
+  for (const locale of LOCALE_LIST)
     actions.createPage({
       ...page,
       path: localePath(locale, page.path),

@@ -1,10 +1,10 @@
 import {
   absoluteUrl,
   DEFAULT_LOCALE,
-  LOCALES,
+  type Locale,
+  LOCALE_LIST,
   localePath,
   pathInDefaultLocale,
-  type Locale,
 } from "../../src/siteManifest";
 
 /**
@@ -28,11 +28,9 @@ export interface SitemapEntry {
   links: SitemapLink[];
 }
 
-const ALL_LOCALES = Object.keys(LOCALES) as Locale[];
-
 /** Each path in every edition: the sitemap's excludes for pages kept out of search engines. */
 export function inEveryLocale(paths: readonly string[]): string[] {
-  return ALL_LOCALES.flatMap((locale) => paths.map((path) => localePath(locale, path)));
+  return LOCALE_LIST.flatMap((locale) => paths.map((path) => localePath(locale, path)));
 }
 
 /**
@@ -42,7 +40,7 @@ export function inEveryLocale(paths: readonly string[]): string[] {
  */
 export function alternateLinks(path: string, built: ReadonlySet<string>): SitemapLink[] {
   const original = pathInDefaultLocale(path);
-  const editions = ALL_LOCALES.map((locale) => ({ locale, path: localePath(locale, original) })).filter((edition) =>
+  const editions = LOCALE_LIST.map((locale) => ({ locale, path: localePath(locale, original) })).filter((edition) =>
     built.has(edition.path),
   );
   if (editions.length < 2 || !editions.some((edition) => edition.locale === DEFAULT_LOCALE)) return [];

@@ -1,4 +1,4 @@
-import { LOCALES, localePath, ROUTES, type Locale } from "../../src/siteManifest";
+import { type Locale, LOCALE_LIST, localePath, ROUTES } from "../../src/siteManifest";
 
 /**
  * The pages Pagefind indexes: the topic pages of every edition (Free/**, ar/Free/**), the only pages that hold videos to
@@ -6,7 +6,7 @@ import { LOCALES, localePath, ROUTES, type Locale } from "../../src/siteManifest
  * each page's `<html lang>`, and the search box of a page loads the index of that page's language: an Arabic page
  * searches the Arabic pages only, and its results are addresses of the Arabic edition.
  */
-export function topicPagesGlob(locales: readonly Locale[] = Object.keys(LOCALES) as Locale[]): string {
+export function topicPagesGlob(locales: readonly Locale[] = LOCALE_LIST): string {
   const folders = locales.map((locale) => localePath(locale, ROUTES.free.path).slice(1));
   return `${folders.length === 1 ? folders[0] : `{${folders.join(",")}}`}/**/*.html`;
 }

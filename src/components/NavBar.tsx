@@ -1,5 +1,5 @@
 import React from "react";
-import { LOCALES, type Locale } from "../siteManifest";
+import { LOCALES, type Locale, LOCALE_LIST } from "../siteManifest";
 import { LocalLink } from "./LocalLink";
 import { ThemeSwitch } from "./ThemeSwitch";
 
@@ -22,7 +22,7 @@ const MENU_ID = "site-menu";
  * in their own language, always in view beside the theme switch.
  */
 export function NavBar({ site: { brand, nav, theme, labels }, locale, counterpart }: NavBarProps) {
-  const others = (Object.keys(LOCALES) as Locale[]).filter((other) => other !== locale);
+  const others = LOCALE_LIST.filter((other) => other !== locale);
   return (
     <header>
       <nav className="navbar navbar-expand-lg border-bottom site-navbar" aria-label={labels.mainNav}>

@@ -6,8 +6,8 @@ import {
   localePath,
   pathInDefaultLocale,
   SITE_URL,
-  type Locale,
   type PageContext,
+  LOCALE_LIST,
 } from "../siteManifest";
 
 /** What the head needs of a page's Head props: the site-wide texts (queried as `site`), its edition, its address. */
@@ -53,7 +53,7 @@ export function Seo({ page, title, description, noindex = false, children }: Seo
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       {!noindex &&
-        (Object.keys(LOCALES) as Locale[]).map((locale) => (
+        LOCALE_LIST.map((locale) => (
           <link key={locale} rel="alternate" hrefLang={locale} href={absoluteUrl(localePath(locale, original))} />
         ))}
       {!noindex && (
