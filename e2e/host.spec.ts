@@ -178,7 +178,7 @@ test("every Arabic page is served with the site's headers, and runs without a po
   }
 });
 
-test("the Arabic 404 page answers 404 and stays the Arabic 404 page once its app starts, with no error", async ({
+test("the Arabic 404 page answers 404 and stays the Arabic 404 page at the visitor's address, with no error", async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -190,10 +190,10 @@ test("the Arabic 404 page answers 404 and stays the Arabic 404 page once its app
   const watch = watchPage(page, { allowMissing: [address] });
   const response = await page.goto(address, { waitUntil: "networkidle" });
   expect(response?.status()).toBe(404);
-  await waitForApp(page);
-  await page.waitForTimeout(300);
-  // Gatsby's app keeps the address only on a root /404 page; on /ar/404 it shows the page's own address.
-  await expect(page).toHaveURL(/\/ar\/(404|Free\/no-such-page)$/);
+  await page.mouse.move(20, 20);
+  await page.waitForTimeout(1000);
+  // Gatsby's app would move a translation's 404 page to its own address (/ar/404): that page has no app.
+  expect(decodeURI(new URL(page.url()).pathname)).toBe(address);
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.locator("h1")).toHaveCount(1);
   watch.expectClean();

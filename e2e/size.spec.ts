@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { loadBudgets, measuredRoutes, measureRoute, overBudget } from "../scripts/sizes";
+import { DEFAULT_LOCALE, isNotFoundPath, localeOfPath } from "../src/siteManifest";
 
 const PUBLIC = path.join(__dirname, "..", "public");
 const budgets = loadBudgets();
@@ -13,10 +14,13 @@ for (const route of ROUTES) {
   test(`${route} stays within its byte budgets`, () => {
     const size = measureRoute(PUBLIC, route);
     expect(overBudget(size, budgets), "over budget").toEqual([]);
+    expect(size.css.gzip).toBeGreaterThan(1000);
+    // A translation's 404 page alone has no app (src/boot/deferAppScripts.tsx): its HTML is all it loads.
+    expect(size.app, "starts the app").toBe(!(isNotFoundPath(route) && localeOfPath(route) !== DEFAULT_LOCALE));
+    if (!size.app) return;
     // The measurement found what a first load needs: HTML, Gatsby's three runtime scripts, the page's chunk, its data.
     expect(size.files.filter((file) => file.kind === "runtime-js")).toHaveLength(3);
     expect(size.siteJsGzip).toBeGreaterThan(1000);
-    expect(size.css.gzip).toBeGreaterThan(1000);
   });
 }
 

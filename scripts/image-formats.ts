@@ -1,5 +1,6 @@
 import { loadavg } from "node:os";
 import sharp from "sharp";
+import { LARGEST_CARD_WIDTH } from "../plugins/corsi-thumbnails/thumbnails";
 import { realisticThumbnail } from "./fixture-thumbnails";
 
 /**
@@ -9,20 +10,23 @@ import { realisticThumbnail } from "./fixture-thumbnails";
  * are the realistic stand-ins of scripts/fixture-thumbnails.ts (1280 × 720, photo-like), eight of them.
  * Usage: `npx tsx scripts/image-formats.ts` (prints a Markdown table and the machine's load average).
  */
-const WIDTHS = [360, 640, 960];
+const WIDTHS = [360, 720];
 const PICTURES = 8;
 const ROUNDS = 3;
 
 const ENCODINGS: { label: string; encode: (image: sharp.Sharp) => sharp.Sharp }[] = [
-  { label: "WebP q70 (now)", encode: (image) => image.webp({ quality: 70 }) },
-  { label: "AVIF q70 (the query's quality)", encode: (image) => image.avif({ quality: 70 }) },
+  { label: "WebP q60 (now)", encode: (image) => image.webp({ quality: 60 }) },
+  { label: "WebP q70", encode: (image) => image.webp({ quality: 70 }) },
+  { label: "AVIF q60 (the query's quality)", encode: (image) => image.avif({ quality: 60 }) },
   { label: "AVIF q50 (gatsby-plugin-sharp's default)", encode: (image) => image.avif({ quality: 50 }) },
 ];
 
 async function main() {
   const sources = await Promise.all(Array.from({ length: PICTURES }, (_, i) => realisticThumbnail(i + 1)));
-  // Same as the build: the cropped JPEG (quality 92) is what gatsby-plugin-sharp reads.
-  const inputs = await Promise.all(sources.map((source) => sharp(source).jpeg({ quality: 92 }).toBuffer()));
+  // Same as the build: the cropped JPEG, scaled to the widest card file (quality 92), is what gatsby-plugin-sharp reads.
+  const inputs = await Promise.all(
+    sources.map((source) => sharp(source).resize({ width: LARGEST_CARD_WIDTH }).jpeg({ quality: 92 }).toBuffer()),
+  );
   const loadBefore = loadavg()[0];
   const rows: string[] = [];
   for (const { label, encode } of ENCODINGS) {

@@ -11,6 +11,7 @@ const size: RouteSize = {
   css: { raw: 20_000, gzip: 5_000 },
   firstLoadGzip: 82_000,
   siteJsGzip: 4_000,
+  app: true,
 };
 
 describe("overBudget", () => {

@@ -35,6 +35,8 @@ export interface RouteSize {
   css: { raw: number; gzip: number };
   firstLoadGzip: number;
   siteJsGzip: number;
+  /** Whether the page starts Gatsby's app (a translation's 404 page does not: src/boot/deferAppScripts.tsx). */
+  app: boolean;
 }
 
 export interface Budgets {
@@ -69,10 +71,13 @@ export function measuredRoutes(publicDir: string): string[] {
 
 const gzipBytes = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
 
-/** The script files a page runs as its app starts: those in the template the loader runs them from. */
-export function appScriptsOf(html: string): string[] {
-  const template = new RegExp(`<template id="${APP_SCRIPTS_ID}">([\\s\\S]*?)</template>`).exec(html);
-  if (!template) throw new Error(`no <template id="${APP_SCRIPTS_ID}"> in the page`);
+/**
+ * The script files a page runs as its app starts: those in the template the loader runs them from. Undefined for a page
+ * without the template, which has no app.
+ */
+export function appScriptsOf(html: string): string[] | undefined {
+  const template = new RegExp(`<template id="${APP_SCRIPTS_ID}"[^>]*>([\\s\\S]*?)</template>`).exec(html);
+  if (!template) return undefined;
   return [...template[1].matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
 }
 
@@ -96,22 +101,25 @@ export function measureRoute(publicDir: string, route: string): RouteSize {
   };
   const html = readFileSync(path.join(publicDir, htmlPath(route)), "utf8");
   add(htmlPath(route), "html");
-  // The runtime's script files, run by the loader once the page is idle: counted as first load.
-  for (const src of appScriptsOf(html)) add(src.slice(1), "runtime-js");
+  // The runtime's script files, run by the loader once the page is idle, and what the app loads for the page: counted
+  // as first load.
+  const appScripts = appScriptsOf(html);
+  for (const src of appScripts ?? []) add(src.slice(1), "runtime-js");
+  if (appScripts) {
+    const pageData = JSON.parse(readFileSync(path.join(publicDir, pageDataPath(route)), "utf8")) as {
+      componentChunkName: string;
+      staticQueryHashes: string[];
+    };
+    add(pageDataPath(route), "data");
+    add("page-data/app-data.json", "data");
+    for (const hash of pageData.staticQueryHashes) add(`page-data/sq/d/${hash}.json`, "data");
 
-  const pageData = JSON.parse(readFileSync(path.join(publicDir, pageDataPath(route)), "utf8")) as {
-    componentChunkName: string;
-    staticQueryHashes: string[];
-  };
-  add(pageDataPath(route), "data");
-  add("page-data/app-data.json", "data");
-  for (const hash of pageData.staticQueryHashes) add(`page-data/sq/d/${hash}.json`, "data");
-
-  const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
-    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
-  };
-  for (const { name } of stats.namedChunkGroups[pageData.componentChunkName].assets) {
-    if (name.endsWith(".js")) add(name, "site-js");
+    const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+      namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+    };
+    for (const { name } of stats.namedChunkGroups[pageData.componentChunkName].assets) {
+      if (name.endsWith(".js")) add(name, "site-js");
+    }
   }
   for (const [, href] of html.matchAll(/<link[^>]*rel="icon"[^>]*href="\/([^"]+)"/g)) add(href, "image");
 
@@ -124,6 +132,7 @@ export function measureRoute(publicDir: string, route: string): RouteSize {
     css: { raw: Buffer.byteLength(style), gzip: style ? gzipBytes(style) : 0 },
     firstLoadGzip: sum(),
     siteJsGzip: sum("site-js"),
+    app: appScripts !== undefined,
   };
 }
 

@@ -84,6 +84,12 @@ export const ROUTES = {
 /** The 404 page: Gatsby renders src/pages/404.tsx as 404.html, which the host answers for any unknown address. */
 export const NOT_FOUND_ROUTE = { path: "/404", page: "src/pages/404.tsx", file: "404.html" } as const;
 
+/** An edition's 404 page, by its address: /404, /404.html (Gatsby's copies) and /ar/404. */
+export function isNotFoundPath(path: string): boolean {
+  const original = pathInDefaultLocale(path).replace(/\/$/, "");
+  return original === NOT_FOUND_ROUTE.path || original === `/${NOT_FOUND_ROUTE.file}`;
+}
+
 export type RouteName = keyof typeof ROUTES;
 
 /** Every route with a page of its own, in the order of the table above. */

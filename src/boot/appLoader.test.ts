@@ -46,6 +46,21 @@ describe("the loader in a page", () => {
     },
   );
 
+  it("tells the app the page's address, where the template gives one", () => {
+    const app = window as Window & { pagePath?: string };
+    delete app.pagePath;
+    document.getElementById(APP_SCRIPTS_ID)!.dataset.pagePath = "/Free";
+    window.dispatchEvent(new Event("pointerdown"));
+    expect(app.pagePath).toBe("/Free");
+  });
+
+  it("gives the app no address on a 404 page, whose template has none", () => {
+    const app = window as Window & { pagePath?: string };
+    delete app.pagePath;
+    window.dispatchEvent(new Event("pointerdown"));
+    expect(app.pagePath).toBeUndefined();
+  });
+
   it("does nothing on a page without the template (the development server's pages)", () => {
     document.getElementById(APP_SCRIPTS_ID)!.remove();
     expect(() => window.dispatchEvent(new Event("pointerdown"))).not.toThrow();

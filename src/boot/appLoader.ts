@@ -41,6 +41,9 @@ export function appLoader({ templateId, startEvents }: AppLoaderOptions): void {
     // The development server's pages load Gatsby's scripts themselves: no template there (gatsby-ssr.tsx).
     const template = document.getElementById(templateId);
     if (!(template instanceof HTMLTemplateElement)) return;
+    // Gatsby's app compares it with the address to find where it is (src/boot/deferAppScripts.tsx).
+    const { pagePath } = template.dataset;
+    if (pagePath !== undefined) (window as Window & { pagePath?: string }).pagePath = pagePath;
     template.content.querySelectorAll("script").forEach((inert) => {
       const script = document.createElement("script");
       for (let index = 0; index < inert.attributes.length; index += 1)

@@ -1,4 +1,5 @@
 import React, { type ReactNode } from "react";
+import { DEFAULT_LOCALE, isNotFoundPath, localeOfPath } from "../siteManifest";
 import { APP_SCRIPTS_ID } from "./appLoader";
 
 /** Gatsby's script elements as the page gets them: the slice Gatsby stitches its scripts into, or the elements. */
@@ -8,19 +9,37 @@ function isAppScripts(component: ReactNode): boolean {
   return props.sliceId === "_gatsby-scripts" || (component.type === "script" && Boolean(props.src && props.async));
 }
 
+/** Gatsby's inline `window.pagePath="/Free"` script: the one inline script that differs from page to page. */
+function isPagePathScript(component: ReactNode): boolean {
+  return React.isValidElement<{ id?: string }>(component) && component.props.id === "gatsby-script-loader";
+}
+
 /**
  * The body's closing components with Gatsby's scripts made inert, for the loader (in the head script) to run. Gatsby 5 renders its
  * scripts (chunk map, build hash, files) as a slice, filled in after this render: the slice goes into the template as
  * it is. Throws when there is nothing to defer, so a Gatsby that hands over its scripts differently fails the build
  * instead of shipping pages that start the app at once.
+ *
+ * Gatsby's page-path script becomes the template's `data-page-path`, which the loader hands to the app: so every page
+ * has the same inline scripts, and the Content-Security-Policy allows three hashes at any number of pages, not one
+ * more per page. The original's 404 page gets none, as Gatsby's app expects of it: the app then stays at the address
+ * the visitor asked for (/nope).
+ *
+ * A translation's 404 page (/ar/404) gets no app at all. Gatsby's app keeps an unknown address only for its own
+ * /404.html page: started on /ar/Free/nope, it would either move the visitor to /ar/404 or, given the page's data,
+ * find no route for the address and render nothing. The page needs no app: its menu toggle and theme switch are the
+ * head script's, and its links load the page they name.
  */
 export function deferAppScripts(components: ReactNode[], pathname: string): ReactNode[] {
   const scripts = components.filter(isAppScripts);
   if (scripts.length === 0)
     throw new Error(`${pathname}: none of Gatsby's script elements to defer (src/boot/appLoader.ts expects them)`);
+  const rest = components.filter((component) => !isAppScripts(component) && !isPagePathScript(component));
+  const notFound = isNotFoundPath(pathname);
+  if (notFound && localeOfPath(pathname) !== DEFAULT_LOCALE) return rest;
   return [
-    ...components.filter((component) => !isAppScripts(component)),
-    <template key="app-scripts" id={APP_SCRIPTS_ID}>
+    ...rest,
+    <template key="app-scripts" id={APP_SCRIPTS_ID} data-page-path={notFound ? undefined : pathname}>
       {scripts}
     </template>,
   ];

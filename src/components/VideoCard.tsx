@@ -70,16 +70,16 @@ export const query = graphql`
     playlistId
     published
     thumbnail {
-      # The widths a card is drawn at: a phone's full width (360), a desktop card at one device pixel per CSS pixel and
-      # a tablet's at two (640), a phone's or a desktop card at two (960). Each width is a hashed URL in the HTML and
-      # in the page's data, so three, not more.
+      # The widths a card is drawn at (CARD_IMAGE_SIZES in VideoPlayer): a phone's full width or a desktop card at one
+      # device pixel per CSS pixel (360), and the same at two (720), which a phone at three also gets. Each width is a
+      # hashed URL in the HTML and in the page's data, so two. Quality 60: docs/decisions.md, "Thumbnails".
       gatsbyImageData(
         layout: CONSTRAINED
-        width: 960
-        breakpoints: [360, 640, 960]
+        width: 720
+        breakpoints: [360, 720]
         formats: [WEBP]
         placeholder: NONE
-        quality: 70
+        quality: 60
       )
     }
   }
