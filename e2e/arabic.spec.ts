@@ -15,7 +15,7 @@ import {
 import {
   escapeRegExp,
   filledText,
-  readData,
+  readTexts,
   readLocaleTexts,
   readTopics,
   titleIn,
@@ -30,14 +30,14 @@ import {
 /**
  * The Arabic edition (/ar…), as a visitor meets it: its language and direction, its links to the English edition and
  * within itself, its titles, its right-to-left layout, its accessibility, privacy and security, with and without
- * JavaScript. Every Arabic text expected here comes from the fixture's locale file (e2e/fixtures/data/locales/ar.yaml).
+ * JavaScript. Every Arabic text expected here comes from the `ar:` blocks of the fixture's interface files (e2e/fixtures/data).
  */
 const ar = readLocaleTexts("ar");
-const en = readData<{
+const en = readTexts<{
   brand: string;
   nav: { label: string; path: string }[];
   labels: { mainNav: string };
-}>("site.yaml");
+}>("site.yaml", "en");
 const BRAND = ar.site.brand;
 const topics = readTopics();
 const webDevelopment = topicNamed("Web Development");

@@ -8,7 +8,7 @@ import { validateContent } from "../plugins/corsi-content/validate";
 import { ADMIN_CONTENT_SECURITY_POLICY, LOCAL_ADMIN_CONTENT_SECURITY_POLICY } from "../plugins/corsi-host/csp";
 import { headersFor, readHeaderRules } from "../scripts/hostRules";
 import { FIXTURE_DATA, type FixtureTopic } from "./site";
-import { LOCAL_CMS_PORT, ROUTE_LIST } from "../src/siteManifest";
+import { LOCAL_CMS_PORT, ROUTE_LIST, type Locale } from "../src/siteManifest";
 
 const ROOT = path.join(__dirname, "..");
 
@@ -102,6 +102,38 @@ test.describe("the content editor at /admin", () => {
     const saved = parse(readFileSync(path.join(repo, "data/topics/rust-learning.yaml"), "utf8")) as FixtureTopic;
     expect(saved).toMatchObject({ title: "Rust Learning", position: 9 });
     expect(saved.videos).toEqual([{ youtubeId: "rustVid0001", title: "Rust in one video" }]);
+    expect(validateContent(path.join(repo, "data")).problems).toEqual([]);
+  });
+
+  test("edits an interface file in English and Arabic side by side, writing only the Arabic block's text", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const file = path.join(repo, "data/site.yaml");
+    const before = parse(readFileSync(file, "utf8")) as Record<Locale, { brand: string; contact?: object }>;
+    const admin = `${baseURL?.replace("127.0.0.1", "localhost")}/admin/`;
+    await page.goto(admin);
+    await page.getByRole("button", { name: /login/i }).click();
+    await page.goto(`${admin}#/collections/content/entries/site`);
+    // Both languages' forms at once: the English brand in one, the Arabic in the other.
+    const brand = page.getByLabel("Brand", { exact: true });
+    await expect(brand).toHaveCount(2);
+    await expect(brand.first()).toHaveValue(before.en.brand);
+    await expect(brand.last()).toHaveValue(before.ar.brand);
+    // The contact details are written once: only the English form shows them.
+    await expect(page.getByLabel("E-mail", { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await testInfo.attach("editor.png", { body: await page.screenshot(), contentType: "image/png" });
+    await brand.last().fill("كورسي للتعلم");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+
+    const after = parse(readFileSync(file, "utf8")) as typeof before;
+    expect(after.ar.brand).toBe("كورسي للتعلم");
+    expect(after.en).toEqual(before.en);
+    expect({ ...after.ar, brand: before.ar.brand }).toEqual(before.ar);
     expect(validateContent(path.join(repo, "data")).problems).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { expectedMissing, readData, ROUTES, watchPage } from "./site";
+import { expectedMissing, readTexts, ROUTES, watchPage } from "./site";
 import { ROUTE_LIST } from "../src/siteManifest";
 
-const pages = readData<Record<string, { title: string; description: string }>>("pages.yaml");
+const pages = readTexts<Record<string, { title: string; description: string }>>("pages.yaml", "en");
 
 test.describe("every route", () => {
   for (const route of ROUTES) {

@@ -21,6 +21,11 @@ export function readData<T>(file: string): T {
   return parse(readFileSync(path.join(FIXTURE_DATA, file), "utf8")) as T;
 }
 
+/** A translated file's block in one locale (`en:` or `ar:`): all of its content in English, its texts in Arabic. */
+export function readTexts<T>(file: string, locale: Locale): T {
+  return readData<Record<Locale, T>>(file)[locale];
+}
+
 export interface FixtureVideo {
   youtubeId: string;
   title: string;
@@ -64,7 +69,7 @@ export function titleIn(entry: { title: string; titleAr?: string }, locale: Loca
   return locale === "ar" ? (entry.titleAr ?? entry.title) : entry.title;
 }
 
-/** The fixture's texts of a translated edition (data/locales/<code>.yaml), as far as the tests read them. */
+/** The fixture's texts of a translated edition (the `ar:` blocks of the interface files), as far as the tests read them. */
 export interface LocaleTexts {
   home: { hero: { headline: string } };
   site: {
@@ -91,7 +96,11 @@ export interface LocaleTexts {
 }
 
 export function readLocaleTexts(locale: Exclude<Locale, "en">): LocaleTexts {
-  return readData<LocaleTexts>(`locales/${locale}.yaml`);
+  return {
+    home: readTexts("home.yaml", locale),
+    site: readTexts("site.yaml", locale),
+    pages: readTexts("pages.yaml", locale),
+  };
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

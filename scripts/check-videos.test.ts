@@ -103,18 +103,25 @@ const fixture: LinkData = {
     ],
   },
   "top-rated.yaml": {
-    heading: "Top Rated",
-    watchLabel: "Watch Now",
-    seeAll: { label: "See all", path: "/Free" },
-    courses: [
-      { title: "Live course", instructor: "A", description: "B", link: "https://www.youtube.com/watch?v=liveCourse1" },
-      {
-        title: "Gone course",
-        instructor: "A",
-        description: "B",
-        link: "https://www.youtube.com/watch?v=deadCourse1&list=PLlivePlaylist000001",
-      },
-    ],
+    en: {
+      heading: "Top Rated",
+      watchLabel: "Watch Now",
+      seeAll: { label: "See all", path: "/Free" },
+      courses: [
+        {
+          title: "Live course",
+          instructor: "A",
+          description: "B",
+          link: "https://www.youtube.com/watch?v=liveCourse1",
+        },
+        {
+          title: "Gone course",
+          instructor: "A",
+          description: "B",
+          link: "https://www.youtube.com/watch?v=deadCourse1&list=PLlivePlaylist000001",
+        },
+      ],
+    },
   },
 };
 
@@ -145,12 +152,12 @@ describe("collectLinks", () => {
       expect.objectContaining({ file: "topics/back-end.yaml", path: "videos[1]", id: RESET_ID }),
       {
         file: "top-rated.yaml",
-        path: "courses[0].link",
+        path: "en.courses[0].link",
         title: "Live course",
         id: "https://www.youtube.com/watch?v=liveCourse1",
         url: "https://www.youtube.com/watch?v=liveCourse1",
       },
-      expect.objectContaining({ file: "top-rated.yaml", path: "courses[1].link", title: "Gone course" }),
+      expect.objectContaining({ file: "top-rated.yaml", path: "en.courses[1].link", title: "Gone course" }),
     ]);
   });
 
@@ -190,7 +197,7 @@ describe("checkLinks and formatReport", () => {
       'data/topics/front-end.yaml: videos[1] "CSS course" (privateVid1): not available (401)',
       'data/topics/back-end.yaml: videos[0] "PHP crash course" (deletedVid1): not available (404)',
       'data/topics/back-end.yaml: videos[0].playlistId "PHP crash course" (PLdeadPlaylist000001): not available (404)',
-      'data/top-rated.yaml: courses[1].link "Gone course" (https://www.youtube.com/watch?v=deadCourse1&list=PLlivePlaylist000001): not available (404)',
+      'data/top-rated.yaml: en.courses[1].link "Gone course" (https://www.youtube.com/watch?v=deadCourse1&list=PLlivePlaylist000001): not available (404)',
     ]);
     expect(lines[4]).toMatch(
       /^data\/topics\/back-end\.yaml: videos\[1\] "SQL course" \(resetVideo1\): could not check \(.+\)$/,
@@ -294,7 +301,7 @@ describe("concurrency", () => {
 
 describe("exitCode", () => {
   const result = (outcome: CheckResult["outcome"]): CheckResult => ({
-    link: { file: "top-rated.yaml", path: "courses[0].link", title: "T", id: "x", url: "x" },
+    link: { file: "top-rated.yaml", path: "en.courses[0].link", title: "T", id: "x", url: "x" },
     outcome,
   });
   const available = result({ kind: "available" });
@@ -446,7 +453,7 @@ describe("the command", () => {
 
   it("prints the content report and exits 1 when the content is invalid", async () => {
     const { code, stdout, stderr } = await run({ OEMBED_URL: baseUrl, CORSI_DATA_DIR: path.join(ROOT, "no-such-dir") });
-    expect(stderr).toContain("The content in data/ has 7 problems; nothing was built:");
+    expect(stderr).toContain("The content in data/ has 6 problems; nothing was built:");
     expect(stdout).toBe("");
     expect(code).toBe(1);
   }, 30_000);

@@ -2,6 +2,7 @@ import { dataDir } from "../plugins/corsi-content/dataDir";
 import type { Topic, topRatedSchema } from "../plugins/corsi-content/schema";
 import { contentReport, formatPath, validateContent } from "../plugins/corsi-content/validate";
 import { watchUrl } from "../src/content/youtube";
+import { DEFAULT_LOCALE, type Locale } from "../src/siteManifest";
 import {
   bestThumbnail,
   thumbnailOrigin,
@@ -25,7 +26,9 @@ import type { z } from "zod";
 type TopRated = z.infer<typeof topRatedSchema>;
 
 /** The validated content this script reads, keyed like validateContent's data. */
-export type LinkData = { "top-rated.yaml": TopRated } & { [topicFile: `topics/${string}`]: Topic };
+export type LinkData = { "top-rated.yaml": Partial<Record<Locale, TopRated>> } & {
+  [topicFile: `topics/${string}`]: Topic;
+};
 
 /** One YouTube link to check, with enough about its entry for the owner to find it in data/. */
 export interface VideoLink {
@@ -76,8 +79,10 @@ export function collectLinks(data: LinkData): VideoLink[] {
       }
     });
   }
-  data["top-rated.yaml"].courses.forEach(({ title, link }, c) => {
-    links.push({ file: "top-rated.yaml", path: formatPath(["courses", c, "link"]), title, id: link, url: link });
+  // The courses' links are written once, in the default locale's block.
+  (data["top-rated.yaml"][DEFAULT_LOCALE]?.courses ?? []).forEach(({ title, link }, c) => {
+    const path = formatPath([DEFAULT_LOCALE, "courses", c, "link"]);
+    links.push({ file: "top-rated.yaml", path, title, id: link, url: link });
   });
   return links;
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { parse } from "yaml";
 import { readFileSync } from "node:fs";
-import { POSTER_TONES } from "../src/siteManifest";
+import { DEFAULT_LOCALE, POSTER_TONES } from "../src/siteManifest";
 import { launchOptions } from "./chromium";
 
 /**
@@ -11,8 +11,9 @@ import { launchOptions } from "./chromium";
  * `npx tsx scripts/og-image.ts`.
  */
 const root = path.join(__dirname, "..");
-const site = parse(readFileSync(path.join(root, "data/site.yaml"), "utf8")) as { brand: string };
-const home = parse(readFileSync(path.join(root, "data/home.yaml"), "utf8")) as {
+// The share image is the original edition's (the default locale's block of each file).
+const site = parse(readFileSync(path.join(root, "data/site.yaml"), "utf8"))[DEFAULT_LOCALE] as { brand: string };
+const home = parse(readFileSync(path.join(root, "data/home.yaml"), "utf8"))[DEFAULT_LOCALE] as {
   hero: { headline: string; text: string };
 };
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");

@@ -740,37 +740,33 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type HomeContent or null if there are no children of given type on this node */
-  readonly childHomeContent: Maybe<HomeContent>;
+  /** Returns the first child node of type HomeContentFile or null if there are no children of given type on this node */
+  readonly childHomeContentFile: Maybe<HomeContentFile>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type LocaleTexts or null if there are no children of given type on this node */
-  readonly childLocaleTexts: Maybe<LocaleTexts>;
   /** Returns the first child node of type LogoTiles or null if there are no children of given type on this node */
   readonly childLogoTiles: Maybe<LogoTiles>;
-  /** Returns the first child node of type Pages or null if there are no children of given type on this node */
-  readonly childPages: Maybe<Pages>;
-  /** Returns the first child node of type SiteSettings or null if there are no children of given type on this node */
-  readonly childSiteSettings: Maybe<SiteSettings>;
-  /** Returns the first child node of type TopRated or null if there are no children of given type on this node */
-  readonly childTopRated: Maybe<TopRated>;
+  /** Returns the first child node of type PagesFile or null if there are no children of given type on this node */
+  readonly childPagesFile: Maybe<PagesFile>;
+  /** Returns the first child node of type SiteSettingsFile or null if there are no children of given type on this node */
+  readonly childSiteSettingsFile: Maybe<SiteSettingsFile>;
+  /** Returns the first child node of type TopRatedFile or null if there are no children of given type on this node */
+  readonly childTopRatedFile: Maybe<TopRatedFile>;
   /** Returns the first child node of type Topic or null if there are no children of given type on this node */
   readonly childTopic: Maybe<Topic>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type HomeContent */
-  readonly childrenHomeContent: Maybe<ReadonlyArray<Maybe<HomeContent>>>;
+  /** Returns all children nodes filtered by type HomeContentFile */
+  readonly childrenHomeContentFile: Maybe<ReadonlyArray<Maybe<HomeContentFile>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type LocaleTexts */
-  readonly childrenLocaleTexts: Maybe<ReadonlyArray<Maybe<LocaleTexts>>>;
   /** Returns all children nodes filtered by type LogoTiles */
   readonly childrenLogoTiles: Maybe<ReadonlyArray<Maybe<LogoTiles>>>;
-  /** Returns all children nodes filtered by type Pages */
-  readonly childrenPages: Maybe<ReadonlyArray<Maybe<Pages>>>;
-  /** Returns all children nodes filtered by type SiteSettings */
-  readonly childrenSiteSettings: Maybe<ReadonlyArray<Maybe<SiteSettings>>>;
-  /** Returns all children nodes filtered by type TopRated */
-  readonly childrenTopRated: Maybe<ReadonlyArray<Maybe<TopRated>>>;
+  /** Returns all children nodes filtered by type PagesFile */
+  readonly childrenPagesFile: Maybe<ReadonlyArray<Maybe<PagesFile>>>;
+  /** Returns all children nodes filtered by type SiteSettingsFile */
+  readonly childrenSiteSettingsFile: Maybe<ReadonlyArray<Maybe<SiteSettingsFile>>>;
+  /** Returns all children nodes filtered by type TopRatedFile */
+  readonly childrenTopRatedFile: Maybe<ReadonlyArray<Maybe<TopRatedFile>>>;
   /** Returns all children nodes filtered by type Topic */
   readonly childrenTopic: Maybe<ReadonlyArray<Maybe<Topic>>>;
   readonly ctime: Scalars['Date'];
@@ -916,22 +912,20 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childHomeContent: InputMaybe<HomeContentFieldSelector>;
+  readonly childHomeContentFile: InputMaybe<HomeContentFileFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childLocaleTexts: InputMaybe<LocaleTextsFieldSelector>;
   readonly childLogoTiles: InputMaybe<LogoTilesFieldSelector>;
-  readonly childPages: InputMaybe<PagesFieldSelector>;
-  readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
-  readonly childTopRated: InputMaybe<TopRatedFieldSelector>;
+  readonly childPagesFile: InputMaybe<PagesFileFieldSelector>;
+  readonly childSiteSettingsFile: InputMaybe<SiteSettingsFileFieldSelector>;
+  readonly childTopRatedFile: InputMaybe<TopRatedFileFieldSelector>;
   readonly childTopic: InputMaybe<TopicFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenHomeContent: InputMaybe<HomeContentFieldSelector>;
+  readonly childrenHomeContentFile: InputMaybe<HomeContentFileFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenLocaleTexts: InputMaybe<LocaleTextsFieldSelector>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesFieldSelector>;
-  readonly childrenPages: InputMaybe<PagesFieldSelector>;
-  readonly childrenSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
-  readonly childrenTopRated: InputMaybe<TopRatedFieldSelector>;
+  readonly childrenPagesFile: InputMaybe<PagesFileFieldSelector>;
+  readonly childrenSiteSettingsFile: InputMaybe<SiteSettingsFileFieldSelector>;
+  readonly childrenTopRatedFile: InputMaybe<TopRatedFileFieldSelector>;
   readonly childrenTopic: InputMaybe<TopicFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -974,22 +968,20 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childHomeContent: InputMaybe<HomeContentFilterInput>;
+  readonly childHomeContentFile: InputMaybe<HomeContentFileFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childLocaleTexts: InputMaybe<LocaleTextsFilterInput>;
   readonly childLogoTiles: InputMaybe<LogoTilesFilterInput>;
-  readonly childPages: InputMaybe<PagesFilterInput>;
-  readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
-  readonly childTopRated: InputMaybe<TopRatedFilterInput>;
+  readonly childPagesFile: InputMaybe<PagesFileFilterInput>;
+  readonly childSiteSettingsFile: InputMaybe<SiteSettingsFileFilterInput>;
+  readonly childTopRatedFile: InputMaybe<TopRatedFileFilterInput>;
   readonly childTopic: InputMaybe<TopicFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
+  readonly childrenHomeContentFile: InputMaybe<HomeContentFileFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenLocaleTexts: InputMaybe<LocaleTextsFilterListInput>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesFilterListInput>;
-  readonly childrenPages: InputMaybe<PagesFilterListInput>;
-  readonly childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
-  readonly childrenTopRated: InputMaybe<TopRatedFilterListInput>;
+  readonly childrenPagesFile: InputMaybe<PagesFileFilterListInput>;
+  readonly childrenSiteSettingsFile: InputMaybe<SiteSettingsFileFilterListInput>;
+  readonly childrenTopRatedFile: InputMaybe<TopRatedFileFilterListInput>;
   readonly childrenTopic: InputMaybe<TopicFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1073,22 +1065,20 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childHomeContent: InputMaybe<HomeContentSortInput>;
+  readonly childHomeContentFile: InputMaybe<HomeContentFileSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childLocaleTexts: InputMaybe<LocaleTextsSortInput>;
   readonly childLogoTiles: InputMaybe<LogoTilesSortInput>;
-  readonly childPages: InputMaybe<PagesSortInput>;
-  readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
-  readonly childTopRated: InputMaybe<TopRatedSortInput>;
+  readonly childPagesFile: InputMaybe<PagesFileSortInput>;
+  readonly childSiteSettingsFile: InputMaybe<SiteSettingsFileSortInput>;
+  readonly childTopRatedFile: InputMaybe<TopRatedFileSortInput>;
   readonly childTopic: InputMaybe<TopicSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenHomeContent: InputMaybe<HomeContentSortInput>;
+  readonly childrenHomeContentFile: InputMaybe<HomeContentFileSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenLocaleTexts: InputMaybe<LocaleTextsSortInput>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesSortInput>;
-  readonly childrenPages: InputMaybe<PagesSortInput>;
-  readonly childrenSiteSettings: InputMaybe<SiteSettingsSortInput>;
-  readonly childrenTopRated: InputMaybe<TopRatedSortInput>;
+  readonly childrenPagesFile: InputMaybe<PagesFileSortInput>;
+  readonly childrenSiteSettingsFile: InputMaybe<SiteSettingsFileSortInput>;
+  readonly childrenTopRatedFile: InputMaybe<TopRatedFileSortInput>;
   readonly childrenTopic: InputMaybe<TopicSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -1380,130 +1370,150 @@ type HeroTextsSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type HomeContent = Node & {
-  readonly children: ReadonlyArray<Node>;
+type HomeContent = {
   readonly features: Features;
   readonly hero: Hero;
+};
+
+type HomeContentFieldSelector = {
+  readonly features: InputMaybe<FeaturesFieldSelector>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
+};
+
+type HomeContentFile = Node & {
+  readonly ar: HomeContentTexts;
+  readonly children: ReadonlyArray<Node>;
+  readonly en: HomeContent;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
 };
 
-type HomeContentConnection = {
+type HomeContentFileConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HomeContentEdge>;
-  readonly group: ReadonlyArray<HomeContentGroupConnection>;
+  readonly edges: ReadonlyArray<HomeContentFileEdge>;
+  readonly group: ReadonlyArray<HomeContentFileGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HomeContent>;
+  readonly nodes: ReadonlyArray<HomeContentFile>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type HomeContentConnection_distinctArgs = {
-  field: HomeContentFieldSelector;
+type HomeContentFileConnection_distinctArgs = {
+  field: HomeContentFileFieldSelector;
 };
 
 
-type HomeContentConnection_groupArgs = {
-  field: HomeContentFieldSelector;
+type HomeContentFileConnection_groupArgs = {
+  field: HomeContentFileFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type HomeContentConnection_maxArgs = {
-  field: HomeContentFieldSelector;
+type HomeContentFileConnection_maxArgs = {
+  field: HomeContentFileFieldSelector;
 };
 
 
-type HomeContentConnection_minArgs = {
-  field: HomeContentFieldSelector;
+type HomeContentFileConnection_minArgs = {
+  field: HomeContentFileFieldSelector;
 };
 
 
-type HomeContentConnection_sumArgs = {
-  field: HomeContentFieldSelector;
+type HomeContentFileConnection_sumArgs = {
+  field: HomeContentFileFieldSelector;
 };
 
-type HomeContentEdge = {
-  readonly next: Maybe<HomeContent>;
-  readonly node: HomeContent;
-  readonly previous: Maybe<HomeContent>;
+type HomeContentFileEdge = {
+  readonly next: Maybe<HomeContentFile>;
+  readonly node: HomeContentFile;
+  readonly previous: Maybe<HomeContentFile>;
 };
 
-type HomeContentFieldSelector = {
+type HomeContentFileFieldSelector = {
+  readonly ar: InputMaybe<HomeContentTextsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly features: InputMaybe<FeaturesFieldSelector>;
-  readonly hero: InputMaybe<HeroFieldSelector>;
+  readonly en: InputMaybe<HomeContentFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
-type HomeContentFilterInput = {
+type HomeContentFileFilterInput = {
+  readonly ar: InputMaybe<HomeContentTextsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly features: InputMaybe<FeaturesFilterInput>;
-  readonly hero: InputMaybe<HeroFilterInput>;
+  readonly en: InputMaybe<HomeContentFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
-type HomeContentFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeContentFilterInput>;
+type HomeContentFileFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeContentFileFilterInput>;
 };
 
-type HomeContentGroupConnection = {
+type HomeContentFileGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HomeContentEdge>;
+  readonly edges: ReadonlyArray<HomeContentFileEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<HomeContentGroupConnection>;
+  readonly group: ReadonlyArray<HomeContentFileGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HomeContent>;
+  readonly nodes: ReadonlyArray<HomeContentFile>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type HomeContentGroupConnection_distinctArgs = {
-  field: HomeContentFieldSelector;
+type HomeContentFileGroupConnection_distinctArgs = {
+  field: HomeContentFileFieldSelector;
 };
 
 
-type HomeContentGroupConnection_groupArgs = {
-  field: HomeContentFieldSelector;
+type HomeContentFileGroupConnection_groupArgs = {
+  field: HomeContentFileFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type HomeContentGroupConnection_maxArgs = {
-  field: HomeContentFieldSelector;
+type HomeContentFileGroupConnection_maxArgs = {
+  field: HomeContentFileFieldSelector;
 };
 
 
-type HomeContentGroupConnection_minArgs = {
-  field: HomeContentFieldSelector;
+type HomeContentFileGroupConnection_minArgs = {
+  field: HomeContentFileFieldSelector;
 };
 
 
-type HomeContentGroupConnection_sumArgs = {
-  field: HomeContentFieldSelector;
+type HomeContentFileGroupConnection_sumArgs = {
+  field: HomeContentFileFieldSelector;
 };
 
-type HomeContentSortInput = {
+type HomeContentFileSortInput = {
+  readonly ar: InputMaybe<HomeContentTextsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly features: InputMaybe<FeaturesSortInput>;
-  readonly hero: InputMaybe<HeroSortInput>;
+  readonly en: InputMaybe<HomeContentSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type HomeContentFilterInput = {
+  readonly features: InputMaybe<FeaturesFilterInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
+};
+
+type HomeContentSortInput = {
+  readonly features: InputMaybe<FeaturesSortInput>;
+  readonly hero: InputMaybe<HeroSortInput>;
 };
 
 type HomeContentTexts = {
@@ -2182,140 +2192,6 @@ type LanguageFilterTextTextsSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
-type LocaleTexts = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly home: HomeContentTexts;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly pages: PagesTexts;
-  readonly parent: Maybe<Node>;
-  readonly site: SiteSettingsTexts;
-  readonly topRated: TopRatedTexts;
-};
-
-type LocaleTextsConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LocaleTextsEdge>;
-  readonly group: ReadonlyArray<LocaleTextsGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LocaleTexts>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LocaleTextsConnection_distinctArgs = {
-  field: LocaleTextsFieldSelector;
-};
-
-
-type LocaleTextsConnection_groupArgs = {
-  field: LocaleTextsFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LocaleTextsConnection_maxArgs = {
-  field: LocaleTextsFieldSelector;
-};
-
-
-type LocaleTextsConnection_minArgs = {
-  field: LocaleTextsFieldSelector;
-};
-
-
-type LocaleTextsConnection_sumArgs = {
-  field: LocaleTextsFieldSelector;
-};
-
-type LocaleTextsEdge = {
-  readonly next: Maybe<LocaleTexts>;
-  readonly node: LocaleTexts;
-  readonly previous: Maybe<LocaleTexts>;
-};
-
-type LocaleTextsFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly home: InputMaybe<HomeContentTextsFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly pages: InputMaybe<PagesTextsFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly site: InputMaybe<SiteSettingsTextsFieldSelector>;
-  readonly topRated: InputMaybe<TopRatedTextsFieldSelector>;
-};
-
-type LocaleTextsFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly home: InputMaybe<HomeContentTextsFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly pages: InputMaybe<PagesTextsFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly site: InputMaybe<SiteSettingsTextsFilterInput>;
-  readonly topRated: InputMaybe<TopRatedTextsFilterInput>;
-};
-
-type LocaleTextsFilterListInput = {
-  readonly elemMatch: InputMaybe<LocaleTextsFilterInput>;
-};
-
-type LocaleTextsGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LocaleTextsEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<LocaleTextsGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LocaleTexts>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LocaleTextsGroupConnection_distinctArgs = {
-  field: LocaleTextsFieldSelector;
-};
-
-
-type LocaleTextsGroupConnection_groupArgs = {
-  field: LocaleTextsFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LocaleTextsGroupConnection_maxArgs = {
-  field: LocaleTextsFieldSelector;
-};
-
-
-type LocaleTextsGroupConnection_minArgs = {
-  field: LocaleTextsFieldSelector;
-};
-
-
-type LocaleTextsGroupConnection_sumArgs = {
-  field: LocaleTextsFieldSelector;
-};
-
-type LocaleTextsSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly home: InputMaybe<HomeContentTextsSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly pages: InputMaybe<PagesTextsSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly site: InputMaybe<SiteSettingsTextsSortInput>;
-  readonly topRated: InputMaybe<TopRatedTextsSortInput>;
-};
-
 type LogoTile = {
   readonly icon: Icon;
   readonly name: Scalars['String'];
@@ -2614,148 +2490,168 @@ type PageMetaTextsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type Pages = Node & {
-  readonly children: ReadonlyArray<Node>;
+type Pages = {
   readonly contact: ContactPageCopy;
   readonly free: FreePageCopy;
   readonly home: PageMeta;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
   readonly notFound: NotFoundPageCopy;
   readonly paid: PaidPageCopy;
-  readonly parent: Maybe<Node>;
   readonly topic: TopicPageCopy;
   readonly user1: PageMeta;
 };
 
-type PagesConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PagesEdge>;
-  readonly group: ReadonlyArray<PagesGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<Pages>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PagesConnection_distinctArgs = {
-  field: PagesFieldSelector;
-};
-
-
-type PagesConnection_groupArgs = {
-  field: PagesFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PagesConnection_maxArgs = {
-  field: PagesFieldSelector;
-};
-
-
-type PagesConnection_minArgs = {
-  field: PagesFieldSelector;
-};
-
-
-type PagesConnection_sumArgs = {
-  field: PagesFieldSelector;
-};
-
-type PagesEdge = {
-  readonly next: Maybe<Pages>;
-  readonly node: Pages;
-  readonly previous: Maybe<Pages>;
-};
-
 type PagesFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<ContactPageCopyFieldSelector>;
   readonly free: InputMaybe<FreePageCopyFieldSelector>;
   readonly home: InputMaybe<PageMetaFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
   readonly notFound: InputMaybe<NotFoundPageCopyFieldSelector>;
   readonly paid: InputMaybe<PaidPageCopyFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
   readonly topic: InputMaybe<TopicPageCopyFieldSelector>;
   readonly user1: InputMaybe<PageMetaFieldSelector>;
 };
 
-type PagesFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contact: InputMaybe<ContactPageCopyFilterInput>;
-  readonly free: InputMaybe<FreePageCopyFilterInput>;
-  readonly home: InputMaybe<PageMetaFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly notFound: InputMaybe<NotFoundPageCopyFilterInput>;
-  readonly paid: InputMaybe<PaidPageCopyFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly topic: InputMaybe<TopicPageCopyFilterInput>;
-  readonly user1: InputMaybe<PageMetaFilterInput>;
+type PagesFile = Node & {
+  readonly ar: PagesTexts;
+  readonly children: ReadonlyArray<Node>;
+  readonly en: Pages;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
 };
 
-type PagesFilterListInput = {
-  readonly elemMatch: InputMaybe<PagesFilterInput>;
-};
-
-type PagesGroupConnection = {
+type PagesFileConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PagesEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<PagesGroupConnection>;
+  readonly edges: ReadonlyArray<PagesFileEdge>;
+  readonly group: ReadonlyArray<PagesFileGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<Pages>;
+  readonly nodes: ReadonlyArray<PagesFile>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type PagesGroupConnection_distinctArgs = {
-  field: PagesFieldSelector;
+type PagesFileConnection_distinctArgs = {
+  field: PagesFileFieldSelector;
 };
 
 
-type PagesGroupConnection_groupArgs = {
-  field: PagesFieldSelector;
+type PagesFileConnection_groupArgs = {
+  field: PagesFileFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type PagesGroupConnection_maxArgs = {
-  field: PagesFieldSelector;
+type PagesFileConnection_maxArgs = {
+  field: PagesFileFieldSelector;
 };
 
 
-type PagesGroupConnection_minArgs = {
-  field: PagesFieldSelector;
+type PagesFileConnection_minArgs = {
+  field: PagesFileFieldSelector;
 };
 
 
-type PagesGroupConnection_sumArgs = {
-  field: PagesFieldSelector;
+type PagesFileConnection_sumArgs = {
+  field: PagesFileFieldSelector;
+};
+
+type PagesFileEdge = {
+  readonly next: Maybe<PagesFile>;
+  readonly node: PagesFile;
+  readonly previous: Maybe<PagesFile>;
+};
+
+type PagesFileFieldSelector = {
+  readonly ar: InputMaybe<PagesTextsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly en: InputMaybe<PagesFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type PagesFileFilterInput = {
+  readonly ar: InputMaybe<PagesTextsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly en: InputMaybe<PagesFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type PagesFileFilterListInput = {
+  readonly elemMatch: InputMaybe<PagesFileFilterInput>;
+};
+
+type PagesFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PagesFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PagesFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PagesFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PagesFileGroupConnection_distinctArgs = {
+  field: PagesFileFieldSelector;
+};
+
+
+type PagesFileGroupConnection_groupArgs = {
+  field: PagesFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PagesFileGroupConnection_maxArgs = {
+  field: PagesFileFieldSelector;
+};
+
+
+type PagesFileGroupConnection_minArgs = {
+  field: PagesFileFieldSelector;
+};
+
+
+type PagesFileGroupConnection_sumArgs = {
+  field: PagesFileFieldSelector;
+};
+
+type PagesFileSortInput = {
+  readonly ar: InputMaybe<PagesTextsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly en: InputMaybe<PagesSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type PagesFilterInput = {
+  readonly contact: InputMaybe<ContactPageCopyFilterInput>;
+  readonly free: InputMaybe<FreePageCopyFilterInput>;
+  readonly home: InputMaybe<PageMetaFilterInput>;
+  readonly notFound: InputMaybe<NotFoundPageCopyFilterInput>;
+  readonly paid: InputMaybe<PaidPageCopyFilterInput>;
+  readonly topic: InputMaybe<TopicPageCopyFilterInput>;
+  readonly user1: InputMaybe<PageMetaFilterInput>;
 };
 
 type PagesSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<ContactPageCopySortInput>;
   readonly free: InputMaybe<FreePageCopySortInput>;
   readonly home: InputMaybe<PageMetaSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
   readonly notFound: InputMaybe<NotFoundPageCopySortInput>;
   readonly paid: InputMaybe<PaidPageCopySortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
   readonly topic: InputMaybe<TopicPageCopySortInput>;
   readonly user1: InputMaybe<PageMetaSortInput>;
 };
@@ -2983,37 +2879,35 @@ type PotraceTurnPolicy =
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
-  readonly allHomeContent: HomeContentConnection;
+  readonly allHomeContentFile: HomeContentFileConnection;
   readonly allImageSharp: ImageSharpConnection;
-  readonly allLocaleTexts: LocaleTextsConnection;
   readonly allLogoTiles: LogoTilesConnection;
-  readonly allPages: PagesConnection;
+  readonly allPagesFile: PagesFileConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
-  readonly allSiteSettings: SiteSettingsConnection;
-  readonly allTopRated: TopRatedConnection;
+  readonly allSiteSettingsFile: SiteSettingsFileConnection;
+  readonly allTopRatedFile: TopRatedFileConnection;
   readonly allTopic: TopicConnection;
   readonly allVideoThumbnail: VideoThumbnailConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
-  readonly homeContent: Maybe<HomeContent>;
+  readonly homeContentFile: Maybe<HomeContentFile>;
   readonly homeContentIn: Maybe<HomeContent>;
   readonly imageSharp: Maybe<ImageSharp>;
-  readonly localeTexts: Maybe<LocaleTexts>;
   readonly logoTiles: Maybe<LogoTiles>;
-  readonly pages: Maybe<Pages>;
+  readonly pagesFile: Maybe<PagesFile>;
   readonly pagesIn: Maybe<Pages>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
-  readonly siteSettings: Maybe<SiteSettings>;
+  readonly siteSettingsFile: Maybe<SiteSettingsFile>;
   readonly siteSettingsIn: Maybe<SiteSettings>;
-  readonly topRated: Maybe<TopRated>;
+  readonly topRatedFile: Maybe<TopRatedFile>;
   readonly topRatedIn: Maybe<TopRated>;
   readonly topic: Maybe<Topic>;
   readonly videoThumbnail: Maybe<VideoThumbnail>;
@@ -3036,11 +2930,11 @@ type Query_allFileArgs = {
 };
 
 
-type Query_allHomeContentArgs = {
-  filter: InputMaybe<HomeContentFilterInput>;
+type Query_allHomeContentFileArgs = {
+  filter: InputMaybe<HomeContentFileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<HomeContentSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomeContentFileSortInput>>>;
 };
 
 
@@ -3052,14 +2946,6 @@ type Query_allImageSharpArgs = {
 };
 
 
-type Query_allLocaleTextsArgs = {
-  filter: InputMaybe<LocaleTextsFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<LocaleTextsSortInput>>>;
-};
-
-
 type Query_allLogoTilesArgs = {
   filter: InputMaybe<LogoTilesFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3068,11 +2954,11 @@ type Query_allLogoTilesArgs = {
 };
 
 
-type Query_allPagesArgs = {
-  filter: InputMaybe<PagesFilterInput>;
+type Query_allPagesFileArgs = {
+  filter: InputMaybe<PagesFileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<PagesSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PagesFileSortInput>>>;
 };
 
 
@@ -3116,19 +3002,19 @@ type Query_allSitePluginArgs = {
 };
 
 
-type Query_allSiteSettingsArgs = {
-  filter: InputMaybe<SiteSettingsFilterInput>;
+type Query_allSiteSettingsFileArgs = {
+  filter: InputMaybe<SiteSettingsFileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteSettingsSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteSettingsFileSortInput>>>;
 };
 
 
-type Query_allTopRatedArgs = {
-  filter: InputMaybe<TopRatedFilterInput>;
+type Query_allTopRatedFileArgs = {
+  filter: InputMaybe<TopRatedFileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<TopRatedSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TopRatedFileSortInput>>>;
 };
 
 
@@ -3199,22 +3085,20 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childHomeContent: InputMaybe<HomeContentFilterInput>;
+  childHomeContentFile: InputMaybe<HomeContentFileFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childLocaleTexts: InputMaybe<LocaleTextsFilterInput>;
   childLogoTiles: InputMaybe<LogoTilesFilterInput>;
-  childPages: InputMaybe<PagesFilterInput>;
-  childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
-  childTopRated: InputMaybe<TopRatedFilterInput>;
+  childPagesFile: InputMaybe<PagesFileFilterInput>;
+  childSiteSettingsFile: InputMaybe<SiteSettingsFileFilterInput>;
+  childTopRatedFile: InputMaybe<TopRatedFileFilterInput>;
   childTopic: InputMaybe<TopicFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
+  childrenHomeContentFile: InputMaybe<HomeContentFileFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenLocaleTexts: InputMaybe<LocaleTextsFilterListInput>;
   childrenLogoTiles: InputMaybe<LogoTilesFilterListInput>;
-  childrenPages: InputMaybe<PagesFilterListInput>;
-  childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
-  childrenTopRated: InputMaybe<TopRatedFilterListInput>;
+  childrenPagesFile: InputMaybe<PagesFileFilterListInput>;
+  childrenSiteSettingsFile: InputMaybe<SiteSettingsFileFilterListInput>;
+  childrenTopRatedFile: InputMaybe<TopRatedFileFilterListInput>;
   childrenTopic: InputMaybe<TopicFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -3246,10 +3130,10 @@ type Query_fileArgs = {
 };
 
 
-type Query_homeContentArgs = {
+type Query_homeContentFileArgs = {
+  ar: InputMaybe<HomeContentTextsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  features: InputMaybe<FeaturesFilterInput>;
-  hero: InputMaybe<HeroFilterInput>;
+  en: InputMaybe<HomeContentFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3274,18 +3158,6 @@ type Query_imageSharpArgs = {
 };
 
 
-type Query_localeTextsArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  home: InputMaybe<HomeContentTextsFilterInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  pages: InputMaybe<PagesTextsFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  site: InputMaybe<SiteSettingsTextsFilterInput>;
-  topRated: InputMaybe<TopRatedTextsFilterInput>;
-};
-
-
 type Query_logoTilesArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3295,18 +3167,13 @@ type Query_logoTilesArgs = {
 };
 
 
-type Query_pagesArgs = {
+type Query_pagesFileArgs = {
+  ar: InputMaybe<PagesTextsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  contact: InputMaybe<ContactPageCopyFilterInput>;
-  free: InputMaybe<FreePageCopyFilterInput>;
-  home: InputMaybe<PageMetaFilterInput>;
+  en: InputMaybe<PagesFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  notFound: InputMaybe<NotFoundPageCopyFilterInput>;
-  paid: InputMaybe<PaidPageCopyFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  topic: InputMaybe<TopicPageCopyFilterInput>;
-  user1: InputMaybe<PageMetaFilterInput>;
 };
 
 
@@ -3388,18 +3255,13 @@ type Query_sitePluginArgs = {
 };
 
 
-type Query_siteSettingsArgs = {
-  brand: InputMaybe<StringQueryOperatorInput>;
+type Query_siteSettingsFileArgs = {
+  ar: InputMaybe<SiteSettingsTextsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  contact: InputMaybe<ContactDetailsFilterInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  footer: InputMaybe<FooterFilterInput>;
+  en: InputMaybe<SiteSettingsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  labels: InputMaybe<AccessibleNamesFilterInput>;
-  nav: InputMaybe<InternalLinkFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  theme: InputMaybe<ThemeSwitchTextFilterInput>;
 };
 
 
@@ -3408,15 +3270,13 @@ type Query_siteSettingsInArgs = {
 };
 
 
-type Query_topRatedArgs = {
+type Query_topRatedFileArgs = {
+  ar: InputMaybe<TopRatedTextsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  courses: InputMaybe<CourseFilterListInput>;
-  heading: InputMaybe<StringQueryOperatorInput>;
+  en: InputMaybe<TopRatedFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  seeAll: InputMaybe<InternalLinkFilterInput>;
-  watchLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4240,149 +4100,169 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
-type SiteSettings = Node & {
+type SiteSettings = {
   readonly brand: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
   readonly contact: ContactDetails;
   readonly description: Scalars['String'];
   readonly footer: Footer;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
   readonly labels: AccessibleNames;
   readonly nav: ReadonlyArray<InternalLink>;
-  readonly parent: Maybe<Node>;
   readonly theme: ThemeSwitchText;
-};
-
-type SiteSettingsConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SiteSettingsEdge>;
-  readonly group: ReadonlyArray<SiteSettingsGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SiteSettings>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SiteSettingsConnection_distinctArgs = {
-  field: SiteSettingsFieldSelector;
-};
-
-
-type SiteSettingsConnection_groupArgs = {
-  field: SiteSettingsFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SiteSettingsConnection_maxArgs = {
-  field: SiteSettingsFieldSelector;
-};
-
-
-type SiteSettingsConnection_minArgs = {
-  field: SiteSettingsFieldSelector;
-};
-
-
-type SiteSettingsConnection_sumArgs = {
-  field: SiteSettingsFieldSelector;
-};
-
-type SiteSettingsEdge = {
-  readonly next: Maybe<SiteSettings>;
-  readonly node: SiteSettings;
-  readonly previous: Maybe<SiteSettings>;
 };
 
 type SiteSettingsFieldSelector = {
   readonly brand: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<ContactDetailsFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly footer: InputMaybe<FooterFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
   readonly labels: InputMaybe<AccessibleNamesFieldSelector>;
   readonly nav: InputMaybe<InternalLinkFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
   readonly theme: InputMaybe<ThemeSwitchTextFieldSelector>;
 };
 
-type SiteSettingsFilterInput = {
-  readonly brand: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contact: InputMaybe<ContactDetailsFilterInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly footer: InputMaybe<FooterFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly labels: InputMaybe<AccessibleNamesFilterInput>;
-  readonly nav: InputMaybe<InternalLinkFilterListInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly theme: InputMaybe<ThemeSwitchTextFilterInput>;
+type SiteSettingsFile = Node & {
+  readonly ar: SiteSettingsTexts;
+  readonly children: ReadonlyArray<Node>;
+  readonly en: SiteSettings;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
 };
 
-type SiteSettingsFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteSettingsFilterInput>;
-};
-
-type SiteSettingsGroupConnection = {
+type SiteSettingsFileConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SiteSettingsEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<SiteSettingsGroupConnection>;
+  readonly edges: ReadonlyArray<SiteSettingsFileEdge>;
+  readonly group: ReadonlyArray<SiteSettingsFileGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SiteSettings>;
+  readonly nodes: ReadonlyArray<SiteSettingsFile>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type SiteSettingsGroupConnection_distinctArgs = {
-  field: SiteSettingsFieldSelector;
+type SiteSettingsFileConnection_distinctArgs = {
+  field: SiteSettingsFileFieldSelector;
 };
 
 
-type SiteSettingsGroupConnection_groupArgs = {
-  field: SiteSettingsFieldSelector;
+type SiteSettingsFileConnection_groupArgs = {
+  field: SiteSettingsFileFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type SiteSettingsGroupConnection_maxArgs = {
-  field: SiteSettingsFieldSelector;
+type SiteSettingsFileConnection_maxArgs = {
+  field: SiteSettingsFileFieldSelector;
 };
 
 
-type SiteSettingsGroupConnection_minArgs = {
-  field: SiteSettingsFieldSelector;
+type SiteSettingsFileConnection_minArgs = {
+  field: SiteSettingsFileFieldSelector;
 };
 
 
-type SiteSettingsGroupConnection_sumArgs = {
-  field: SiteSettingsFieldSelector;
+type SiteSettingsFileConnection_sumArgs = {
+  field: SiteSettingsFileFieldSelector;
+};
+
+type SiteSettingsFileEdge = {
+  readonly next: Maybe<SiteSettingsFile>;
+  readonly node: SiteSettingsFile;
+  readonly previous: Maybe<SiteSettingsFile>;
+};
+
+type SiteSettingsFileFieldSelector = {
+  readonly ar: InputMaybe<SiteSettingsTextsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly en: InputMaybe<SiteSettingsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type SiteSettingsFileFilterInput = {
+  readonly ar: InputMaybe<SiteSettingsTextsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly en: InputMaybe<SiteSettingsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type SiteSettingsFileFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteSettingsFileFilterInput>;
+};
+
+type SiteSettingsFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteSettingsFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteSettingsFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteSettingsFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteSettingsFileGroupConnection_distinctArgs = {
+  field: SiteSettingsFileFieldSelector;
+};
+
+
+type SiteSettingsFileGroupConnection_groupArgs = {
+  field: SiteSettingsFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteSettingsFileGroupConnection_maxArgs = {
+  field: SiteSettingsFileFieldSelector;
+};
+
+
+type SiteSettingsFileGroupConnection_minArgs = {
+  field: SiteSettingsFileFieldSelector;
+};
+
+
+type SiteSettingsFileGroupConnection_sumArgs = {
+  field: SiteSettingsFileFieldSelector;
+};
+
+type SiteSettingsFileSortInput = {
+  readonly ar: InputMaybe<SiteSettingsTextsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly en: InputMaybe<SiteSettingsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type SiteSettingsFilterInput = {
+  readonly brand: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<ContactDetailsFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly footer: InputMaybe<FooterFilterInput>;
+  readonly labels: InputMaybe<AccessibleNamesFilterInput>;
+  readonly nav: InputMaybe<InternalLinkFilterListInput>;
+  readonly theme: InputMaybe<ThemeSwitchTextFilterInput>;
 };
 
 type SiteSettingsSortInput = {
   readonly brand: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<ContactDetailsSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly footer: InputMaybe<FooterSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
   readonly labels: InputMaybe<AccessibleNamesSortInput>;
   readonly nav: InputMaybe<InternalLinkSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
   readonly theme: InputMaybe<ThemeSwitchTextSortInput>;
 };
 
@@ -4567,136 +4447,156 @@ type ThemeSwitchTextTextsSortInput = {
   readonly light: InputMaybe<ThemeOptionTextsSortInput>;
 };
 
-type TopRated = Node & {
-  readonly children: ReadonlyArray<Node>;
+type TopRated = {
   readonly courses: ReadonlyArray<Course>;
   readonly heading: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
   readonly seeAll: InternalLink;
   readonly watchLabel: Scalars['String'];
 };
 
-type TopRatedConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TopRatedEdge>;
-  readonly group: ReadonlyArray<TopRatedGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<TopRated>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type TopRatedConnection_distinctArgs = {
-  field: TopRatedFieldSelector;
-};
-
-
-type TopRatedConnection_groupArgs = {
-  field: TopRatedFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type TopRatedConnection_maxArgs = {
-  field: TopRatedFieldSelector;
-};
-
-
-type TopRatedConnection_minArgs = {
-  field: TopRatedFieldSelector;
-};
-
-
-type TopRatedConnection_sumArgs = {
-  field: TopRatedFieldSelector;
-};
-
-type TopRatedEdge = {
-  readonly next: Maybe<TopRated>;
-  readonly node: TopRated;
-  readonly previous: Maybe<TopRated>;
-};
-
 type TopRatedFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
   readonly courses: InputMaybe<CourseFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seeAll: InputMaybe<InternalLinkFieldSelector>;
   readonly watchLabel: InputMaybe<FieldSelectorEnum>;
 };
 
-type TopRatedFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly courses: InputMaybe<CourseFilterListInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly seeAll: InputMaybe<InternalLinkFilterInput>;
-  readonly watchLabel: InputMaybe<StringQueryOperatorInput>;
+type TopRatedFile = Node & {
+  readonly ar: TopRatedTexts;
+  readonly children: ReadonlyArray<Node>;
+  readonly en: TopRated;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
 };
 
-type TopRatedFilterListInput = {
-  readonly elemMatch: InputMaybe<TopRatedFilterInput>;
-};
-
-type TopRatedGroupConnection = {
+type TopRatedFileConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TopRatedEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<TopRatedGroupConnection>;
+  readonly edges: ReadonlyArray<TopRatedFileEdge>;
+  readonly group: ReadonlyArray<TopRatedFileGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<TopRated>;
+  readonly nodes: ReadonlyArray<TopRatedFile>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type TopRatedGroupConnection_distinctArgs = {
-  field: TopRatedFieldSelector;
+type TopRatedFileConnection_distinctArgs = {
+  field: TopRatedFileFieldSelector;
 };
 
 
-type TopRatedGroupConnection_groupArgs = {
-  field: TopRatedFieldSelector;
+type TopRatedFileConnection_groupArgs = {
+  field: TopRatedFileFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type TopRatedGroupConnection_maxArgs = {
-  field: TopRatedFieldSelector;
+type TopRatedFileConnection_maxArgs = {
+  field: TopRatedFileFieldSelector;
 };
 
 
-type TopRatedGroupConnection_minArgs = {
-  field: TopRatedFieldSelector;
+type TopRatedFileConnection_minArgs = {
+  field: TopRatedFileFieldSelector;
 };
 
 
-type TopRatedGroupConnection_sumArgs = {
-  field: TopRatedFieldSelector;
+type TopRatedFileConnection_sumArgs = {
+  field: TopRatedFileFieldSelector;
 };
 
-type TopRatedSortInput = {
+type TopRatedFileEdge = {
+  readonly next: Maybe<TopRatedFile>;
+  readonly node: TopRatedFile;
+  readonly previous: Maybe<TopRatedFile>;
+};
+
+type TopRatedFileFieldSelector = {
+  readonly ar: InputMaybe<TopRatedTextsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly en: InputMaybe<TopRatedFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TopRatedFileFilterInput = {
+  readonly ar: InputMaybe<TopRatedTextsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly en: InputMaybe<TopRatedFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TopRatedFileFilterListInput = {
+  readonly elemMatch: InputMaybe<TopRatedFileFilterInput>;
+};
+
+type TopRatedFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TopRatedFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TopRatedFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TopRatedFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TopRatedFileGroupConnection_distinctArgs = {
+  field: TopRatedFileFieldSelector;
+};
+
+
+type TopRatedFileGroupConnection_groupArgs = {
+  field: TopRatedFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TopRatedFileGroupConnection_maxArgs = {
+  field: TopRatedFileFieldSelector;
+};
+
+
+type TopRatedFileGroupConnection_minArgs = {
+  field: TopRatedFileFieldSelector;
+};
+
+
+type TopRatedFileGroupConnection_sumArgs = {
+  field: TopRatedFileFieldSelector;
+};
+
+type TopRatedFileSortInput = {
+  readonly ar: InputMaybe<TopRatedTextsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly courses: InputMaybe<CourseSortInput>;
-  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly en: InputMaybe<TopRatedSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type TopRatedFilterInput = {
+  readonly courses: InputMaybe<CourseFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly seeAll: InputMaybe<InternalLinkFilterInput>;
+  readonly watchLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TopRatedSortInput = {
+  readonly courses: InputMaybe<CourseSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
   readonly seeAll: InputMaybe<InternalLinkSortInput>;
   readonly watchLabel: InputMaybe<SortOrderEnum>;
 };

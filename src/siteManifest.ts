@@ -17,8 +17,8 @@ export const LOCAL_CMS_PORT = 8081;
 export const LOCAL_CMS_BACKEND = `http://localhost:${LOCAL_CMS_PORT}`;
 
 /**
- * The site's languages, the first being the original: its texts are in data/site.yaml, pages.yaml and home.yaml, and
- * every other locale translates them in data/locales/<code>.yaml.
+ * The site's languages, the first being the original: the interface files of data/ hold a block per language (`en:`
+ * with everything, `ar:` with its texts), and videos and topics a title per language (`title`, `titleAr`).
  */
 export const LOCALES = {
   en: { name: "English", dir: "ltr" },
@@ -32,7 +32,7 @@ export const DEFAULT_LOCALE: Locale = "en";
 /** Every locale, the original first. */
 export const LOCALE_LIST = Object.keys(LOCALES) as Locale[];
 
-/** The locales with a file of translated texts. */
+/** The locales that translate the original. */
 export const TRANSLATED_LOCALES = LOCALE_LIST.filter((locale) => locale !== DEFAULT_LOCALE);
 
 /**

@@ -4,11 +4,12 @@ import path from "node:path";
 import { parse } from "yaml";
 import { type CmsField } from "./cmsConfig";
 import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
-import { CONTENT_FILES, LOCALE_FOLDER } from "./schema";
-import { REPOSITORY, TRANSLATED_LOCALES } from "../../src/siteManifest";
+import { CONTENT_FILES, SCHEMA_BY_FILE, textsOf } from "./schema";
+import { DEFAULT_LOCALE, LOCALE_LIST, REPOSITORY, TRANSLATED_LOCALES } from "../../src/siteManifest";
 
 const committed = parse(readFileSync(path.join(__dirname, "../../static/admin/config.yml"), "utf8")) as {
-  collections: { files: { file: string; fields: CmsField[] }[] }[];
+  i18n: { structure: string; locales: string[]; default_locale: string };
+  collections: { i18n?: boolean; files: { file: string; i18n?: boolean; fields: CmsField[] }[] }[];
   backend: { name: string; repo: string; base_url: string };
   local_backend: boolean;
 };
@@ -48,21 +49,51 @@ describe("the CMS config (static/admin/config.yml)", () => {
   it("has a field for every schema field and no other, with the same required fields, lists, options and patterns", () => {
     const files = committed.collections[0].files;
     expect(files.map((file) => file.file).sort()).toEqual(CONTENT_FILES.map(({ file }) => `data/${file}`).sort());
-    for (const { file, schema } of CONTENT_FILES) {
-      const json = toJsonSchema(schema);
+    for (const { file } of CONTENT_FILES) {
+      const json = toJsonSchema(SCHEMA_BY_FILE[file]);
       const cms = files.find((entry) => entry.file === `data/${file}`);
       expect(drift(file, json, cms?.fields ?? [])).toEqual([]);
     }
   });
 
-  it("has a file of interface texts for every translated language, with a field for every text", () => {
-    const files = committed.collections[2].files;
-    expect(files.map((file) => file.file)).toEqual(TRANSLATED_LOCALES.map((locale) => `data/locales/${locale}.yaml`));
-    for (const { file, fields } of files) expect(drift(file, toJsonSchema(LOCALE_FOLDER.schema), fields)).toEqual([]);
+  /** The fields shown in a translated language's pane: those marked i18n, with their marked fields. */
+  function translatedFields(fields: CmsField[]): CmsField[] {
+    return fields
+      .filter((field) => field.i18n)
+      .map((field) => (field.fields ? { ...field, fields: translatedFields(field.fields) } : field));
+  }
+
+  it("shows each interface file's texts in every language side by side, and each text in each language", () => {
+    expect(committed.i18n).toEqual({ structure: "single_file", locales: LOCALE_LIST, default_locale: DEFAULT_LOCALE });
+    const content = committed.collections[0];
+    expect(content.i18n).toBe(true);
+    const translated = CONTENT_FILES.filter((entry) => entry.translated);
+    expect(translated.map(({ file }) => file)).toEqual(["site.yaml", "pages.yaml", "home.yaml", "top-rated.yaml"]);
+    for (const { file } of CONTENT_FILES) {
+      const cms = content.files.find((entry) => entry.file === `data/${file}`);
+      const texts = textsOf(SCHEMA_BY_FILE[file]);
+      if (!translated.some((entry) => entry.file === file) || !texts || !cms) {
+        expect([file, cms?.i18n]).toEqual([file, undefined]);
+        continue;
+      }
+      expect([file, cms.i18n]).toEqual([file, true]);
+      // The Arabic pane asks for exactly what the `ar:` block must hold: every text, nothing written once in English.
+      expect(
+        drift(`${file} (${TRANSLATED_LOCALES.join(", ")})`, toJsonSchema(texts), translatedFields(cms.fields)),
+      ).toEqual([]);
+    }
+  });
+
+  it("detects drift in the translated fields: a contact detail marked for translation is reported", () => {
+    const site = structuredClone(committed.collections[0].files.find((f) => f.file === "data/site.yaml")!.fields);
+    site.find((field) => field.name === "contact")!.i18n = true;
+    expect(drift("site.yaml", toJsonSchema(textsOf(SCHEMA_BY_FILE["site.yaml"])!), translatedFields(site))).toContain(
+      "site.yaml.contact: not in the schema",
+    );
   });
 
   it("detects drift: a field renamed in the CMS config is reported", () => {
-    const json = toJsonSchema(CONTENT_FILES[0].schema);
+    const json = toJsonSchema(SCHEMA_BY_FILE[CONTENT_FILES[0].file]);
     const fields = structuredClone(
       committed.collections[0].files.find((f) => f.file === `data/${CONTENT_FILES[0].file}`)?.fields ?? [],
     );

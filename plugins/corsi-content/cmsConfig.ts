@@ -1,6 +1,6 @@
 import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
-import { CONTENT_FILES, LOCALE_FOLDER, TOPIC_FOLDER } from "./schema";
-import { LOCALES, REPOSITORY, SITE_URL, TRANSLATED_LOCALES } from "../../src/siteManifest";
+import { CONTENT_FILES, SCHEMA_BY_FILE, TOPIC_FOLDER, textsOf } from "./schema";
+import { DEFAULT_LOCALE, LOCALE_LIST, REPOSITORY, SITE_URL } from "../../src/siteManifest";
 
 /**
  * Decap CMS's configuration (static/admin/config.yml), generated from the
@@ -24,6 +24,9 @@ export interface CmsField {
   summary?: string;
   label_singular?: string;
   fields?: CmsField[];
+  /** Shown in each language's pane: a text, or a group or list that holds texts. Left out, the field is the default
+   * locale's only (addresses, icons, contact details). */
+  i18n?: true;
 }
 
 const FILE_LABELS: Record<string, string> = {
@@ -118,6 +121,19 @@ function fields(schema: JsonSchema): CmsField[] {
   );
 }
 
+/**
+ * The fields with the texts of `texts` (the file's translated texts, textsOf) marked for translation: Decap CMS then
+ * shows them in each language's pane, side by side, and every other field in the default language's only.
+ */
+function markTexts(fields: CmsField[], texts: JsonSchema | undefined): CmsField[] {
+  const properties = texts?.type === "array" ? texts.items?.properties : texts?.properties;
+  return fields.map((field) => {
+    const text = properties?.[field.name];
+    if (!text) return field;
+    return { ...field, i18n: true, ...(field.fields ? { fields: markTexts(field.fields, text) } : {}) };
+  });
+}
+
 export function cmsConfig() {
   return {
     // Each "Publish" is a commit to the repository, through GitHub's API. Sign-in goes through Netlify's own OAuth
@@ -135,6 +151,9 @@ export function cmsConfig() {
     local_backend: true,
     site_url: SITE_URL,
     display_url: SITE_URL,
+    // Each interface file holds its texts in every language (`en:`, `ar:`), which Decap calls single_file; the editor
+    // shows the languages side by side.
+    i18n: { structure: "single_file", locales: LOCALE_LIST, default_locale: DEFAULT_LOCALE },
     media_folder: "static/uploads",
     public_folder: "/uploads",
     collections: [
@@ -142,12 +161,19 @@ export function cmsConfig() {
         name: "content",
         label: "Content",
         editor: { preview: false },
-        files: CONTENT_FILES.map(({ file, schema }) => ({
-          name: file.replace(".yaml", ""),
-          label: FILE_LABELS[file],
-          file: `data/${file}`,
-          fields: fields(toJsonSchema(schema)),
-        })),
+        i18n: true,
+        files: CONTENT_FILES.map(({ file, translated }) => {
+          const content = fields(toJsonSchema(SCHEMA_BY_FILE[file]));
+          const texts = textsOf(SCHEMA_BY_FILE[file]);
+          return {
+            name: file.replace(".yaml", ""),
+            label: FILE_LABELS[file],
+            file: `data/${file}`,
+            ...(translated && texts
+              ? { i18n: true, fields: markTexts(content, toJsonSchema(texts)) }
+              : { fields: content }),
+          };
+        }),
       },
       {
         // One entry per topic file: the editor lists the topics, creates new ones, and each holds its own videos.
@@ -164,18 +190,6 @@ export function cmsConfig() {
         sortable_fields: ["position", "title"],
         editor: { preview: false },
         fields: fields(toJsonSchema(TOPIC_FOLDER.schema)),
-      },
-      {
-        // The interface texts of each other language: the English files' texts, in the same places.
-        name: LOCALE_FOLDER.folder,
-        label: "Translations of the interface",
-        editor: { preview: false },
-        files: TRANSLATED_LOCALES.map((locale) => ({
-          name: locale,
-          label: `${LOCALES[locale].name} (${locale})`,
-          file: `data/${LOCALE_FOLDER.folder}/${locale}.yaml`,
-          fields: fields(toJsonSchema(LOCALE_FOLDER.schema)),
-        })),
       },
     ],
   };

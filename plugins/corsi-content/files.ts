@@ -1,6 +1,6 @@
 /**
- * Each data file and the GraphQL node type it becomes. A stable name per file
- * (gatsby-transformer-yaml's typeName) means reshaping a file never renames a query.
+ * Each data file and the GraphQL type of its content. A stable name per file (gatsby-transformer-yaml's typeName)
+ * means reshaping a file never renames a query.
  */
 export const TYPE_NAME_BY_FILE = {
   "site.yaml": "SiteSettings",
@@ -16,14 +16,26 @@ export type DataFileName = keyof typeof TYPE_NAME_BY_FILE;
 export const TOPICS_FOLDER = "topics";
 export const TOPIC_TYPE_NAME = "Topic";
 
-/** One file of interface texts per translated locale, named by its code: data/locales/ar.yaml. */
-export const LOCALES_FOLDER = "locales";
-export const LOCALE_TYPE_NAME = "LocaleTexts";
+/**
+ * The files whose texts each locale translates. Each holds a block per locale (`en:`, `ar:`); its node type is
+ * nodeTypeName of its content's type (SiteSettingsFile), and a resolver gives the content in a locale (siteSettingsIn).
+ */
+export const TRANSLATED_FILES = [
+  "site.yaml",
+  "pages.yaml",
+  "home.yaml",
+  "top-rated.yaml",
+] as const satisfies DataFileName[];
+
+/** The node type of a file that holds its content in every locale, from its content's type: SiteSettingsFile. */
+export const nodeTypeName = (contentType: string) => `${contentType}File`;
 
 /** The node type of a YAML file, from gatsby-source-filesystem's File node (name without extension, its folder). */
 export function typeNameForFile({ name, relativeDirectory }: { name: string; relativeDirectory: string }) {
   if (relativeDirectory === TOPICS_FOLDER) return TOPIC_TYPE_NAME;
-  if (relativeDirectory === LOCALES_FOLDER) return LOCALE_TYPE_NAME;
   if (relativeDirectory !== "") return undefined;
-  return (TYPE_NAME_BY_FILE as Record<string, string>)[`${name}.yaml`];
+  const file = `${name}.yaml`;
+  const contentType = (TYPE_NAME_BY_FILE as Record<string, string>)[file];
+  if (contentType === undefined) return undefined;
+  return (TRANSLATED_FILES as readonly string[]).includes(file) ? nodeTypeName(contentType) : contentType;
 }

@@ -15,10 +15,10 @@ import {
   topicPagePath,
 } from "../../src/siteManifest";
 import { dataDir } from "./dataDir";
-import { LOCALE_TYPE_NAME, TOPIC_TYPE_NAME, TYPE_NAME_BY_FILE } from "./files";
+import { nodeTypeName, TOPIC_TYPE_NAME, TRANSLATED_FILES, TYPE_NAME_BY_FILE } from "./files";
 import { contentTypeDefs } from "./graphql";
 import { resolveIcon } from "./icons";
-import { TRANSLATED_FILES, type FreeVideo, type Topic } from "./schema";
+import type { FreeVideo, Topic } from "./schema";
 import { topicSlug } from "./slug";
 import { translated } from "./translate";
 import { contentReport, validateContent } from "./validate";
@@ -61,43 +61,32 @@ function titleIn(entry: Topic | FreeVideo, locale: Locale): string {
 }
 
 interface NodeModel {
-  findOne(args: { type: string; query: object }): Promise<unknown>;
-  findAll(args: { type: string; query: object }): Promise<{ entries: Iterable<{ parent: string | null } & object> }>;
-  getNodeById(args: { id: string }): { name?: string } | null;
+  findOne(args: { type: string; query: object }): Promise<Record<string, unknown> | null>;
 }
 
 interface ResolverContext {
   nodeModel: NodeModel;
 }
 
-/** A locale's file of texts (data/locales/<code>.yaml), found by its file's name. */
-async function localeTexts(context: ResolverContext, locale: Locale): Promise<Record<string, unknown> | undefined> {
-  const { entries } = await context.nodeModel.findAll({ type: LOCALE_TYPE_NAME, query: {} });
-  for (const node of entries) {
-    if (node.parent && context.nodeModel.getNodeById({ id: node.parent })?.name === locale)
-      return node as Record<string, unknown>;
-  }
-  return undefined;
-}
-
 /**
- * What the pages read beyond the YAML: each translated file in a locale (`pagesIn(locale: "ar")` is data/pages.yaml
- * with the texts of data/locales/ar.yaml), and of a topic its address, size, titles, a slice of its videos and its
+ * What the pages read beyond the YAML: each translated file in a locale (`pagesIn(locale: "ar")` is data/pages.yaml's
+ * `en` block with the texts of its `ar` block), and of a topic its address, size, titles, a slice of its videos and its
  * languages.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   const translatedFiles = Object.fromEntries(
-    Object.entries(TRANSLATED_FILES).map(([key, file]) => {
+    TRANSLATED_FILES.map((file) => {
       const typeName = TYPE_NAME_BY_FILE[file];
       const field = `${typeName.charAt(0).toLowerCase()}${typeName.slice(1)}In`;
       const resolver = {
         type: typeName,
         args: { locale: "String!" },
         resolve: async (_source: unknown, args: { locale: string }, context: ResolverContext) => {
-          const original = await context.nodeModel.findOne({ type: typeName, query: {} });
+          const node = await context.nodeModel.findOne({ type: nodeTypeName(typeName), query: {} });
+          if (!node) return null;
           const locale = localeArg(args.locale);
-          if (locale === DEFAULT_LOCALE || !original) return original;
-          return translated(original, (await localeTexts(context, locale))?.[key]);
+          const original = node[DEFAULT_LOCALE];
+          return locale === DEFAULT_LOCALE ? original : translated(original, node[locale]);
         },
       };
       return [field, resolver];

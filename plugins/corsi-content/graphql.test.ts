@@ -4,9 +4,17 @@ describe("contentTypeDefs", () => {
   const sdl = contentTypeDefs();
 
   it("declares one node type per data file (one for all topic files), with inference off", () => {
-    for (const type of ["SiteSettings", "Pages", "HomeContent", "LogoTiles", "TopRated", "Topic"]) {
+    for (const type of ["SiteSettingsFile", "PagesFile", "HomeContentFile", "LogoTiles", "TopRatedFile", "Topic"]) {
       expect(sdl).toContain(`type ${type} implements Node @dontInfer {`);
     }
+  });
+
+  it("gives a translated file a block per locale: the whole content in English, its texts in Arabic", () => {
+    expect(sdl).toContain(
+      "type SiteSettingsFile implements Node @dontInfer {\n  en: SiteSettings!\n  ar: SiteSettingsTexts!\n}",
+    );
+    expect(sdl).toContain("type SiteSettings {");
+    expect(sdl).not.toContain("type SiteSettings implements Node");
   });
 
   it("marks required fields with ! and leaves optional ones nullable", () => {

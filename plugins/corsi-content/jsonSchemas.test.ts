@@ -26,18 +26,23 @@ describe("the committed JSON Schemas", () => {
     expect(video.properties.language.enum).toEqual(expect.arrayContaining(["Arabic", "English"]));
   });
 
-  it("ask a locale file for every text of the interface files and for nothing written once in English", () => {
-    const locale = JSON.parse(generated["locale.schema.json"]);
-    expect(locale.required).toEqual(["site", "pages", "home", "topRated"]);
-    const site = locale.properties.site;
-    expect(Object.keys(site.properties)).toEqual(["brand", "description", "nav", "footer", "theme", "labels"]);
-    expect(site.properties.nav.items.required).toEqual(["label"]);
-    expect(site.properties.nav.items.additionalProperties).toBe(false);
-    expect(site.properties.theme.properties.dark.required).toEqual(["label"]);
-    const contact = locale.properties.pages.properties.contact;
-    expect(contact.properties.phone.required).toEqual(["label"]);
-    expect(locale.properties.pages.properties.topic.properties.description.required).toEqual(["one", "other"]);
-    expect(locale.properties.home.properties.features.properties.items.items.required).toEqual(["title", "text"]);
+  it("ask a translated file for every text in Arabic, beside the English, and for nothing written once in English", () => {
+    const site = JSON.parse(generated["site.schema.json"]);
+    expect(site.required).toEqual(["en", "ar"]);
+    expect(site.additionalProperties).toBe(false);
+    expect(site.properties.en.required).toContain("contact");
+    const ar = site.properties.ar;
+    expect(Object.keys(ar.properties)).toEqual(["brand", "description", "nav", "footer", "theme", "labels"]);
+    expect(ar.properties.nav.items.required).toEqual(["label"]);
+    expect(ar.properties.nav.items.additionalProperties).toBe(false);
+    expect(ar.properties.theme.properties.dark.required).toEqual(["label"]);
+    const pages = JSON.parse(generated["pages.schema.json"]).properties.ar;
+    expect(pages.properties.contact.properties.phone.required).toEqual(["label"]);
+    expect(pages.properties.topic.properties.description.required).toEqual(["one", "other"]);
+    const home = JSON.parse(generated["home.schema.json"]).properties.ar;
+    expect(home.properties.features.properties.items.items.required).toEqual(["title", "text"]);
+    // The logo tiles hold only names of technologies, the same in every language: one block, no translation.
+    expect(JSON.parse(generated["logos.schema.json"]).required).toEqual(["tiles"]);
   });
 
   it("are wired to the data files for VS Code", () => {

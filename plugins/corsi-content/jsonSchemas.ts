@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_FILES, LOCALE_FOLDER, TOPIC_FOLDER } from "./schema";
+import { CONTENT_FILES, TOPIC_FOLDER } from "./schema";
 import { SITE_URL } from "../../src/siteManifest";
 
 /** The parts of a generated JSON Schema that the GraphQL types, the CMS config and their tests read. */
@@ -33,7 +33,6 @@ export function jsonSchemas(): Record<string, string> {
       schema,
     })),
     { name: "topic.schema.json", files: `data/${TOPIC_FOLDER.folder}/*.yaml`, ...TOPIC_FOLDER },
-    { name: "locale.schema.json", files: `data/${LOCALE_FOLDER.folder}/*.yaml`, ...LOCALE_FOLDER },
   ];
   return Object.fromEntries(
     entries.map(({ name, files, typeName, schema }) => {

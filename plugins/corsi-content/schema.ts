@@ -1,16 +1,9 @@
 import { z } from "zod";
-import {
-  LOCALE_TYPE_NAME,
-  LOCALES_FOLDER,
-  TOPIC_TYPE_NAME,
-  TOPICS_FOLDER,
-  TYPE_NAME_BY_FILE,
-  type DataFileName,
-} from "./files";
+import { nodeTypeName, TOPIC_TYPE_NAME, TOPICS_FOLDER, TRANSLATED_FILES, type DataFileName } from "./files";
 import { ICON_REF_PATTERN, resolveIcon } from "./icons";
 import { slugify } from "./slug";
 import { LANGUAGE_NAMES } from "../../src/content/languages";
-import { LINKABLE_PATHS } from "../../src/siteManifest";
+import { DEFAULT_LOCALE, LINKABLE_PATHS, TRANSLATED_LOCALES } from "../../src/siteManifest";
 
 /**
  * The content schema: one definition per file in data/. From it come the
@@ -19,7 +12,7 @@ import { LINKABLE_PATHS } from "../../src/siteManifest";
  * Every message here completes the sentence "expected …".
  */
 
-/** What every text has: a letter or sign that is not a space. Translations are found by it (see localeTextsSchema). */
+/** What every text has: a letter or sign that is not a space. Translations are found by it (see textsOf). */
 const NOT_BLANK = /\S/;
 
 const text = (what: string) => z.string({ error: what }).regex(NOT_BLANK, { error: `${what}, not an empty value` });
@@ -344,7 +337,13 @@ export function textsOf(schema: z.ZodType): z.ZodType | undefined {
   if (isText(schema)) return schema;
   if (schema instanceof z.ZodArray) {
     const entry = textsOf(schema.element as z.ZodType);
-    return entry && z.array(entry, { error: "a list" });
+    if (!entry) return undefined;
+    // As many entries as the English list needs at least (validate.ts then checks it has exactly as many).
+    const minimum = (schema._zod.def.checks ?? [])
+      .map((check) => check._zod.def as { check: string; minimum?: number })
+      .find((def) => def.check === "min_length")?.minimum;
+    const list = z.array(entry, { error: "a list" });
+    return minimum === undefined ? list : list.min(minimum, { error: `at least ${minimum} entries` });
   }
   if (schema instanceof z.ZodObject) {
     const shape = Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) => {
@@ -359,16 +358,35 @@ export function textsOf(schema: z.ZodType): z.ZodType | undefined {
   return undefined;
 }
 
-/** The interface files a locale translates, by their key in a locale file (data/locales/<code>.yaml). */
-export const TRANSLATED_FILES = {
-  site: "site.yaml",
-  pages: "pages.yaml",
-  home: "home.yaml",
-  topRated: "top-rated.yaml",
-} as const;
+/**
+ * A translated file: one block per locale, side by side (the layout Decap CMS's i18n calls single_file). The default
+ * locale's block is the whole content; each other locale's holds its texts only, in the same places, so a text present
+ * in English but missing in Arabic fails validation, naming the file and the key.
+ */
+function editions(schema: z.ZodType): z.ZodType {
+  const texts = textsOf(schema);
+  const title = z.globalRegistry.get(schema)?.title;
+  if (!texts || !title) throw new Error(`A translated file's schema (${title}) needs a title and texts to translate`);
+  return z
+    .strictObject(
+      Object.fromEntries([
+        [DEFAULT_LOCALE, schema],
+        ...TRANSLATED_LOCALES.map((locale) => [
+          locale,
+          z
+            .strictObject((texts as z.ZodObject).shape, {
+              error: `the texts in '${locale}': every text of '${DEFAULT_LOCALE}', in the same places`,
+            })
+            .meta({ title: z.globalRegistry.get(texts)?.title }),
+        ]),
+      ]),
+      { error: `the file's texts in each language, under ${[DEFAULT_LOCALE, ...TRANSLATED_LOCALES].join(" and ")}` },
+    )
+    .meta({ title: nodeTypeName(title) });
+}
 
-/** Every data file with the schema it must satisfy (type names: files.ts). */
-const SCHEMA_BY_FILE = {
+/** Every data file with the schema of its content in the default locale (type names: files.ts). */
+export const SCHEMA_BY_FILE = {
   "site.yaml": siteSettingsSchema,
   "pages.yaml": pagesSchema,
   "home.yaml": homeSchema,
@@ -376,45 +394,26 @@ const SCHEMA_BY_FILE = {
   "top-rated.yaml": topRatedSchema,
 } satisfies Record<DataFileName, z.ZodType>;
 
-export const CONTENT_FILES = (Object.keys(SCHEMA_BY_FILE) as DataFileName[]).map((file) => ({
-  file,
-  typeName: TYPE_NAME_BY_FILE[file],
-  schema: SCHEMA_BY_FILE[file] as z.ZodType,
-}));
+const isTranslated = (file: DataFileName) => (TRANSLATED_FILES as readonly string[]).includes(file);
 
-/**
- * A locale's file of interface texts (data/locales/ar.yaml): for each translated file, every one of its texts. A text
- * present in English but missing here fails validation, naming the file and the key.
- */
-export const localeTextsSchema = z
-  .strictObject(
-    Object.fromEntries(
-      Object.entries(TRANSLATED_FILES).map(([key, file]) => {
-        const texts = textsOf(SCHEMA_BY_FILE[file]);
-        if (!texts) throw new Error(`data/${file} has no text to translate`);
-        return [key, texts];
-      }),
-    ),
-  )
-  .meta({ title: "LocaleTexts" });
+/** Every data file with the schema the file must satisfy: a translated file's holds a block per locale. */
+export const CONTENT_FILES = (Object.keys(SCHEMA_BY_FILE) as DataFileName[]).map((file) => {
+  const schema = SCHEMA_BY_FILE[file] as z.ZodType;
+  const title = z.globalRegistry.get(schema)?.title ?? file;
+  return {
+    file,
+    translated: isTranslated(file),
+    typeName: isTranslated(file) ? nodeTypeName(title) : title,
+    schema: isTranslated(file) ? editions(schema) : schema,
+  };
+});
 
 /** Every file in data/topics/ is one topic. */
 export const TOPIC_FOLDER = { folder: TOPICS_FOLDER, typeName: TOPIC_TYPE_NAME, schema: topicSchema as z.ZodType };
 
-/** Every locale's interface texts, one file each in data/locales/ (one node type for all). */
-export const LOCALE_FOLDER = {
-  folder: LOCALES_FOLDER,
-  typeName: LOCALE_TYPE_NAME,
-  schema: localeTextsSchema as z.ZodType,
-};
-
-/** Every node type with its schema: the single files, then the topic files, then the locale files. */
-export const CONTENT_TYPES = [...CONTENT_FILES, TOPIC_FOLDER, LOCALE_FOLDER].map(({ typeName, schema }) => ({
-  typeName,
-  schema,
-}));
+/** Every node type with its schema: the single files, then the topic files. */
+export const CONTENT_TYPES = [...CONTENT_FILES, TOPIC_FOLDER].map(({ typeName, schema }) => ({ typeName, schema }));
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type Topic = z.infer<typeof topicSchema>;
 export type FreeVideo = z.infer<typeof video>;
-export type LocaleTexts = z.infer<typeof localeTextsSchema>;

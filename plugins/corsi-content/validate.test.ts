@@ -148,76 +148,76 @@ describe.each<[string, string, (data: Yaml) => void, string]>([
   [
     "top-rated.yaml",
     "an http: link",
-    (d) => (d.courses[0].link = "http://www.youtube.com/watch?v=4OGWPn-Q__I"),
-    `data/top-rated.yaml: courses[0].link: ${YOUTUBE_LINK}, found "http://www.youtube.com/watch?v=4OGWPn-Q__I" (in "Intro In HTML & CSS")`,
+    (d) => (d.en.courses[0].link = "http://www.youtube.com/watch?v=4OGWPn-Q__I"),
+    `data/top-rated.yaml: en.courses[0].link: ${YOUTUBE_LINK}, found "http://www.youtube.com/watch?v=4OGWPn-Q__I" (in "Intro In HTML & CSS")`,
   ],
   [
     "top-rated.yaml",
     "a javascript: link",
-    (d) => (d.courses[1].link = "javascript:alert(1)"),
-    `data/top-rated.yaml: courses[1].link: ${YOUTUBE_LINK}, found "javascript:alert(1)" (in "Intro To Python")`,
+    (d) => (d.en.courses[1].link = "javascript:alert(1)"),
+    `data/top-rated.yaml: en.courses[1].link: ${YOUTUBE_LINK}, found "javascript:alert(1)" (in "Intro To Python")`,
   ],
   [
     "top-rated.yaml",
     "a relative link",
-    (d) => (d.courses[2].link = "/Free"),
-    `data/top-rated.yaml: courses[2].link: ${YOUTUBE_LINK}, found "/Free" (in "JavaScript Essentials")`,
+    (d) => (d.en.courses[2].link = "/Free"),
+    `data/top-rated.yaml: en.courses[2].link: ${YOUTUBE_LINK}, found "/Free" (in "JavaScript Essentials")`,
   ],
   [
     "top-rated.yaml",
     "a link to another site",
-    (d) => (d.courses[3].link = "https://vimeo.com/12345"),
-    `data/top-rated.yaml: courses[3].link: ${YOUTUBE_LINK}, found "https://vimeo.com/12345" (in "Flutter basics")`,
+    (d) => (d.en.courses[3].link = "https://vimeo.com/12345"),
+    `data/top-rated.yaml: en.courses[3].link: ${YOUTUBE_LINK}, found "https://vimeo.com/12345" (in "Flutter basics")`,
   ],
   [
     "top-rated.yaml",
     "a missing instructor",
-    (d) => delete d.courses[1].instructor,
-    `data/top-rated.yaml: courses[1].instructor: required field is missing: expected the instructor's name (in "Intro To Python")`,
+    (d) => delete d.en.courses[1].instructor,
+    `data/top-rated.yaml: en.courses[1].instructor: required field is missing: expected the instructor's name (in "Intro To Python")`,
   ],
   [
     "top-rated.yaml",
     "'See all' pointing at a page that does not exist",
-    (d) => (d.seeAll.path = "/free"),
-    `data/top-rated.yaml: seeAll.path: expected one of the site's pages /, /Free, /Paid, /Contact, found "/free" (in "See All Videos")`,
+    (d) => (d.en.seeAll.path = "/free"),
+    `data/top-rated.yaml: en.seeAll.path: expected one of the site's pages /, /Free, /Paid, /Contact, found "/free" (in "See All Videos")`,
   ],
   // site.yaml
   [
     "site.yaml",
     "a local phone number",
-    (d) => (d.contact.phone = "0100 000 0000"),
-    `data/site.yaml: contact.phone: expected a phone number in international format: '+', country code and number, e.g. +20 100 000 0000, found "0100 000 0000"`,
+    (d) => (d.en.contact.phone = "0100 000 0000"),
+    `data/site.yaml: en.contact.phone: expected a phone number in international format: '+', country code and number, e.g. +20 100 000 0000, found "0100 000 0000"`,
   ],
   [
     "site.yaml",
     "a WhatsApp number as a link",
-    (d) => (d.contact.whatsapp = "https://wa.me/201000000000"),
-    `data/site.yaml: contact.whatsapp: expected a phone number in international format: '+', country code and number, e.g. +20 100 000 0000, found "https://wa.me/201000000000"`,
+    (d) => (d.en.contact.whatsapp = "https://wa.me/201000000000"),
+    `data/site.yaml: en.contact.whatsapp: expected a phone number in international format: '+', country code and number, e.g. +20 100 000 0000, found "https://wa.me/201000000000"`,
   ],
   [
     "site.yaml",
     "an e-mail address without a domain",
-    (d) => (d.contact.email = "hello@"),
-    `data/site.yaml: contact.email: expected an e-mail address like hello@example.com, found "hello@"`,
+    (d) => (d.en.contact.email = "hello@"),
+    `data/site.yaml: en.contact.email: expected an e-mail address like hello@example.com, found "hello@"`,
   ],
   [
     "site.yaml",
     "a navigation link to a missing page",
-    (d) => (d.nav[1].path = "/Courses"),
-    `data/site.yaml: nav[1].path: expected one of the site's pages /, /Free, /Paid, /Contact, found "/Courses" (in "Free courses")`,
+    (d) => (d.en.nav[1].path = "/Courses"),
+    `data/site.yaml: en.nav[1].path: expected one of the site's pages /, /Free, /Paid, /Contact, found "/Courses" (in "Free courses")`,
   ],
   [
     "site.yaml",
     "a missing footer line",
-    (d) => delete d.footer.copyright,
-    `data/site.yaml: footer.copyright: required field is missing: expected a copyright line`,
+    (d) => delete d.en.footer.copyright,
+    `data/site.yaml: en.footer.copyright: required field is missing: expected a copyright line`,
   ],
   // home.yaml, logos.yaml, pages.yaml
   [
     "home.yaml",
     "an icon that does not exist",
-    (d) => (d.features.items[3].icon = "bootstrap:stra-fill"),
-    `data/home.yaml: features.items[3].icon: expected an icon that exists in simple-icons (simple:SLUG) or Bootstrap Icons (bootstrap:NAME), found "bootstrap:stra-fill" (in "Best Videos")`,
+    (d) => (d.en.features.items[3].icon = "bootstrap:stra-fill"),
+    `data/home.yaml: en.features.items[3].icon: expected an icon that exists in simple-icons (simple:SLUG) or Bootstrap Icons (bootstrap:NAME), found "bootstrap:stra-fill" (in "Best Videos")`,
   ],
   [
     "logos.yaml",
@@ -234,51 +234,57 @@ describe.each<[string, string, (data: Yaml) => void, string]>([
   [
     "pages.yaml",
     "a count text without its plural forms",
-    (d) => (d.topic.text = "{count} videos"),
-    `data/pages.yaml: topic.text: expected a text in each plural form, 'one:' and 'other:', found "{count} videos" (in "{topic}: free video courses")`,
+    (d) => (d.en.topic.text = "{count} videos"),
+    `data/pages.yaml: en.topic.text: expected a text in each plural form, 'one:' and 'other:', found "{count} videos" (in "{topic}: free video courses")`,
   ],
   [
     "pages.yaml",
     "a text without the place the site fills in",
-    (d) => (d.free.allVideosLink = "All {count} videos"),
-    `data/pages.yaml: free.allVideosLink: expected a link text that contains {topic}, found "All {count} videos" (in "Free courses")`,
+    (d) => (d.en.free.allVideosLink = "All {count} videos"),
+    `data/pages.yaml: en.free.allVideosLink: expected a link text that contains {topic}, found "All {count} videos" (in "Free courses")`,
   ],
   [
     "pages.yaml",
     "a missing page heading",
-    (d) => delete d.paid.heading,
-    `data/pages.yaml: paid.heading: required field is missing: expected a heading (in "Paid courses")`,
+    (d) => delete d.en.paid.heading,
+    `data/pages.yaml: en.paid.heading: required field is missing: expected a heading (in "Paid courses")`,
   ],
-  // locales/ar.yaml: every English text, in the same places
+  // The Arabic block of a translated file: every English text, in the same places, and nothing else
   [
-    "locales/ar.yaml",
-    "a text the English file has and the translation lacks",
-    (d) => delete d.pages.free.search.label,
-    `data/locales/ar.yaml: pages.free.search.label: required field is missing: expected a label for the search field (in "الدورات المجانية")`,
+    "pages.yaml",
+    "a text the English block has and the Arabic one lacks",
+    (d) => delete d.ar.free.search.label,
+    `data/pages.yaml: ar.free.search.label: required field is missing: expected a label for the search field (in "الدورات المجانية")`,
   ],
   [
-    "locales/ar.yaml",
+    "pages.yaml",
     "a translated text without the place the site fills in",
-    (d) => (d.pages.topic.pagination.page = "الصفحة {page}"),
-    `data/locales/ar.yaml: pages.topic.pagination.page: expected a label that contains {pages}, found "الصفحة {page}" (in "صفحات هذا الموضوع")`,
+    (d) => (d.ar.topic.pagination.page = "الصفحة {page}"),
+    `data/pages.yaml: ar.topic.pagination.page: expected a label that contains {pages}, found "الصفحة {page}" (in "صفحات هذا الموضوع")`,
   ],
   [
-    "locales/ar.yaml",
-    "an address, which only the English file gives",
-    (d) => (d.site.nav[0].path = "/"),
-    `data/locales/ar.yaml: site.nav[0].path: unknown field 'path': check the spelling, or remove it (in "الرئيسية")`,
+    "site.yaml",
+    "an address in the Arabic block, which only the English one gives",
+    (d) => (d.ar.nav[0].path = "/"),
+    `data/site.yaml: ar.nav[0].path: unknown field 'path': check the spelling, or remove it (in "الرئيسية")`,
   ],
   [
-    "locales/ar.yaml",
-    "a navigation link fewer than in English",
-    (d) => d.site.nav.pop(),
-    `data/locales/ar.yaml: site.nav: expected 4 entries, one for each in data/site.yaml, found 3`,
+    "site.yaml",
+    "a navigation link fewer in Arabic than in English",
+    (d) => d.ar.nav.pop(),
+    `data/site.yaml: ar.nav: expected 4 entries, one for each in en.nav, found 3`,
   ],
   [
-    "locales/ar.yaml",
-    "an empty feature text",
-    (d) => (d.home.features.items[2].text = " "),
-    `data/locales/ar.yaml: home.features.items[2].text: expected a sentence, not an empty value, found an empty value (in "تعلّم مجاني")`,
+    "home.yaml",
+    "an empty Arabic feature text",
+    (d) => (d.ar.features.items[2].text = " "),
+    `data/home.yaml: ar.features.items[2].text: expected a sentence, not an empty value, found an empty value (in "تعلّم مجاني")`,
+  ],
+  [
+    "top-rated.yaml",
+    "no Arabic block",
+    (d) => delete d.ar,
+    `data/top-rated.yaml: ar: required field is missing: expected the texts in 'ar': every text of 'en', in the same places`,
   ],
 ])("%s with %s", (file, _fault, change, expected) => {
   it("is reported with its file, path and what was expected", () => {
@@ -299,7 +305,7 @@ describe("reporting", () => {
   });
 
   it("names the file and line of a YAML syntax error", () => {
-    expect(rawProblems("home.yaml", "hero:\n  headline: [All in One\n")).toEqual([
+    expect(rawProblems("home.yaml", "en:\n  hero:\n    headline: [All in One\n")).toEqual([
       expect.stringMatching(/^data\/home\.yaml: the YAML cannot be read: .+ \(line \d+\)$/),
     ]);
   });
@@ -326,10 +332,10 @@ describe("reporting", () => {
 
   it("gives the line of each problem and a headline that says nothing was built", () => {
     const report = contentReport([
-      { file: "site.yaml", path: "contact.email", message: "expected an e-mail address", line: 18 },
+      { file: "site.yaml", path: "en.contact.email", message: "expected an e-mail address", line: 18 },
     ]);
     expect(report).toBe(
-      "The content in data/ has 1 problem; nothing was built:\n  - data/site.yaml: contact.email: expected an e-mail address (line 18)",
+      "The content in data/ has 1 problem; nothing was built:\n  - data/site.yaml: en.contact.email: expected an e-mail address (line 18)",
     );
   });
 });

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument, isNode, type Document } from "yaml";
 import type { z } from "zod";
-import { CONTENT_FILES, LOCALE_FOLDER, TOPIC_FOLDER, TRANSLATED_FILES, type Topic } from "./schema";
-import { TRANSLATED_LOCALES } from "../../src/siteManifest";
+import { CONTENT_FILES, TOPIC_FOLDER, type Topic } from "./schema";
+import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "../../src/siteManifest";
 import { slugKey, topicSlug } from "./slug";
 
 /**
@@ -166,39 +166,36 @@ function checkTopicAddresses(result: ContentResult, files: string[]): void {
   }
 }
 
-/** A locale file's path in data/: locales/ar.yaml. */
-export function localeFile(locale: string): string {
-  return `${LOCALE_FOLDER.folder}/${locale}.yaml`;
-}
-
 /**
  * A translated list has one entry for each entry of the English list (a navigation link, a feature card), since the
- * entries' other fields (addresses, icons) come from the English file.
+ * entries' other fields (addresses, icons) are written once, in the English block.
  */
 function checkListLengths(result: ContentResult, file: string): void {
-  const translation = result.data[file];
-  if (translation === undefined) return;
-  const walk = (original: unknown, translated: unknown, segments: PropertyKey[], englishFile: string) => {
+  const content = result.data[file] as Record<string, unknown> | undefined;
+  if (content === undefined) return;
+  const walk = (original: unknown, translated: unknown, segments: PropertyKey[]) => {
     if (Array.isArray(original) && Array.isArray(translated)) {
       if (original.length !== translated.length)
         result.problems.push({
           file,
           path: formatPath(segments),
-          message: `expected ${original.length} entries, one for each in data/${englishFile}, found ${translated.length}`,
+          message: `expected ${original.length} entries, one for each in ${formatPath([DEFAULT_LOCALE, ...segments.slice(1)])}, found ${translated.length}`,
         });
-      translated.forEach((entry, i) => walk(original[i], entry, [...segments, i], englishFile));
+      translated.forEach((entry, i) => walk(original[i], entry, [...segments, i]));
     } else if (original && translated && typeof original === "object" && typeof translated === "object") {
       for (const [key, entry] of Object.entries(translated))
-        walk((original as Record<string, unknown>)[key], entry, [...segments, key], englishFile);
+        walk((original as Record<string, unknown>)[key], entry, [...segments, key]);
     }
   };
-  for (const [key, englishFile] of Object.entries(TRANSLATED_FILES))
-    walk(result.data[englishFile], (translation as Record<string, unknown>)[key], [key], englishFile);
+  for (const locale of TRANSLATED_LOCALES) walk(content[DEFAULT_LOCALE], content[locale], [locale]);
 }
 
 export function validateContent(dataDir: string): ContentResult {
   const result: ContentResult = { problems: [], data: {} };
-  for (const { file, schema } of CONTENT_FILES) validateFile(dataDir, file, schema, result);
+  for (const { file, schema, translated } of CONTENT_FILES) {
+    validateFile(dataDir, file, schema, result);
+    if (translated) checkListLengths(result, file);
+  }
   const topics = topicFiles(dataDir);
   if (topics.length === 0)
     result.problems.push({
@@ -208,11 +205,6 @@ export function validateContent(dataDir: string): ContentResult {
     });
   for (const file of topics) validateFile(dataDir, file, TOPIC_FOLDER.schema, result);
   checkTopicAddresses(result, topics);
-  for (const locale of TRANSLATED_LOCALES) {
-    const file = localeFile(locale);
-    validateFile(dataDir, file, LOCALE_FOLDER.schema, result);
-    checkListLengths(result, file);
-  }
   return result;
 }
 

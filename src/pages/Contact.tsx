@@ -61,7 +61,7 @@ export const query = graphql`
         }
       }
     }
-    siteSettings {
+    siteSettings: siteSettingsIn(locale: $locale) {
       contact {
         phone
         email
