@@ -68,29 +68,6 @@ test("the page's first card is fetched at once, the others when they near the vi
   }
 });
 
-for (const route of ["/Free", "/ar/Free/javascript"]) {
-  test(`${route}: the head asks for the first card's image at once, the same file the card shows, fetched once`, async ({
-    page,
-  }) => {
-    const fetched: string[] = [];
-    page.on(
-      "request",
-      (request) => request.resourceType() === "image" && fetched.push(new URL(request.url()).pathname),
-    );
-    await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto(encodeURI(route), { waitUntil: "networkidle" });
-    const preload = page.locator('head link[rel="preload"][as="image"]');
-    await expect(preload).toHaveCount(1);
-    await expect(preload).toHaveAttribute("fetchpriority", "high");
-    const first = page.locator("img.player-image").first();
-    expect(await preload.getAttribute("imagesrcset")).toBe(await first.getAttribute("srcset"));
-    expect(await preload.getAttribute("imagesizes")).toBe(await first.getAttribute("sizes"));
-    const shown = new URL(await first.evaluate((image) => (image as HTMLImageElement).currentSrc)).pathname;
-    expect(fetched.filter((path) => path === shown)).toHaveLength(1);
-    expect(new Set(fetched).size).toBe(fetched.length);
-  });
-}
-
 test("the build names the video whose thumbnail is missing, with its data file", () => {
   // Gatsby's reporter wraps long lines to the terminal's width.
   const log = readFileSync(FIXTURE_BUILD_LOG, "utf8").replace(/\s*\n\s*/g, " ");

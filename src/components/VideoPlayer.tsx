@@ -22,33 +22,11 @@ export const CARD_IMAGE_SIZES =
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** A srcset as one line, the way an attribute written by hand reads. */
-const oneLine = (srcSet: string) => srcSet.replace(/\s*\n\s*/g, " ");
-
-/**
- * The head's request for the page's first card image (the largest paint on a phone), with the card's own files and
- * sizes so the browser fetches the same file once: it starts as the head is read, before the body's lazy images and
- * the app's scripts are even known, instead of when the parser reaches the card.
- */
-export function PosterPreload({ image }: { image?: PosterImage }) {
-  if (!image) return null;
-  return (
-    <link
-      rel="preload"
-      as="image"
-      imageSrcSet={oneLine(image.srcSet)}
-      imageSizes={CARD_IMAGE_SIZES}
-      // Written lowercase: React 18 passes it through as it is, and knows no fetchPriority prop yet.
-      {...{ fetchpriority: "high" }}
-    />
-  );
-}
-
 function imageHtml({ src, srcSet, width, height }: PosterImage, priority: boolean): string {
   // Below the fold the browser waits until the card nears the viewport; the first card is the page's largest paint.
   const loading = priority ? `fetchpriority="high"` : `loading="lazy" decoding="async"`;
   return (
-    `<img class="player-image" src="${escapeHtml(src)}" srcset="${escapeHtml(oneLine(srcSet))}" ` +
+    `<img class="player-image" src="${escapeHtml(src)}" srcset="${escapeHtml(srcSet.replace(/\s*\n\s*/g, " "))}" ` +
     `sizes="${CARD_IMAGE_SIZES}" width="${width}" height="${height}" alt="" ${loading}>`
   );
 }

@@ -2,8 +2,6 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
-import { PosterPreload } from "../components/VideoPlayer";
-import { posterImage } from "../content/thumbnail";
 import { languagesPresent, presentLanguage } from "../content/topics";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { useLanguageFilter } from "../hooks/useLanguageFilter";
@@ -58,7 +56,6 @@ export const Head: HeadFC<Queries.FreePageQuery, PageContext> = (page) => {
   const jsonLd = jsonForScript(videoListJsonLd(absoluteUrl(location.pathname), previews));
   return (
     <Seo page={page} title={data.pages?.free.title ?? ""} description={data.pages?.free.description ?? ""}>
-      <PosterPreload image={posterImage(previews[0]?.videos[0]?.thumbnail)} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </Seo>
   );

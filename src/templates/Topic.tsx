@@ -2,8 +2,6 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
-import { PosterPreload } from "../components/VideoPlayer";
-import { posterImage } from "../content/thumbnail";
 import { fill, fillPlural } from "../content/text";
 import { countIn, languagesPresent, presentLanguage } from "../content/topics";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
@@ -78,7 +76,6 @@ export const Head: HeadFC<Queries.TopicPageQuery, TopicPageContext> = (page) => 
       description={fillPlural(data.pages.topic.description, topic.videoCount, { topic: topic.title })}
     >
       <meta data-pagefind-meta="title" content={topic.title} />
-      <PosterPreload image={posterImage(topic.videos[0]?.thumbnail)} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </Seo>
   );
