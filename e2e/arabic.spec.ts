@@ -13,6 +13,7 @@ import {
   type Locale,
 } from "../src/siteManifest";
 import {
+  expectPlayerFocused,
   escapeRegExp,
   filledText,
   readTexts,
@@ -610,7 +611,7 @@ test.describe("privacy", () => {
       await page.getByRole("button", { name: filledText(ar.site.labels.play, { title }) }).click();
       const frame = page.locator(`iframe[title="${title}"]`);
       await expect(frame).toHaveAttribute("src", expected);
-      await expect(frame).toBeFocused();
+      await expectPlayerFocused(page, title);
       await expect(page.locator("iframe")).toHaveCount(1);
       // The visitor asked for the embed: that one request, and nothing else, leaves the site.
       await expect.poll(() => watch.thirdParty).toEqual([expected]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { readTopics, waitForApp, watchPage } from "./site";
+import { expectPlayerFocused, readTopics, waitForApp, watchPage } from "./site";
 
 /*
  * A press answered at once: the menu toggle, Play and the theme switch are worked by the head scripts from the first
@@ -53,6 +53,14 @@ async function watchLayoutShifts(page: Page) {
   return async () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 }
 
+/** Forgets the shifts so far, once the next frames have painted and their shifts have been reported. */
+const clearShifts = (page: Page) =>
+  page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    (window as unknown as { shifts: number[] }).shifts.splice(0);
+  });
+
 /** The first video /Free shows (the fixture content the tests build from). */
 const video = readTopics()[0].videos[0];
 const embed =
@@ -74,12 +82,16 @@ test("the menu opens before the app has run, and stays open once it has", async 
   await page.emulateMedia({ reducedMotion: "reduce" });
   const release = await holdAppScripts(page);
   await page.goto("/", { waitUntil: "load" });
+  expect(await shifts(), "the page settles without shifting").toEqual([]);
   const toggle = page.getByRole("button", { name: "Menu" });
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(page.locator("#site-menu")).toHaveClass("navbar-collapse collapse show");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" })).toBeVisible();
   expect(await appHasRun(page), "the app has not run").toBe(false);
+  // The opening menu moves the page: the visitor's doing, though a saturated machine can paint it after the 500 ms
+  // that mark a shift as such. What follows must move nothing.
+  await clearShifts(page);
 
   release();
   await waitForApp(page);
@@ -108,7 +120,7 @@ test("Play swaps in the player before the app has run, and the app's start keeps
   await page.goto("/Free", { waitUntil: "load" });
   await page.getByRole("button", { name: `Play: ${video.title}` }).click();
   const frame = page.locator(`iframe[title="${video.title}"]`);
-  await expect(frame).toBeFocused();
+  await expectPlayerFocused(page, video.title);
   expect(await appHasRun(page), "the app has not run").toBe(false);
   // Marks the element, to tell it from a new one the app might put in its place.
   await frame.evaluate((element) => element.setAttribute("data-pressed-early", ""));
@@ -118,7 +130,7 @@ test("Play swaps in the player before the app has run, and the app's start keeps
   expect(await appHasRun(page), "the app has run").toBe(true);
   await expect(page.locator("iframe")).toHaveCount(1);
   await expect(page.locator("iframe[data-pressed-early]")).toHaveCount(1);
-  await expect(frame).toBeFocused();
+  await expectPlayerFocused(page, video.title);
   expect(embeds, "loaded once, never reloaded").toEqual([embed]);
   expect(await shifts()).toEqual([]);
   expect(watch.thirdParty, "only the player, once").toEqual(embeds);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { FREE_PREVIEW_TOPICS, FREE_PREVIEW_VIDEOS, TOPIC_PAGE_SIZE } from "../src/siteManifest";
-import { readTopics, topicNamed, watchPage } from "./site";
+import { expectPlayerFocused, readTopics, topicNamed, watchPage } from "./site";
 
 const topics = readTopics();
 const videoIds = (page: Page, scope = page.getByRole("main")) =>
@@ -148,7 +148,7 @@ test("pressing play swaps in the youtube-nocookie player, with the playlist, and
   await page.getByRole("button", { name: `Play: ${video.title}` }).click();
   const frame = page.locator(`iframe[title="${video.title}"]`);
   await expect(frame).toHaveAttribute("src", expected);
-  await expect(frame).toBeFocused();
+  await expectPlayerFocused(page, video.title);
   await expect.poll(() => embeds).toEqual([expected]);
   await expect(page.locator("iframe")).toHaveCount(1);
 });
@@ -162,7 +162,7 @@ for (const key of ["Enter", "Space"]) {
     await page.keyboard.press(key);
     const frame = page.locator(`iframe[title="${video.title}"]`);
     await expect(frame).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1`);
-    await expect(frame).toBeFocused();
+    await expectPlayerFocused(page, video.title);
   });
 }
 

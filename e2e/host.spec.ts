@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { waitForApp, readTopics, ROUTES, UNKNOWN_ROUTE, watchPage, expectedMissing } from "./site";
+import { waitForApp, readTopics, ROUTES, UNKNOWN_ROUTE, watchPage, expectedMissing, expectPlayerFocused } from "./site";
 import { FREE_PREVIEW_TOPICS, FREE_PREVIEW_VIDEOS, TOPIC_PAGE_SIZE } from "../src/siteManifest";
 import { headerOverlaps, readHeaderRules, servedAddresses } from "../scripts/hostRules";
 import { absoluteUrl, LOCALE_LIST, localePath, ROUTE_LIST, SITE_URL } from "../src/siteManifest";
@@ -399,7 +399,7 @@ test("with the app's files blocked, pages stay complete and navigable, and every
   for (const appOnly of await page.locator(".js-only").all()) await expect(appOnly).toBeHidden();
   const video = readTopics()[0].videos[0];
   await page.getByRole("button", { name: `Play: ${video.title}` }).click();
-  await expect(page.locator(`iframe[title="${video.title}"]`)).toBeFocused();
+  await expectPlayerFocused(page, video.title);
   await expect(page.getByText(/Unexpected Application Error|Loading chunk/)).toHaveCount(0);
   await nav.getByRole("link", { name: "Paid courses" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("No Paid Courses for Now");

@@ -162,3 +162,21 @@ export async function waitForApp(page: Page) {
     return toggle !== null && Object.keys(toggle).some((key) => key.startsWith("__reactProps"));
   });
 }
+
+/**
+ * Waits until the keyboard's focus is on the player that plays `title`. It reads the page's active element rather than
+ * using toBeFocused(), which also asks document.hasFocus(): with the player in another process (a cross-origin iframe),
+ * Chromium settles that answer later than the focus itself, so a loaded machine saw "inactive" with focus in place.
+ */
+export async function expectPlayerFocused(page: Page, title: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((expected) => {
+          const active = document.activeElement;
+          return active instanceof HTMLIFrameElement ? active.title === expected : false;
+        }, title),
+      { message: `the player "${title}" has the focus` },
+    )
+    .toBe(true);
+}
