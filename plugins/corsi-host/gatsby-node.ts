@@ -18,18 +18,18 @@ import {
 const FLATTENED_LIST = "flattened-pages.json";
 
 /**
- * gatsby-plugin-decap-cms 4.0.4's gatsby-browser.js loads Netlify Identity's widget through `require(specifier)` (its
- * compiled form of a dynamic import), which webpack reports on every build as "Critical dependency: the request of a
- * dependency is an expression". That code runs only with `enableIdentityWidget`, which gatsby-config.ts turns off, so
- * this one warning, of that one file, is left out of the build's output; any other warning still shows.
+ * gatsby-plugin-decap-cms's gatsby-browser.js only serves Netlify Identity's widget, which gatsby-config.ts turns off
+ * (enableIdentityWidget: false): Gatsby would still put it in every visitor's app bundle (about 0.5 KB gzip, and a
+ * webpack warning on each build, from its `require(specifier)`). The browser bundles get an empty module instead.
  */
-const DECAP_IDENTITY_WARNING = {
-  module: /gatsby-plugin-decap-cms[\\/]gatsby-browser\.js$/,
-  message: /Critical dependency: the request of a dependency is an expression/,
-};
+const DECAP_BROWSER_HOOKS = /gatsby-plugin-decap-cms[\\/]gatsby-browser\.js$/;
+// From the project root: Gatsby runs this file compiled, from .cache/.
+const NO_BROWSER_HOOKS = path.join(process.cwd(), "plugins", "corsi-host", "noBrowserHooks.ts");
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  actions.setWebpackConfig({ ignoreWarnings: [DECAP_IDENTITY_WARNING] });
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage === "build-javascript" || stage === "develop") {
+    actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(DECAP_BROWSER_HOOKS, NO_BROWSER_HOOKS)] });
+  }
   // Only the browser bundle of a production build: the development server and the HTML renderer have no use for it.
   if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
 };
