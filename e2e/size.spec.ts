@@ -35,6 +35,18 @@ test("no route ships Bootstrap's JavaScript or a web font", () => {
   }
 });
 
+// The editor's plugin adds a browser hook for Netlify Identity, which this site does not use
+// (plugins/corsi-host/gatsby-node.ts leaves it out): a visitor's scripts never mention it.
+test("no route ships the editor's sign-in code", () => {
+  for (const route of ROUTES) {
+    const scripts = measureRoute(PUBLIC, route).files.filter((file) => file.file.endsWith(".js"));
+    for (const { file } of scripts) {
+      const found = /netlify-identity-widget|invite_token/.exec(readFileSync(path.join(PUBLIC, file), "utf8"));
+      expect(found?.[0], `${route}: ${file}`).toBeUndefined();
+    }
+  }
+});
+
 // React 18's streaming renderer could leave NUL bytes where Arabic text met its buffer's end (gatsby-ssr.tsx renders
 // with the string renderer instead): no page the build writes may hold one.
 test("no page holds a NUL byte", () => {
