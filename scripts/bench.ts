@@ -11,7 +11,7 @@ import { FIRST_PRESS_CONDITIONS, measureFirstPress, type FirstPress } from "./fi
 import { startThumbnailServer } from "./fixture-thumbnails";
 import { imageBytesTable, measureImageBytes, type ImageBytes } from "./imageBytes";
 import { median } from "./median";
-import { largestTopicPage } from "./sizes";
+import { largestTopicPage } from "../plugins/corsi-host/sizes";
 import { startStaticHost } from "./static-host";
 import {
   localePath,

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../../src/siteManifest";
 import { isFlattenedPage } from "./hostFiles";
+import { measureBuild } from "./sizes";
 import { CompileHintsPlugin } from "./compileHints";
 import {
   copySitemap,
@@ -61,4 +62,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   writeRobotsTxt(publicDir, SITE_URL);
   // Last: it gives each file at the top of public/ its rule, so every other file must be there.
   writeHeadersFile(publicDir);
+  // The tests hold the fixture build to budgets.json; this tells the owner when the real content outgrows them (a
+  // warning, not a failure: a heavier page still works).
+  const { problems } = measureBuild(publicDir);
+  if (problems.length > 0) {
+    reporter.warn(`Byte budgets (budgets.json) exceeded, all problems at once:\n${problems.join("\n")}`);
+  }
 };
