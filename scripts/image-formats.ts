@@ -10,7 +10,7 @@ import { realisticThumbnail } from "./fixture-thumbnails";
  * are the realistic stand-ins of scripts/fixture-thumbnails.ts (1280 × 720, photo-like), eight of them.
  * Usage: `npx tsx scripts/image-formats.ts` (prints a Markdown table and the machine's load average).
  */
-const WIDTHS = [360, 720];
+const WIDTHS = [360, LARGEST_CARD_WIDTH];
 const PICTURES = 8;
 const ROUNDS = 3;
 

@@ -71,7 +71,7 @@ function networkReason(error: unknown): string {
 
 /**
  * The 16:9 picture of a fetched thumbnail, as a JPEG for Gatsby's pipeline to resize and encode: no wider than the
- * widest file a card uses, so each of the pipeline's jobs decodes and resizes a 720 px picture, not a 1280 px one.
+ * widest file a card uses, so each of the pipeline's jobs decodes and resizes a 640 px picture, not a 1280 px one.
  */
 async function cropped(bytes: Buffer): Promise<Buffer> {
   const { width, height } = await sharp(bytes).metadata();

@@ -9,7 +9,7 @@ export type ThumbnailName = (typeof THUMBNAIL_NAMES)[number];
 export const DEFAULT_THUMBNAIL_ORIGIN = "https://i.ytimg.com";
 
 /** The widest file a card uses: the `width` of the image data in VideoCard's fragment (a test keeps them equal). */
-export const LARGEST_CARD_WIDTH = 720;
+export const LARGEST_CARD_WIDTH = 640;
 
 /** Where the build fetches thumbnails from: YouTube's image host, or a test server (CORSI_THUMBNAIL_ORIGIN). */
 export function thumbnailOrigin(env: NodeJS.ProcessEnv = process.env): string {

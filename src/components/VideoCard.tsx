@@ -70,13 +70,13 @@ export const query = graphql`
     playlistId
     published
     thumbnail {
-      # The widths a card is drawn at (CARD_IMAGE_SIZES in VideoPlayer): a phone's full width or a desktop card at one
-      # device pixel per CSS pixel (360), and the same at two (720), which a phone at three also gets. Each width is a
-      # hashed URL in the HTML and in the page's data, so two. Quality 60: docs/decisions.md, "Thumbnails".
+      # The widths a card is drawn at (CARD_IMAGE_SIZES in VideoPlayer): a phone's full width at one device pixel per
+      # CSS pixel (360), and a phone at two or more or a desktop card at one (640). Each width is a hashed URL in the
+      # HTML and in the page's data, so two. Width and quality: docs/decisions.md, "Thumbnails".
       gatsbyImageData(
         layout: CONSTRAINED
-        width: 720
-        breakpoints: [360, 720]
+        width: 640
+        breakpoints: [360, 640]
         formats: [WEBP]
         placeholder: NONE
         quality: 60
