@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { type Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -8,7 +8,8 @@ import type { LaunchedChrome } from "chrome-launcher";
 import type { Config } from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { FIRST_PRESS_CONDITIONS, measureFirstPress, type FirstPress } from "./firstPress";
-import { startThumbnailServer } from "./fixture-thumbnails";
+import { buildWithStandInThumbnails } from "./fixture-thumbnails";
+import { npmRunBuild } from "./npmRunBuild";
 import { imageBytesTable, measureImageBytes, type ImageBytes } from "./imageBytes";
 import { median } from "./median";
 import { largestTopicPage } from "../plugins/corsi-host/sizes";
@@ -308,18 +309,10 @@ async function main() {
   if (values.thumbnails && values["no-build"]) throw new Error("--thumbnails builds the site: leave out --no-build");
   if (!values["no-build"]) {
     // The same build as `npm run build` (clean first: see the README's Scripts), so the bench measures what ships.
-    const images = values.thumbnails
-      ? await startThumbnailServer({ catalog: true, realistic: true, everyId: true })
-      : undefined;
-    const env = images ? { ...process.env, CORSI_THUMBNAIL_ORIGIN: images.origin } : process.env;
-    const build = await new Promise<number | null>((resolve) =>
-      spawn("npm", ["run", "build"], { stdio: "inherit", env }).on("close", resolve),
-    );
-    images?.server.close();
-    if (build !== 0) throw new Error(`npm run build failed (${build})`);
-    if (images) {
-      const pictured = new Set(images.requests.filter((r) => r.status === 200).map((r) => r.youtubeId)).size;
-      console.log(`Thumbnails: ${pictured} pictures from the local image server (${images.requests.length} requests)`);
+    if (values.thumbnails) {
+      console.log(`Thumbnails: ${await buildWithStandInThumbnails()} pictures from the local image server`);
+    } else {
+      await npmRunBuild();
     }
   }
 

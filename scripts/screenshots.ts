@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { launchOptions } from "./chromium";
+import { buildWithStandInThumbnails } from "./fixture-thumbnails";
 import { startStaticHost } from "./static-host";
 import {
   DEFAULT_LOCALE,
@@ -17,7 +18,9 @@ import {
  * Screenshots of the built site (`npm run build` first), light and dark.
  * `npm run screenshots`: Home and Free of each edition on a phone and a desktop, first screen, into docs/screenshots/
  * (the README's). `npm run screenshots -- --review`: every route of each edition at 375, 768 and 1280 px, full page,
- * into screenshots/ (not committed).
+ * into screenshots/ (not committed). `npm run screenshots -- --thumbnails` builds the site itself, every card with a
+ * picture from the local stand-in for YouTube's image host (this machine cannot reach YouTube), and takes /Free's
+ * cards on a phone and a desktop into docs/screenshots/free-pictured-*.png (the README's too).
  */
 const SCHEMES = ["light", "dark"] as const;
 const PORT = 9300;
@@ -28,17 +31,37 @@ const inEveryEdition = (routes: string[]) => [
   ...TRANSLATED_LOCALES.flatMap((locale) => routes.map((route) => localePath(locale, route))),
 ];
 
-const README_SET = {
+interface ScreenshotSet {
+  outDir: string;
+  routes: string[];
+  widths: Record<string, number>;
+  fullPage: boolean;
+  /** Added to each file's name. */
+  suffix?: string;
+  /** Scrolled to the top of the screen before the shot, when the page has it. */
+  scrollTo?: string;
+}
+
+const README_SET: ScreenshotSet = {
   outDir: "docs/screenshots",
   routes: inEveryEdition([ROUTES.home.path, ROUTES.free.path]),
   widths: { phone: 375, desktop: 1280 },
   fullPage: false,
 };
-const REVIEW_SET = {
+const REVIEW_SET: ScreenshotSet = {
   outDir: "screenshots",
   routes: inEveryEdition([...ROUTE_LIST.map((route) => route.path), "/missing"]),
   widths: { phone: 375, tablet: 768, desktop: 1280 },
   fullPage: true,
+};
+// The first topic's cards fill the screen: on a phone the first card starts below the first screen.
+const PICTURED_SET: ScreenshotSet = {
+  outDir: "docs/screenshots",
+  routes: [ROUTES.free.path],
+  widths: { phone: 375, desktop: 1280 },
+  fullPage: false,
+  suffix: "-pictured",
+  scrollTo: "main section",
 };
 
 /** free, home; ar-free, ar-home for the Arabic edition. */
@@ -50,7 +73,10 @@ function screenshotName(route: string): string {
 }
 
 async function main() {
-  const { outDir, routes, widths, fullPage } = process.argv.includes("--review") ? REVIEW_SET : README_SET;
+  const pictured = process.argv.includes("--thumbnails");
+  const set = pictured ? PICTURED_SET : process.argv.includes("--review") ? REVIEW_SET : README_SET;
+  const { outDir, routes, widths, fullPage, suffix = "", scrollTo } = set;
+  if (pictured) console.log(`Thumbnails: ${await buildWithStandInThumbnails()} pictures from the local image server`);
   mkdirSync(outDir, { recursive: true });
   const server = await startStaticHost("public", PORT);
   const browser = await chromium.launch(launchOptions);
@@ -63,7 +89,15 @@ async function main() {
         });
         for (const route of routes) {
           await page.goto(`http://127.0.0.1:${PORT}${route}`);
-          const file = path.join(outDir, `${screenshotName(route)}-${device}-${colorScheme}.png`);
+          if (scrollTo) {
+            await page
+              .locator(scrollTo)
+              .first()
+              .evaluate((element) => element.scrollIntoView());
+            // Lazy pictures start when the card nears the screen: wait until every visible one has arrived.
+            await page.waitForLoadState("networkidle");
+          }
+          const file = path.join(outDir, `${screenshotName(route)}${suffix}-${device}-${colorScheme}.png`);
           await page.screenshot({ path: file, fullPage });
           console.log(file);
         }
