@@ -8,16 +8,18 @@ import { ROUTES, waitForApp } from "./site";
 const PUBLIC = path.join(__dirname, "..", "public");
 const startsWithHint = (file: string) => readFileSync(path.join(PUBLIC, file), "utf8").startsWith(`${COMPILE_HINT}\n`);
 
-// The app (Gatsby's and React's runtime) starts once the page has loaded and the browser is idle: src/boot/appLoader.ts.
+// The app (Gatsby's and React's runtime) starts once the page has loaded, has painted and the browser is idle:
+// src/boot/appLoader.ts.
 for (const route of ROUTES) {
-  test(`${route} finishes loading before any app script is asked for, and the app then starts with no interaction`, async ({
+  test(`${route} finishes loading and painting before any app script is asked for, and the app then starts with no interaction`, async ({
     page,
   }) => {
     await page.goto(route, { waitUntil: "load" });
     await expect(page.locator("h1")).toHaveCount(1);
     await waitForApp(page);
-    const { loaded, scripts } = await page.evaluate(() => ({
+    const { loaded, painted, scripts } = await page.evaluate(() => ({
       loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
       scripts: performance
         .getEntriesByType("resource")
         .filter((entry) => entry.name.endsWith(".js"))
@@ -28,8 +30,11 @@ for (const route of ROUTES) {
         scripts.some(({ file }) => runtime.test(file)),
         `${runtime} loaded`,
       ).toBe(true);
-    for (const { file, startTime } of scripts)
+    expect(painted, "the first contentful paint is reported").toBeGreaterThan(0);
+    for (const { file, startTime } of scripts) {
       expect(startTime, `${file} asked for after the load event`).toBeGreaterThanOrEqual(loaded);
+      expect(startTime, `${file} asked for after the first contentful paint`).toBeGreaterThanOrEqual(painted!);
+    }
   });
 }
 

@@ -67,3 +67,74 @@ describe("the loader in a page", () => {
     expect(added()).toEqual([]);
   });
 });
+
+describe("the loader and the first paint", () => {
+  const added = () => document.body.querySelectorAll(":scope > script").length;
+  /** A browser that reports paint timing: the page's observer, to report the paint through. */
+  let report: ((names: string[]) => void) | undefined;
+  let disconnected = false;
+  let removeListeners: () => void;
+  const realObserver = window.PerformanceObserver;
+
+  class FakeObserver {
+    static readonly supportedEntryTypes = ["paint", "largest-contentful-paint"];
+    constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
+      report = (names) => callback({ getEntriesByName: (name) => names.filter((reported) => reported === name) });
+    }
+    observe() {}
+    disconnect() {
+      disconnected = true;
+    }
+  }
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    report = undefined;
+    disconnected = false;
+    Object.defineProperty(window, "PerformanceObserver", { value: FakeObserver, configurable: true, writable: true });
+    document.body.innerHTML = `<template id="${APP_SCRIPTS_ID}"><script src="/app-3.js" async></script></template>`;
+    removeListeners = runInlineScript(appLoader, APP_LOADER_OPTIONS);
+  });
+  afterEach(() => {
+    removeListeners();
+    Object.defineProperty(window, "PerformanceObserver", { value: realObserver, configurable: true, writable: true });
+    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+    jest.useRealTimers();
+  });
+
+  it("waits after the load event until the first contentful paint is reported, then for idle", () => {
+    window.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(APP_LOADER_OPTIONS.paintTimeoutMs - 1);
+    expect(added()).toBe(0);
+    // A first paint without content (a background colour) is not the page on screen yet.
+    report?.(["first-paint"]);
+    jest.advanceTimersByTime(0);
+    expect(added()).toBe(0);
+    report?.(["first-contentful-paint"]);
+    expect(added()).toBe(0);
+    jest.runAllTimers();
+    expect(added()).toBe(1);
+    expect(disconnected).toBe(true);
+  });
+
+  it("starts anyway when no paint is reported in time", () => {
+    window.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(APP_LOADER_OPTIONS.paintTimeoutMs);
+    jest.runOnlyPendingTimers();
+    expect(added()).toBe(1);
+  });
+
+  it("does not wait for a paint on a page loaded out of sight, which reports none", () => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    window.dispatchEvent(new Event("load"));
+    expect(report).toBeUndefined();
+    jest.runOnlyPendingTimers();
+    expect(added()).toBe(1);
+  });
+
+  it("still starts at once on a visitor's first press, paint or not", () => {
+    window.dispatchEvent(new Event("load"));
+    window.dispatchEvent(new Event("keydown"));
+    expect(added()).toBe(1);
+  });
+});

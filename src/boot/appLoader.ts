@@ -9,6 +9,12 @@
  * Why idle and not only on interaction: starting on the first interaction keeps Lighthouse's blocking time at zero,
  * but moves the whole start (about 0.7 s on a throttled phone, `npm run bench`) into the visitor's first tap. Started
  * on idle, the work is done while the visitor reads, and a later tap answers at once.
+ *
+ * Why after the first paint as well: on a page without pictures the load event can come before the browser has put
+ * anything on screen, and the app's files (about 66 KB) would then share the connection with the page's first paint.
+ * Lighthouse's estimate of the largest paint counts every request started before it, so a start that raced the paint
+ * moved the home page's LCP from 0.83 to 1.36 s from one run to the next (docs/performance.md, "The app after the
+ * first paint").
  */
 
 /** The <template> holding Gatsby's scripts until the loader runs them. */
@@ -18,11 +24,14 @@ export interface AppLoaderOptions {
   readonly templateId: string;
   /** The first sign of a visitor; any of them starts the app if the browser has not been idle yet. */
   readonly startEvents: readonly string[];
+  /** How long to wait for the first paint to be reported before starting anyway (a browser may never report it). */
+  readonly paintTimeoutMs: number;
 }
 
 export const APP_LOADER_OPTIONS: AppLoaderOptions = {
   templateId: APP_SCRIPTS_ID,
   startEvents: ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll", "wheel"],
+  paintTimeoutMs: 3000,
 };
 
 /**
@@ -31,7 +40,7 @@ export const APP_LOADER_OPTIONS: AppLoaderOptions = {
  * each runs in a task of its own, and the app's start-up is not added to the task that evaluates React's framework.
  * Serialised into the page (src/inline/serialise.ts): it may use only its argument and browser globals.
  */
-export function appLoader({ templateId, startEvents }: AppLoaderOptions): void {
+export function appLoader({ templateId, startEvents, paintTimeoutMs }: AppLoaderOptions): void {
   let started = false;
 
   function start(): void {
@@ -54,6 +63,32 @@ export function appLoader({ templateId, startEvents }: AppLoaderOptions): void {
     });
   }
 
+  /**
+   * Calls back once the browser has reported the page's first contentful paint, or at once where it cannot report
+   * one: no paint timing, or a page loaded out of sight (a background tab is not painted, so reports no paint).
+   */
+  function afterFirstPaint(callback: () => void): void {
+    const types = typeof PerformanceObserver === "function" ? PerformanceObserver.supportedEntryTypes : undefined;
+    if (!types || types.indexOf("paint") < 0 || document.visibilityState !== "visible") {
+      callback();
+      return;
+    }
+    let done = false;
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName("first-contentful-paint").length > 0) finish();
+    });
+    const timer = setTimeout(finish, paintTimeoutMs);
+    function finish(): void {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      callback();
+    }
+    // Buffered: the paint may have been reported before the load event.
+    observer.observe({ type: "paint", buffered: true });
+  }
+
   startEvents.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
-  addEventListener("load", () => (window.requestIdleCallback || setTimeout)(start));
+  addEventListener("load", () => afterFirstPaint(() => (window.requestIdleCallback || setTimeout)(start)));
 }
