@@ -35,14 +35,22 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
 /**
  * Gatsby hands over its script elements here, after rendering the page: in the production pages they wait in an inert
  * template for the loader (src/boot/appLoader.ts). The development server keeps its own scripts (its render stage is develop-html).
+ * Gatsby's `generator` meta tag goes too: it tells nobody anything useful, and costs every page bytes (src/html.tsx).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
+  getHeadComponents,
+  replaceHeadComponents,
   pathname,
 }) => {
   if (process.env.BUILD_STAGE !== "build-html") return;
   replacePostBodyComponents(deferAppScripts(getPostBodyComponents(), pathname));
+  replaceHeadComponents(
+    getHeadComponents().filter(
+      (component) => !(React.isValidElement(component) && component.props.name === "generator"),
+    ),
+  );
 };
 
 /**

@@ -63,32 +63,17 @@ export function appLoader({ templateId, startEvents, paintTimeoutMs }: AppLoader
     });
   }
 
-  /**
-   * Calls back once the browser has reported the page's first contentful paint, or at once where it cannot report
-   * one: no paint timing, or a page loaded out of sight (a background tab is not painted, so reports no paint).
-   */
-  function afterFirstPaint(callback: () => void): void {
-    const types = typeof PerformanceObserver === "function" ? PerformanceObserver.supportedEntryTypes : undefined;
-    if (!types || types.indexOf("paint") < 0 || document.visibilityState !== "visible") {
-      callback();
-      return;
-    }
-    let done = false;
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName("first-contentful-paint").length > 0) finish();
-    });
-    const timer = setTimeout(finish, paintTimeoutMs);
-    function finish(): void {
-      if (done) return;
-      done = true;
-      observer.disconnect();
-      clearTimeout(timer);
-      callback();
-    }
-    // Buffered: the paint may have been reported before the load event.
-    observer.observe({ type: "paint", buffered: true });
-  }
-
   startEvents.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
-  addEventListener("load", () => afterFirstPaint(() => (window.requestIdleCallback || setTimeout)(start)));
+  addEventListener("load", () => {
+    const startWhenIdle = () => (window.requestIdleCallback || setTimeout)(start);
+    // A browser without paint timing, or a page loaded out of sight (a background tab is not painted), reports no
+    // paint: the app then starts this long after the load event. start() runs only once, whichever comes first.
+    setTimeout(startWhenIdle, paintTimeoutMs);
+    if (typeof PerformanceObserver === "function")
+      // Buffered: the paint may have been reported before the load event. Never disconnected: a page reports its
+      // first contentful paint once, and nothing else this observer would see.
+      new PerformanceObserver((entries) => {
+        if (entries.getEntriesByName("first-contentful-paint").length > 0) startWhenIdle();
+      }).observe({ type: "paint", buffered: true });
+  });
 }
