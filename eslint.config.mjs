@@ -33,7 +33,7 @@ export default tseslint.config(
       // Props are typed by TypeScript.
       "react/prop-types": "off",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      // Inline scripts are ES2017 (src/inline/serialise.ts), which has no catch without a binding.
+      // Inline scripts are ES2017 (plugins/corsi-boot/inline/serialise.ts), which has no catch without a binding.
       "@typescript-eslint/no-unused-vars": ["error", { caughtErrors: "none" }],
     },
   },

@@ -26,7 +26,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-transformer-yaml",
-      // A stable type per file (see src/content/schema.ts), so reshaping a file never renames a query.
+      // A stable type per file (see plugins/corsi-content/files.ts), so reshaping a file never renames a query.
       options: {
         typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
           typeNameForFile(node) ?? "UnknownYaml",
@@ -72,7 +72,7 @@ const config: GatsbyConfig = {
         // Gatsby inlines global CSS into every page: drop every Bootstrap rule the markup never uses.
         postCssPlugins: [
           purgecss({
-            content: ["src/**/*.{ts,tsx}", "gatsby-ssr.tsx"],
+            content: ["src/**/*.{ts,tsx}", "plugins/corsi-boot/**/*.{ts,tsx}"],
             safelist: { standard: ["html", "body", /^tone-/], greedy: [/^data-bs-theme/] },
             dynamicAttributes: ["aria-current", "aria-expanded", "data-bs-theme", "data-theme-choice", "data-choice"],
             variables: true,
@@ -92,6 +92,9 @@ const config: GatsbyConfig = {
     // left in public/ (the sitemap plugin's files included); then the search index of the pages the host serves.
     "corsi-host",
     "corsi-search",
+    // The page's early life: the head script, Gatsby's scripts deferred into a template, V8's compile hints, the app's
+    // start. Last, where the site's own gatsby-ssr would run, so every page's head keeps its order.
+    "corsi-boot",
   ],
 };
 

@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { measuredRoutes, measureRoute } from "../plugins/corsi-host/sizes";
-import { COMPILE_HINT } from "../plugins/corsi-host/compileHints";
+import { COMPILE_HINT } from "../plugins/corsi-boot/compileHints";
 import { ROUTES, waitForApp } from "./site";
 
 const PUBLIC = path.join(__dirname, "..", "public");
 const startsWithHint = (file: string) => readFileSync(path.join(PUBLIC, file), "utf8").startsWith(`${COMPILE_HINT}\n`);
 
 // The app (Gatsby's and React's runtime) starts once the page has loaded, has painted and the browser is idle:
-// src/boot/appLoader.ts.
+// plugins/corsi-boot/inline/appLoader.ts.
 for (const route of ROUTES) {
   test(`${route} finishes loading and painting before any app script is asked for, and the app then starts with no interaction`, async ({
     page,
@@ -38,7 +38,7 @@ for (const route of ROUTES) {
   });
 }
 
-// V8 compiles these files off the main thread as they download (src/boot/compileHints.ts), so starting the app
+// V8 compiles these files off the main thread as they download (plugins/corsi-boot/compileHints.ts), so starting the app
 // holds the main thread for less; files not run at start stay lazily compiled.
 test("every script a page runs at start, and only those, carries V8's compile hint", () => {
   const atStart = new Set<string>();

@@ -272,7 +272,7 @@ test.describe("links stay in the Arabic edition", () => {
   for (const { path } of [...ARABIC_ROUTES, { path: UNKNOWN_AR }]) {
     test(`every link on ${path} to this site but the counterpart leads to an Arabic page`, async ({ page }) => {
       await visit(page, path);
-      // A translation's 404 page has no app (src/boot/deferAppScripts.tsx); every other page's links are checked
+      // A translation's 404 page has no app (plugins/corsi-boot/deferAppScripts.tsx); every other page's links are checked
       // once React has hydrated them.
       if (path !== UNKNOWN_AR) await waitForApp(page);
       const origin = new URL(page.url()).origin;

@@ -3,7 +3,7 @@ import { expectPlayerFocused, readTopics, waitForApp, watchPage } from "./site";
 
 /*
  * A press answered at once: the menu toggle, Play and the theme switch are worked by the head scripts from the first
- * paint (src/components/menuScript.ts, playerScript.ts, src/theme/theme.ts). Each test presses a control on a
+ * paint (plugins/corsi-boot/headScript.ts lists them). Each test presses a control on a
  * throttled phone while the app's files are held back, checks the effect is there before any app script has run,
  * then lets the app start and checks that its start undid nothing, with a clean console and no layout shift.
  */

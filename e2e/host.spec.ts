@@ -382,7 +382,7 @@ test("with the app's files blocked, pages stay complete and navigable, and every
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("All in One Place");
-  // The head script works the controls (src/components/menuScript.ts, playerScript.ts, src/theme/theme.ts).
+  // The head script works the controls (plugins/corsi-boot/headScript.ts lists them).
   await page.getByRole("button", { name: /^Colour theme: / }).click();
   await expect(page.getByRole("button", { name: /^Colour theme: / })).toHaveAccessibleName("Colour theme: Light");
   const nav = page.getByRole("navigation", { name: "Main" });

@@ -7,7 +7,7 @@ import { htmlPath, ROUTES } from "../plugins/corsi-host/sizes";
 
 const PUBLIC = path.join(__dirname, "..", "public");
 
-// The site's inline scripts are TypeScript functions serialised at build (src/inline/serialise.ts); the browsers the
+// The site's inline scripts are TypeScript functions serialised at build (plugins/corsi-boot/inline/serialise.ts); the browsers the
 // site supports run ES2017, and a newer construct in a function's source would reach the page as it is.
 for (const route of ROUTES) {
   test(`${route}: every inline script is ES2017`, () => {

@@ -125,7 +125,7 @@ export function filledText(template: string, values: Record<string, string | num
 /**
  * Collects requests that leave the site, failed responses and console errors.
  * `allowMissing` lists paths expected to answer 404 (an unknown page itself:
- * the data its app asks for is the 404 page's, see src/host/hostFiles.ts); the
+ * the data its app asks for is the 404 page's, see plugins/corsi-host/hostFiles.ts); the
  * browser's matching console line is covered by the response check.
  */
 export function watchPage(page: Page, { allowMissing = [] as string[] } = {}) {
@@ -155,7 +155,7 @@ export function watchPage(page: Page, { allowMissing = [] as string[] } = {}) {
   };
 }
 
-/** Waits until React has hydrated the page (the app starts on its own once the page is idle: src/boot/appLoader.ts). */
+/** Waits until React has hydrated the page (the app starts on its own once the page is idle: plugins/corsi-boot/inline/appLoader.ts). */
 export async function waitForApp(page: Page) {
   await page.waitForFunction(() => {
     const toggle = document.querySelector(".navbar-toggler");

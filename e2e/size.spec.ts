@@ -15,7 +15,7 @@ for (const route of ROUTES) {
     const size = measureRoute(PUBLIC, route);
     expect(overBudget(size, budgets), "over budget").toEqual([]);
     expect(size.css.gzip).toBeGreaterThan(1000);
-    // A translation's 404 page alone has no app (src/boot/deferAppScripts.tsx): its HTML is all it loads.
+    // A translation's 404 page alone has no app (plugins/corsi-boot/deferAppScripts.tsx): its HTML is all it loads.
     expect(size.app, "starts the app").toBe(!(isNotFoundPath(route) && localeOfPath(route) !== DEFAULT_LOCALE));
     if (!size.app) return;
     // The measurement found what a first load needs: HTML, Gatsby's three runtime scripts, the page's chunk, its data.

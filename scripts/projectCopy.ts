@@ -13,7 +13,6 @@ const PROJECT_FILES = [
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-ssr.tsx",
-  "gatsby-browser.ts",
   "package.json",
   "tsconfig.json",
   // The host plugin checks every build against the byte budgets (plugins/corsi-host/sizes.ts).

@@ -18,9 +18,9 @@ import { dataDir } from "./dataDir";
 import { nodeTypeName, TOPIC_TYPE_NAME, TRANSLATED_FILES, TYPE_NAME_BY_FILE } from "./files";
 import { contentTypeDefs } from "./graphql";
 import { resolveIcon } from "./icons";
-import type { FreeVideo, Topic } from "./schema";
+import { type FreeVideo, SCHEMA_BY_FILE, type Topic, topicSchema, videoSchema } from "./schema";
 import { topicSlug } from "./slug";
-import { translated } from "./translate";
+import { inLocale, textIn } from "./translate";
 import { contentReport, validateContent } from "./validate";
 
 // Check every data file before anything is sourced or built; on any problem the
@@ -52,14 +52,6 @@ function localeArg(locale: string | undefined): Locale {
   return locale !== undefined && locale in LOCALES ? (locale as Locale) : DEFAULT_LOCALE;
 }
 
-/** A topic's or a video's title in a locale: its `titleAr` in Arabic where given, its `title` otherwise. */
-function titleIn(entry: Topic | FreeVideo, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return entry.title;
-  const key = `title${locale.charAt(0).toUpperCase()}${locale.slice(1)}`;
-  const title = (entry as unknown as Record<string, unknown>)[key];
-  return typeof title === "string" ? title : entry.title;
-}
-
 interface NodeModel {
   findOne(args: { type: string; query: object }): Promise<Record<string, unknown> | null>;
 }
@@ -85,23 +77,24 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const node = await context.nodeModel.findOne({ type: nodeTypeName(typeName), query: {} });
           if (!node) return null;
           const locale = localeArg(args.locale);
-          const original = node[DEFAULT_LOCALE];
-          return locale === DEFAULT_LOCALE ? original : translated(original, node[locale]);
+          return inLocale(SCHEMA_BY_FILE[file], node[DEFAULT_LOCALE], locale, node[locale]);
         },
       };
       return [field, resolver];
     }),
   );
-  const localeTitle = {
+  // A topic's or a video's title in a locale, by the rule of translate.ts: its Arabic title where given (`titleAr`).
+  const titleIn = (schema: typeof topicSchema | typeof videoSchema) => ({
     type: "String!",
     args: { locale: "String" },
-    resolve: (entry: Topic | FreeVideo, { locale }: { locale?: string }) => titleIn(entry, localeArg(locale)),
-  };
+    resolve: (entry: Topic | FreeVideo, { locale }: { locale?: string }) =>
+      textIn(schema, entry, "title", localeArg(locale)),
+  });
   createResolvers({
     Query: translatedFiles,
-    FreeVideo: { titleIn: localeTitle },
+    FreeVideo: { titleIn: titleIn(videoSchema) },
     [TOPIC_TYPE_NAME]: {
-      titleIn: localeTitle,
+      titleIn: titleIn(topicSchema),
       address: { type: "String!", resolve: (topic: Topic) => topicSlug(topic) },
       pagePath: {
         type: "String!",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { nodeTypeName, TOPIC_TYPE_NAME, TOPICS_FOLDER, TRANSLATED_FILES, type DataFileName } from "./files";
 import { ICON_REF_PATTERN, resolveIcon } from "./icons";
 import { slugify } from "./slug";
+import { isText, type TextMark, translatable } from "./translate";
 import { LANGUAGE_NAMES } from "../../src/content/languages";
 import { DEFAULT_LOCALE, LINKABLE_PATHS, TRANSLATED_LOCALES } from "../../src/siteManifest";
 
@@ -12,10 +13,16 @@ import { DEFAULT_LOCALE, LINKABLE_PATHS, TRANSLATED_LOCALES } from "../../src/si
  * Every message here completes the sentence "expected …".
  */
 
-/** What every text has: a letter or sign that is not a space. Translations are found by it (see textsOf). */
+/** What every text has: a letter or sign that is not a space. */
 const NOT_BLANK = /\S/;
 
-const text = (what: string) => z.string({ error: what }).regex(NOT_BLANK, { error: `${what}, not an empty value` });
+const nonBlank = (what: string) => z.string({ error: what }).regex(NOT_BLANK, { error: `${what}, not an empty value` });
+
+/**
+ * A text an owner writes, translated by the one rule of translate.ts: in a translated file, at the same place in each
+ * locale's block; in a catalog entry, in the fields `beside` names.
+ */
+const text = (what: string, beside?: TextMark["beside"]) => translatable(nonBlank(what), beside);
 
 /** A text with places the site fills in, written {name}: each listed place must appear. */
 const template = (what: string, places: string[]) =>
@@ -252,11 +259,14 @@ export const topRatedSchema = z
   })
   .meta({ title: "TopRated" });
 
-const video = z
+/** A catalog entry's title in Arabic sits beside its `title`, in the owner's YAML (docs/decisions.md). */
+const TITLE_BESIDE = { ar: "titleAr" } as const;
+
+export const videoSchema = z
   .strictObject({
     youtubeId,
-    title: text("a video title"),
-    titleAr: text("the video's title in Arabic")
+    title: text("a video title", TITLE_BESIDE),
+    [TITLE_BESIDE.ar]: nonBlank("the video's title in Arabic")
       .meta({
         description: "Optional: the title in Arabic, shown by the Arabic edition (which shows `title` otherwise).",
       })
@@ -275,8 +285,10 @@ const video = z
 
 export const topicSchema = z
   .strictObject({
-    title: text("a topic title").meta({ description: "The topic's name, as shown on /Free and on its own page." }),
-    titleAr: text("the topic's title in Arabic")
+    title: text("a topic title", TITLE_BESIDE).meta({
+      description: "The topic's name, as shown on /Free and on its own page.",
+    }),
+    [TITLE_BESIDE.ar]: nonBlank("the topic's title in Arabic")
       .meta({
         description:
           "Optional: the topic's name in Arabic, shown by the Arabic edition (which shows `title` otherwise).",
@@ -295,7 +307,7 @@ export const topicSchema = z
       .int({ error: "a whole number for the topic's place in the list" })
       .min(1, { error: "a position of 1 or more" })
       .meta({ description: "The topic's place on /Free: 1 comes first." }),
-    videos: z.array(video, { error: "a list of videos" }).min(1, { error: "at least one video in each topic" }),
+    videos: z.array(videoSchema, { error: "a list of videos" }).min(1, { error: "at least one video in each topic" }),
   })
   .superRefine(({ title, slug, videos }, ctx) => {
     if (slug === undefined && slugify(title) === "")
@@ -320,14 +332,6 @@ export const topicSchema = z
   })
   .meta({ title: "Topic" });
 
-/** A text of the site's interface (a field made with text, template or plural), as opposed to an address or icon. */
-function isText(schema: z.ZodType): boolean {
-  return (
-    schema instanceof z.ZodString &&
-    (schema._zod.def.checks ?? []).some((check) => (check._zod.def as { pattern?: RegExp }).pattern === NOT_BLANK)
-  );
-}
-
 /**
  * The same file's texts only, in the same places: objects keep their text fields (and the groups that hold some),
  * lists keep their entries' texts; links' addresses, icons and contact details are left out, as they are written once
@@ -339,9 +343,9 @@ export function textsOf(schema: z.ZodType): z.ZodType | undefined {
     const entry = textsOf(schema.element as z.ZodType);
     if (!entry) return undefined;
     // As many entries as the English list needs at least (validate.ts then checks it has exactly as many).
-    const minimum = (schema._zod.def.checks ?? [])
-      .map((check) => check._zod.def as { check: string; minimum?: number })
-      .find((def) => def.check === "min_length")?.minimum;
+    const { minItems: minimum } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
+      minItems?: number;
+    };
     const list = z.array(entry, { error: "a list" });
     return minimum === undefined ? list : list.min(minimum, { error: `at least ${minimum} entries` });
   }
@@ -416,4 +420,4 @@ export const CONTENT_TYPES = [...CONTENT_FILES, TOPIC_FOLDER].map(({ typeName, s
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type Topic = z.infer<typeof topicSchema>;
-export type FreeVideo = z.infer<typeof video>;
+export type FreeVideo = z.infer<typeof videoSchema>;

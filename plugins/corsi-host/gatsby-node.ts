@@ -5,7 +5,6 @@ import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../../src/siteManifest";
 import { isFlattenedPage } from "./hostFiles";
 import { measureBuild } from "./sizes";
-import { CompileHintsPlugin } from "./compileHints";
 import {
   copySitemap,
   flattenPageFiles,
@@ -31,8 +30,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript" || stage === "develop") {
     actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(DECAP_BROWSER_HOOKS, NO_BROWSER_HOOKS)] });
   }
-  // Only the browser bundle of a production build: the development server and the HTML renderer have no use for it.
-  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
 };
 
 /**

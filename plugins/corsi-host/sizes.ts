@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { APP_SCRIPTS_ID } from "../../src/boot/appLoader";
+import { APP_SCRIPTS_ID } from "../corsi-boot/inline/appLoader";
 import { NOT_FOUND_PAGE_DATA } from "./hostFiles";
 import {
   DEFAULT_LOCALE,
@@ -36,7 +36,7 @@ export interface RouteSize {
   css: { raw: number; gzip: number };
   firstLoadGzip: number;
   siteJsGzip: number;
-  /** Whether the page starts Gatsby's app (a translation's 404 page does not: src/boot/deferAppScripts.tsx). */
+  /** Whether the page starts Gatsby's app (a translation's 404 page does not: plugins/corsi-boot/deferAppScripts.tsx). */
   app: boolean;
 }
 

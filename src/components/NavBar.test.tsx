@@ -1,8 +1,8 @@
 import React from "react";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { runInlineScript } from "../inline/testing";
-import { MENU_OPTIONS, menuScript } from "./menuScript";
+import { runInlineScript } from "../../plugins/corsi-boot/inline/testing";
+import { MENU_OPTIONS, menuScript } from "../../plugins/corsi-boot/inline/menuScript";
 import { NavBar } from "./NavBar";
 
 const links = [

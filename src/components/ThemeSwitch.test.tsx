@@ -2,7 +2,7 @@ import React from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeSwitch } from "./ThemeSwitch";
-import { runInlineScript } from "../inline/testing";
+import { runInlineScript } from "../../plugins/corsi-boot/inline/testing";
 import { THEME_OPTIONS, themeScript } from "../theme/theme";
 
 const { choiceAttribute: CHOICE_ATTRIBUTE, storageKey: THEME_STORAGE_KEY } = THEME_OPTIONS;

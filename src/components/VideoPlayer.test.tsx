@@ -1,8 +1,8 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { runInlineScript } from "../inline/testing";
-import { PLAYER_OPTIONS, playerScript } from "./playerScript";
+import { runInlineScript } from "../../plugins/corsi-boot/inline/testing";
+import { PLAYER_OPTIONS, playerScript } from "../../plugins/corsi-boot/inline/playerScript";
 import { VideoPlayer } from "./VideoPlayer";
 
 const video = {

@@ -36,8 +36,9 @@ export default function TopicPage(page: TopicPageProps) {
         <PageHeader heading={topic.title} text={fillPlural(copy.text, countIn(topic, language))}>
           <CatalogTools text={free} languages={languages} language={language} onLanguageChange={setLanguage} />
         </PageHeader>
-        {/* Pagefind indexes only the topic pages' videos, so each search result is one video on the page holding it. */}
-        <div data-pagefind-body>
+        {/* Pagefind indexes only the topic pages' videos, so each search result is one video on the page holding it;
+            the result's title is the topic's, read from data-title (a <meta> without a name is not valid HTML). */}
+        <div data-pagefind-body data-pagefind-meta="title[data-title]" data-title={topic.title}>
           <TopicSection
             topic={topic}
             videos={topic.videos}
@@ -75,7 +76,6 @@ export const Head: HeadFC<Queries.TopicPageQuery, TopicPageContext> = (page) => 
       title={fill(data.pages.topic.title, { topic: topic.title }) + pageNumber}
       description={fillPlural(data.pages.topic.description, topic.videoCount, { topic: topic.title })}
     >
-      <meta data-pagefind-meta="title" content={topic.title} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </Seo>
   );

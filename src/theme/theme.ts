@@ -33,7 +33,7 @@ export const THEME_OPTIONS: ThemeScriptOptions = {
  * remembers it; while the choice is "auto" the page follows the device, and it follows a choice made in another tab.
  * Without storage (privacy mode) a choice lasts for this page only.
  *
- * Serialised into the page (src/inline/serialise.ts): it may use only its argument and browser globals.
+ * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
  */
 export function themeScript({ storageKey, choiceAttribute, switchSelector, choices }: ThemeScriptOptions): void {
   const root = document.documentElement;
@@ -76,7 +76,7 @@ export function themeScript({ storageKey, choiceAttribute, switchSelector, choic
     (event) => {
       const target = event.target;
       if (!(target instanceof Element) || !target.closest(switchSelector)) return;
-      event.stopPropagation(); // see src/inline/serialise.ts
+      event.stopPropagation(); // see plugins/corsi-boot/inline/serialise.ts
       const next = choices[(choices.indexOf(current()) + 1) % choices.length];
       apply(next);
       try {

@@ -1,9 +1,9 @@
-/** @jest-environment node */
 import { execFile } from "node:child_process";
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { copyProject } from "./projectCopy";
+import { expect, test } from "@playwright/test";
+import { copyProject } from "../scripts/projectCopy";
 
 const run = promisify(execFile);
 const ROOT = path.join(__dirname, "..");
@@ -39,23 +39,29 @@ const VIDEO_LINE =
 const EMAIL_LINE =
   'data/site.yaml: en.contact.email: expected an e-mail address like hello@example.com, found "hello-at-example" (line 21)';
 
-describe("broken content", () => {
+// Each test runs `gatsby build` or the content check in a child process, not in the browser: the owner's view of bad
+// content. In the end-to-end suite, not the unit tests, because the first one starts a whole Gatsby build.
+test.describe("broken content", () => {
+  // One worker, in order: the copy made before them is shared.
+  test.describe.configure({ mode: "default" });
   let dir: string;
-  beforeAll(() => {
+  test.beforeAll(() => {
     dir = brokenCopy();
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("stops `gatsby build` with every problem listed, and builds nothing", async () => {
+  test("stops `gatsby build` with every problem listed, and builds nothing", async () => {
+    test.setTimeout(240_000);
     const { code, output } = await outcome(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], dir);
     expect(code).not.toBe(0);
     expect(output).toContain("The content in data/ has 2 problems; nothing was built:");
     expect(output).toContain(VIDEO_LINE);
     expect(output).toContain(EMAIL_LINE);
     expect(() => readFileSync(path.join(dir, "public/index.html"))).toThrow();
-  }, 120_000);
+  });
 
-  it("fails `npm run check:content` the same way, without a build", async () => {
+  test("fails `npm run check:content` the same way, without a build", async () => {
+    test.setTimeout(60_000);
     const { code, output } = await outcome(
       path.join(ROOT, "node_modules/.bin/tsx"),
       ["scripts/check-content.ts", path.join(dir, "data")],
@@ -64,9 +70,10 @@ describe("broken content", () => {
     expect(code).toBe(1);
     expect(output).toContain(VIDEO_LINE);
     expect(output).toContain(EMAIL_LINE);
-  }, 30_000);
+  });
 
-  it("passes `npm run check:content` on the real data", async () => {
+  test("passes `npm run check:content` on the real data", async () => {
+    test.setTimeout(60_000);
     const { code, output } = await outcome(
       path.join(ROOT, "node_modules/.bin/tsx"),
       ["scripts/check-content.ts"],
@@ -74,5 +81,5 @@ describe("broken content", () => {
     );
     expect(code).toBe(0);
     expect(output).toContain("is valid");
-  }, 30_000);
+  });
 });

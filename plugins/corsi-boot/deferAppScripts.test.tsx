@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import React, { type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { APP_SCRIPTS_ID } from "./appLoader";
+import { APP_SCRIPTS_ID } from "./inline/appLoader";
 import { deferAppScripts } from "./deferAppScripts";
 
 /** What Gatsby 5 hands over: its script loader, then the slice its scripts are stitched into after rendering. */

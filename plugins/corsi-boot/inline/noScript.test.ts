@@ -1,4 +1,4 @@
-import { runInlineScript } from "../inline/testing";
+import { runInlineScript } from "./testing";
 import { SCRIPTS_FAILED_CLASS, SCRIPTS_FAILED_CSS, scriptsFailedScript } from "./noScript";
 
 describe("the fallback when a script file fails to load", () => {

@@ -14,7 +14,7 @@ export const MENU_OPTIONS: MenuScriptOptions = { toggleSelector: ".navbar-toggle
  * (height 0 ⇄ content height, instant under prefers-reduced-motion) with Bootstrap's CSS classes and no Bootstrap
  * JavaScript. React renders the toggle and the menu closed and never changes them, so the app's start leaves an open
  * menu open. A link followed from the menu closes it at once.
- * Serialised into the page (src/inline/serialise.ts): it may use only its argument and browser globals.
+ * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
  */
 export function menuScript({ toggleSelector, durationMs }: MenuScriptOptions): void {
   let timer = 0;
@@ -49,7 +49,7 @@ export function menuScript({ toggleSelector, durationMs }: MenuScriptOptions): v
       const toggle = target.closest(toggleSelector);
       const menu = toggle && document.getElementById(toggle.getAttribute("aria-controls") || "");
       if (toggle && menu) {
-        event.stopPropagation(); // see src/inline/serialise.ts
+        event.stopPropagation(); // see plugins/corsi-boot/inline/serialise.ts
         setOpen(toggle, menu, toggle.getAttribute("aria-expanded") !== "true", true);
         return;
       }

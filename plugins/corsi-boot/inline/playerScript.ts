@@ -17,7 +17,7 @@ export const PLAYER_OPTIONS: PlayerScriptOptions = {
  * the pressed poster for the youtube-nocookie iframe and moves focus to it, so keyboard users land in the player they
  * asked for. React does not own the poster's inside (src/components/VideoPlayer.tsx), so the app's start keeps the
  * playing iframe: one iframe, no reload.
- * Serialised into the page (src/inline/serialise.ts): it may use only its argument and browser globals.
+ * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
  */
 export function playerScript({ posterSelector, allow, referrerPolicy }: PlayerScriptOptions): void {
   addEventListener(
@@ -26,7 +26,7 @@ export function playerScript({ posterSelector, allow, referrerPolicy }: PlayerSc
       const target = event.target;
       const poster = target instanceof Element ? target.closest<HTMLElement>(posterSelector) : null;
       if (!poster) return;
-      event.stopPropagation(); // see src/inline/serialise.ts
+      event.stopPropagation(); // see plugins/corsi-boot/inline/serialise.ts
       const frame = document.createElement("iframe");
       frame.src = poster.dataset.embed || "";
       frame.title = poster.dataset.title || "";

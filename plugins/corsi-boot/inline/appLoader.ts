@@ -38,7 +38,7 @@ export const APP_LOADER_OPTIONS: AppLoaderOptions = {
  * Runs Gatsby's scripts from the template: inline ones (the chunk map, the build's hash) at once, files in the order
  * given (webpack runtime, framework, app) with async off, each as soon as it has arrived and the one before it has run:
  * each runs in a task of its own, and the app's start-up is not added to the task that evaluates React's framework.
- * Serialised into the page (src/inline/serialise.ts): it may use only its argument and browser globals.
+ * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
  */
 export function appLoader({ templateId, startEvents, paintTimeoutMs }: AppLoaderOptions): void {
   let started = false;
@@ -47,10 +47,10 @@ export function appLoader({ templateId, startEvents, paintTimeoutMs }: AppLoader
     if (started) return;
     started = true;
     startEvents.forEach((type) => removeEventListener(type, start, true));
-    // The development server's pages load Gatsby's scripts themselves: no template there (gatsby-ssr.tsx).
+    // The development server's pages load Gatsby's scripts themselves: no template there (plugins/corsi-boot/gatsby-ssr.tsx).
     const template = document.getElementById(templateId);
     if (!(template instanceof HTMLTemplateElement)) return;
-    // Gatsby's app compares it with the address to find where it is (src/boot/deferAppScripts.tsx).
+    // Gatsby's app compares it with the address to find where it is (plugins/corsi-boot/deferAppScripts.tsx).
     const { pagePath } = template.dataset;
     if (pagePath !== undefined) (window as Window & { pagePath?: string }).pagePath = pagePath;
     template.content.querySelectorAll("script").forEach((inert) => {

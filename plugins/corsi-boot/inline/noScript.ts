@@ -1,4 +1,4 @@
-import { THEME_SWITCH_CLASS } from "../theme/theme";
+import { THEME_SWITCH_CLASS } from "../../../src/theme/theme";
 
 /** Marks what only the app can work (the search box, the language filter). */
 export const APP_ONLY_CLASS = "js-only";
@@ -23,7 +23,7 @@ export const SCRIPTS_FAILED_CSS = `html.${SCRIPTS_FAILED_CLASS} .${APP_ONLY_CLAS
 /**
  * Runs in <head>, before any script file is requested, and marks the page with `failedClass` when one fails. A script
  * that fails to load fires "error" on its element, which does not bubble, so it is caught on the way down (capture).
- * Serialised into the page (src/inline/serialise.ts): it may use only its argument and browser globals.
+ * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
  */
 export function scriptsFailedScript(failedClass: string): void {
   addEventListener(

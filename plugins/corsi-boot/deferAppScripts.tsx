@@ -1,17 +1,26 @@
 import React, { type ReactNode } from "react";
-import { DEFAULT_LOCALE, isNotFoundPath, localeOfPath } from "../siteManifest";
-import { APP_SCRIPTS_ID } from "./appLoader";
+import { DEFAULT_LOCALE, isNotFoundPath, localeOfPath } from "../../src/siteManifest";
+import { APP_SCRIPTS_ID } from "./inline/appLoader";
+
+/*
+ * Gatsby 5 has no public name for the script elements it hands to onPreRenderHTML: these are the names its own
+ * renderer gives them (gatsby/cache-dir/static-entry.js). If a Gatsby release renames them, deferAppScripts finds
+ * nothing to defer and fails the build, and the end-to-end tests (e2e/app-start.spec.ts) fail too.
+ */
+/** The slice Gatsby stitches its scripts (chunk map, build hash, files) into after rendering the page. */
+const GATSBY_SCRIPTS_SLICE = "_gatsby-scripts";
+/** Gatsby's inline `window.pagePath="/Free"` script: the one inline script that differs from page to page. */
+const GATSBY_PAGE_PATH_SCRIPT = "gatsby-script-loader";
 
 /** Gatsby's script elements as the page gets them: the slice Gatsby stitches its scripts into, or the elements. */
 function isAppScripts(component: ReactNode): boolean {
   if (!React.isValidElement<{ sliceId?: string; src?: string; async?: boolean }>(component)) return false;
   const { props } = component;
-  return props.sliceId === "_gatsby-scripts" || (component.type === "script" && Boolean(props.src && props.async));
+  return props.sliceId === GATSBY_SCRIPTS_SLICE || (component.type === "script" && Boolean(props.src && props.async));
 }
 
-/** Gatsby's inline `window.pagePath="/Free"` script: the one inline script that differs from page to page. */
 function isPagePathScript(component: ReactNode): boolean {
-  return React.isValidElement<{ id?: string }>(component) && component.props.id === "gatsby-script-loader";
+  return React.isValidElement<{ id?: string }>(component) && component.props.id === GATSBY_PAGE_PATH_SCRIPT;
 }
 
 /**
@@ -33,7 +42,9 @@ function isPagePathScript(component: ReactNode): boolean {
 export function deferAppScripts(components: ReactNode[], pathname: string): ReactNode[] {
   const scripts = components.filter(isAppScripts);
   if (scripts.length === 0)
-    throw new Error(`${pathname}: none of Gatsby's script elements to defer (src/boot/appLoader.ts expects them)`);
+    throw new Error(
+      `${pathname}: none of Gatsby's script elements to defer (plugins/corsi-boot/inline/appLoader.ts expects them)`,
+    );
   const rest = components.filter((component) => !isAppScripts(component) && !isPagePathScript(component));
   const notFound = isNotFoundPath(pathname);
   if (notFound && localeOfPath(pathname) !== DEFAULT_LOCALE) return rest;

@@ -1,4 +1,4 @@
-import { runInlineScript } from "../inline/testing";
+import { runInlineScript } from "./testing";
 import { APP_LOADER_OPTIONS, APP_SCRIPTS_ID, appLoader } from "./appLoader";
 
 describe("the loader in a page", () => {

@@ -1,0 +1,28 @@
+import { THEME_OPTIONS, themeScript } from "../../src/theme/theme";
+import { APP_LOADER_OPTIONS, appLoader } from "./inline/appLoader";
+import { MENU_OPTIONS, menuScript } from "./inline/menuScript";
+import { SCRIPTS_FAILED_CLASS, scriptsFailedScript } from "./inline/noScript";
+import { PLAYER_OPTIONS, playerScript } from "./inline/playerScript";
+import { inlineScript } from "./inline/serialise";
+
+/**
+ * Every inline script a page runs, in the order it runs them: the one registry of the head script. Each entry is a
+ * self-contained TypeScript function and its options, serialised at build (inline/serialise.ts). To add a script,
+ * write its function in inline/ (unit-tested with inline/testing.ts) and add its line here, above the loader.
+ *
+ * All of them go into one <script> in <head>, so the Content-Security-Policy allows the site's own inline code by one
+ * hash (plugins/corsi-host/csp.ts computes it from the built pages).
+ */
+const HEAD_SCRIPTS: readonly string[] = [
+  // The theme before the first paint (no white flash for a dark-mode visitor), and its switch.
+  inlineScript(themeScript, THEME_OPTIONS),
+  // Marks the page when a script file fails to load, so no control that needs the app is left dead.
+  inlineScript(scriptsFailedScript, SCRIPTS_FAILED_CLASS),
+  // The controls worked from the first paint, before and without the app: the menu toggle and Play.
+  inlineScript(menuScript, MENU_OPTIONS),
+  inlineScript(playerScript, PLAYER_OPTIONS),
+  // Last: it starts the app (Gatsby's scripts, from their template) once the page has painted and the browser is idle.
+  inlineScript(appLoader, APP_LOADER_OPTIONS),
+];
+
+export const HEAD_SCRIPT = HEAD_SCRIPTS.join(";");
