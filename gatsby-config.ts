@@ -1,6 +1,7 @@
 import purgecss from "@fullhuman/postcss-purgecss";
 import type { GatsbyConfig } from "gatsby";
 import postcssRtlcss from "postcss-rtlcss";
+import corsiHostAdapter from "./plugins/corsi-host/adapter";
 import { dataDir } from "./plugins/corsi-content/dataDir";
 import { typeNameForFile } from "./plugins/corsi-content/files";
 import { inEveryLocale, sitemapEntry, sitemapPages } from "./plugins/corsi-host/sitemap";
@@ -15,6 +16,9 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   // generateOnBuild writes src/gatsby-types.d.ts during `gatsby build` too, so CI type-checks real query types.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // The one owner of what the host reads (page files, _headers, _redirects) and of the cache kept between deploys; named
+  // here, so Gatsby installs no adapter of its own for the host it detects (docs/hosting.md).
+  adapter: corsiHostAdapter(),
   plugins: [
     // Local plugin (plugins/): content validation and schema, before anything reads data/.
     "corsi-content",
@@ -88,9 +92,9 @@ const config: GatsbyConfig = {
         ],
       },
     },
-    // Last: Gatsby runs each plugin's onPostBuild in this order, and the host's files are written from what the others
-    // left in public/ (the sitemap plugin's files included); then the search index of the pages the host serves.
+    // The browser bundles' webpack settings. The host's files are written by the adapter above, after every plugin.
     "corsi-host",
+    // The search index of the topic pages, after the build (onPostBuild).
     "corsi-search",
     // The page's early life: the head script, Gatsby's scripts deferred into a template, V8's compile hints, the app's
     // start. Last, where the site's own gatsby-ssr would run, so every page's head keeps its order.

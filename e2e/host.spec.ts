@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { waitForApp, readTopics, ROUTES, UNKNOWN_ROUTE, watchPage, expectedMissing, expectPlayerFocused } from "./site";
 import { FREE_PREVIEW_TOPICS, FREE_PREVIEW_VIDEOS, TOPIC_PAGE_SIZE } from "../src/siteManifest";
 import { headerOverlaps, readHeaderRules, servedAddresses } from "../scripts/hostRules";
 import { absoluteUrl, LOCALE_LIST, localePath, ROUTE_LIST, SITE_URL } from "../src/siteManifest";
-import { MISSING_THUMBNAIL_ID } from "../scripts/fixture-thumbnails";
+import { FIXTURE_BUILD_LOG, MISSING_THUMBNAIL_ID } from "../scripts/fixture-thumbnails";
 
 const CONTENT_ROUTES = ROUTE_LIST.filter((route) => route.indexed).map((route) => route.path);
 
@@ -27,6 +28,14 @@ function expectSharedHeaders(headers: Record<string, string>) {
 }
 
 test.describe("response headers", () => {
+  test("the build under test ran as the host runs it: NETLIFY set, the site's adapter, the host's cache stored", () => {
+    // Gatsby's reporter wraps long lines to the terminal's width.
+    const log = readFileSync(FIXTURE_BUILD_LOG, "utf8").replace(/\s*\n\s*/g, " ");
+    expect(log).toContain("Using corsi-host adapter");
+    expect(log).not.toContain("gatsby-adapter-netlify");
+    expect(log).toContain("[corsi-host] stored .cache and public in the host's cache");
+  });
+
   test("every address this build serves gets each header from one rule only (Netlify's parser)", async () => {
     const rules = await readHeaderRules("public/_headers");
     expect(headerOverlaps(rules, servedAddresses("public"))).toEqual([]);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { parse } from "acorn";
 import { expect, test } from "@playwright/test";
 import { inlineScripts } from "../plugins/corsi-host/csp";
-import { htmlPath, ROUTES } from "../plugins/corsi-host/sizes";
+import { htmlPath, ROUTES } from "../scripts/pageSizes";
 
 const PUBLIC = path.join(__dirname, "..", "public");
 

@@ -12,7 +12,7 @@ import { buildWithStandInThumbnails } from "./fixture-thumbnails";
 import { npmRunBuild } from "./npmRunBuild";
 import { imageBytesTable, measureImageBytes, type ImageBytes } from "./imageBytes";
 import { median } from "./median";
-import { largestTopicPage } from "../plugins/corsi-host/sizes";
+import { largestTopicPage } from "./pageSizes";
 import { startStaticHost } from "./static-host";
 import {
   localePath,

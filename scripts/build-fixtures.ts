@@ -1,17 +1,21 @@
 import { spawn } from "node:child_process";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, rmSync } from "node:fs";
+import { hostCacheDir, LOCAL_HOST_ENV } from "../plugins/corsi-host/adapter";
 import { FIXTURE_BUILD_LOG, startThumbnailServer } from "./fixture-thumbnails";
 
 /**
- * npm run build:fixtures: the production build of the fixture content, with thumbnails from the local stand-in for
- * YouTube's image host. The build's output is also kept in FIXTURE_BUILD_LOG, where the end-to-end tests read the
- * warning that names the video without a thumbnail.
+ * npm run build:fixtures: the production build of the fixture content, built the way the host builds (LOCAL_HOST_ENV, and
+ * nothing in the host's cache, as on a first deploy), with thumbnails from the local stand-in for YouTube's image host.
+ * The build's output is also kept in FIXTURE_BUILD_LOG, where the end-to-end tests read the warning that names the
+ * video without a thumbnail, and the adapter's lines.
  */
 async function main() {
   const { server, origin } = await startThumbnailServer();
   const log = createWriteStream(FIXTURE_BUILD_LOG);
+  const cacheDir = hostCacheDir(LOCAL_HOST_ENV);
+  if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
   const build = spawn("npm", ["run", "build"], {
-    env: { ...process.env, CORSI_DATA_DIR: "e2e/fixtures/data", CORSI_THUMBNAIL_ORIGIN: origin },
+    env: { ...process.env, ...LOCAL_HOST_ENV, CORSI_DATA_DIR: "e2e/fixtures/data", CORSI_THUMBNAIL_ORIGIN: origin },
     stdio: ["ignore", "pipe", "pipe"],
   });
   build.stdout.on("data", (chunk: Buffer) => (process.stdout.write(chunk), log.write(chunk)));

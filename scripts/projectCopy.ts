@@ -15,8 +15,6 @@ const PROJECT_FILES = [
   "gatsby-ssr.tsx",
   "package.json",
   "tsconfig.json",
-  // The host plugin checks every build against the byte budgets (plugins/corsi-host/sizes.ts).
-  "budgets.json",
 ];
 
 /** A throwaway copy of the project to build with other content, so the real data/, .cache/ and public/ stay untouched. */

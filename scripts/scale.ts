@@ -18,7 +18,7 @@ import { stringify } from "yaml";
 import { launchOptions } from "./chromium";
 import { catalogHasThumbnail, startThumbnailServer, type ThumbnailServer } from "./fixture-thumbnails";
 import { copyProject } from "./projectCopy";
-import { measureRoute } from "../plugins/corsi-host/sizes";
+import { measureRoute } from "./pageSizes";
 import { startStaticHost } from "./static-host";
 
 /**

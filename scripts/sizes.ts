@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { measureBuild, sizeTable } from "../plugins/corsi-host/sizes";
+import { measureBuild, sizeTable } from "./pageSizes";
 
 /**
- * Prints what a first visit to each route of the build in public/ downloads (plugins/corsi-host/sizes.ts), and fails
+ * Prints what a first visit to each route of the build in public/ downloads (scripts/pageSizes.ts), and fails
  * when a route exceeds budgets.json. Usage: `npm run sizes` after a build.
  */
 const publicDir = path.join(__dirname, "..", "public");

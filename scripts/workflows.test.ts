@@ -96,3 +96,18 @@ describe("the Dependabot configuration", () => {
     expect(ignored.filter((name) => !declared.includes(name))).toEqual([]);
   });
 });
+
+describe("the Node version", () => {
+  const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+
+  it("is one major wherever the site is built or tested: .nvmrc, netlify.toml, engines, both workflows", () => {
+    const major = read(".nvmrc").trim();
+    expect(major).toMatch(/^\d+$/);
+    expect(read("netlify.toml")).toMatch(new RegExp(`^\\s*NODE_VERSION = "${major}"$`, "m"));
+    expect((JSON.parse(read("package.json")) as { engines: { node: string } }).engines.node).toBe(`${major}.x`);
+    expect(read(".github/workflows/ci.yml")).toContain(`container: node:${major}-bookworm`);
+    expect(read(".github/workflows/videos.yml")).toContain("node-version-file: .nvmrc");
+    // .ci/run brings this Node to a machine whose own is older.
+    expect(read(".ci/run")).toContain("want=$(cat .nvmrc)");
+  });
+});

@@ -6,7 +6,9 @@ import { topicPagesGlob } from "./topicPages";
 /**
  * Pagefind indexes the built topic pages (only they carry data-pagefind-body) into public/pagefind/: a chunked
  * index the search box fetches piece by piece, so a query downloads the fragments it needs, not the catalog.
- * Runs after corsi-host (gatsby-config.ts lists it later), so it sees the page files the host serves.
+ * It reads public/ as Gatsby wrote it, before the site's adapter serves each page from a file named after its address
+ * (plugins/corsi-host/adapter.ts): results name a page by its folder (/Free/python-learning/), which the search box
+ * turns into the page's address (src/content/pagefind.ts, pageAddress).
  * `+` and `#` count as letters, so "C++" and "C#" are words of their own. The players are left out: a poster repeats
  * its title above the card's heading, where Pagefind would count it as part of the card before.
  */

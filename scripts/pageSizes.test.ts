@@ -1,4 +1,4 @@
-import { overBudget, type RouteSize } from "./sizes";
+import { overBudget, type RouteSize } from "./pageSizes";
 
 const size: RouteSize = {
   route: "/Free",

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { APP_SCRIPTS_ID } from "../corsi-boot/inline/appLoader";
-import { NOT_FOUND_PAGE_DATA } from "./hostFiles";
+import { APP_SCRIPTS_ID } from "../plugins/corsi-boot/inline/appLoader";
+import { NOT_FOUND_PAGE_DATA } from "../plugins/corsi-host/hostFiles";
 import {
   DEFAULT_LOCALE,
   type Locale,
@@ -11,14 +11,14 @@ import {
   NOT_FOUND_ROUTE,
   ROUTE_LIST,
   ROUTES as ROUTES_BY_NAME,
-} from "../../src/siteManifest";
+} from "../src/siteManifest";
 
 /**
  * What a first visit to a route downloads from this site, measured from the
  * build (deterministic, no browser): the HTML with its inlined CSS, the
  * scripts it names, the page's own chunk, its page-data and static queries,
- * and its icon. `npm run sizes` prints a table (scripts/sizes.ts); every build warns of a route over budget
- * (gatsby-node.ts), and the tests fail on one (e2e/size.spec.ts).
+ * and its icon. Tooling, not part of a build: `npm run sizes` prints a table and fails on a route over budget
+ * (scripts/sizes.ts), and so do the tests on the fixture build (e2e/size.spec.ts).
  */
 export type FileKind = "html" | "runtime-js" | "site-js" | "data" | "image";
 
