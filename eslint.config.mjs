@@ -15,6 +15,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       ".bench/",
+      // The host's cache of a local host build (.cache and public/ copied, docs/hosting.md).
+      ".netlify/",
     ],
   },
   js.configs.recommended,
