@@ -23,7 +23,6 @@ const config: GatsbyConfig = {
     // pipeline, served from public/static/ under hashed names.
     "corsi-thumbnails",
     "gatsby-plugin-sharp",
-    "gatsby-transformer-sharp",
     {
       resolve: "gatsby-transformer-yaml",
       // A stable type per file (see src/content/schema.ts), so reshaping a file never renames a query.

@@ -41,6 +41,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   });
   actions.createTypes(contentTypeDefs());
+  // A video's thumbnail, as plugins/corsi-thumbnails made it (VideoThumbnail nodes), joined by the video's id.
+  actions.createTypes(`type FreeVideo {
+    thumbnail: VideoThumbnail @link(by: "youtubeId", from: "youtubeId")
+  }`);
   actions.createTypes(`type LanguageCount {
     language: String!
     count: Int!
