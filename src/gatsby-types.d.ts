@@ -1137,6 +1137,7 @@ type FooterTextsSortInput = {
 };
 
 type FreePageCopy = {
+  readonly allTopicsLink: Scalars['String'];
   readonly allVideosLink: Scalars['String'];
   readonly description: Scalars['String'];
   readonly filter: LanguageFilterText;
@@ -1149,6 +1150,7 @@ type FreePageCopy = {
 };
 
 type FreePageCopyFieldSelector = {
+  readonly allTopicsLink: InputMaybe<FieldSelectorEnum>;
   readonly allVideosLink: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly filter: InputMaybe<LanguageFilterTextFieldSelector>;
@@ -1161,6 +1163,7 @@ type FreePageCopyFieldSelector = {
 };
 
 type FreePageCopyFilterInput = {
+  readonly allTopicsLink: InputMaybe<StringQueryOperatorInput>;
   readonly allVideosLink: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly filter: InputMaybe<LanguageFilterTextFilterInput>;
@@ -1173,6 +1176,7 @@ type FreePageCopyFilterInput = {
 };
 
 type FreePageCopySortInput = {
+  readonly allTopicsLink: InputMaybe<SortOrderEnum>;
   readonly allVideosLink: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly filter: InputMaybe<LanguageFilterTextSortInput>;
@@ -1185,6 +1189,7 @@ type FreePageCopySortInput = {
 };
 
 type FreePageCopyTexts = {
+  readonly allTopicsLink: Scalars['String'];
   readonly allVideosLink: Scalars['String'];
   readonly description: Scalars['String'];
   readonly filter: LanguageFilterTextTexts;
@@ -1197,6 +1202,7 @@ type FreePageCopyTexts = {
 };
 
 type FreePageCopyTextsFieldSelector = {
+  readonly allTopicsLink: InputMaybe<FieldSelectorEnum>;
   readonly allVideosLink: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly filter: InputMaybe<LanguageFilterTextTextsFieldSelector>;
@@ -1209,6 +1215,7 @@ type FreePageCopyTextsFieldSelector = {
 };
 
 type FreePageCopyTextsFilterInput = {
+  readonly allTopicsLink: InputMaybe<StringQueryOperatorInput>;
   readonly allVideosLink: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly filter: InputMaybe<LanguageFilterTextTextsFilterInput>;
@@ -1221,6 +1228,7 @@ type FreePageCopyTextsFilterInput = {
 };
 
 type FreePageCopyTextsSortInput = {
+  readonly allTopicsLink: InputMaybe<SortOrderEnum>;
   readonly allVideosLink: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly filter: InputMaybe<LanguageFilterTextTextsSortInput>;
@@ -4497,10 +4505,11 @@ type FreePageQueryVariables = Exact<{
   locale: Scalars['String'];
   previewVideos: Scalars['Int'];
   previewTopics: Scalars['Int'];
+  indexTopics: Scalars['Int'];
 }>;
 
 
-type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly indexLabel: string, readonly watchLabel: string, readonly allVideosLink: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> } };
+type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly indexLabel: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> }, readonly topicCount: { readonly totalCount: number }, readonly languages: { readonly distinct: ReadonlyArray<string> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> } };
 
 type HeroSectionFragment = { readonly headline: string, readonly text: string, readonly logosLabel: string };
 
@@ -4538,6 +4547,15 @@ type SiteTextsFragment = { readonly brand: string, readonly description: string,
 type ThemeOptionTextFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
 
 type TopicIndexEntryFragment = { readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> };
+
+type TopicListPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type TopicListPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string }, readonly topic: { readonly backLabel: string, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> } };
 
 type TopicPageQueryVariables = Exact<{
   locale: Scalars['String'];
