@@ -84,6 +84,8 @@ interface ScaleRow {
   topicFirstLoadKb: number;
   searchIndexMb: number;
   firstQueryKb: number;
+  /** The topic pages a visitor without JavaScript reaches from /Free: its index, then the topic list's pages. */
+  topicsReached: number;
   /** The 1-minute load average before and after the cold build (other jobs share this machine). */
   load: [number, number];
   thumbnails?: ThumbnailFigures;
@@ -173,6 +175,23 @@ async function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv, logName: string)
   return { seconds, peakMemoryMb: peakKb / 1024, load: [loadBefore, load1()] as [number, number] };
 }
 
+/** The topics linked from /Free's HTML, following its links to the topic list (/Topics, /Topics/2, …), no script run. */
+export function topicsReachedFromFree(publicDir: string): Set<string> {
+  const topics = new Set<string>();
+  const visited = new Set<string>();
+  const queue = ["/Free"];
+  for (let page = queue.shift(); page; page = queue.shift()) {
+    if (visited.has(page)) continue;
+    visited.add(page);
+    const html = readFileSync(path.join(publicDir, `${page}.html`), "utf8");
+    for (const [, href] of html.matchAll(/href="([^"?#]+)/g)) {
+      if (/^\/Free\/[^/]+$/.test(href)) topics.add(href);
+      else if (/^\/Topics(\/\d+)?$/.test(href)) queue.push(href);
+    }
+  }
+  return topics;
+}
+
 function htmlFiles(dir: string): string[] {
   return (readdirSync(dir, { recursive: true }) as string[]).filter(
     (file) => file.endsWith(".html") && statSync(path.join(dir, file)).isFile(),
@@ -180,13 +199,13 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * What a visitor would see wrong after a build: a card without a picture although the server has one for its video (or
- * the other way round), or a page naming an image file the build did not write. Returns the problems, and how many
- * cards were checked.
+ * What a visitor would see wrong after a build: a card without a picture although the server has one for its video and
+ * a build asked for it (or the other way round), or a page naming an image file the build did not write; and whether
+ * the build log's count of videos still to come is the number not asked yet. Returns the problems, and the cards.
  */
 export function checkPictures(
   publicDir: string,
-  buildLog: string,
+  { asked, listed, buildLog }: { asked: Set<string>; listed: number; buildLog: string },
 ): { problems: string[]; cards: number; pictured: Set<string>; waiting: Set<string> } {
   const problems: string[] = [];
   const pictured = new Set<string>();
@@ -202,7 +221,11 @@ export function checkPictures(
       if (image) pictured.add(id);
       if (image && !catalogHasThumbnail(id))
         problems.push(`${file}: video ${id} has a picture the server does not have`);
-      if (!image && catalogHasThumbnail(id)) waiting.add(id);
+      // A video no build has asked about yet keeps its drawn poster until one does.
+      if (!image && catalogHasThumbnail(id)) {
+        if (asked.has(id)) problems.push(`${file}: video ${id} has no picture`);
+        else waiting.add(id);
+      }
       const urls = image ? [image[1], ...image[2].split(",").map((entry) => entry.trim().split(" ")[0])] : [];
       for (const url of urls)
         if (!existsSync(path.join(publicDir, decodeURI(url)))) problems.push(`${file}: video ${id}: ${url} is missing`);
@@ -211,10 +234,9 @@ export function checkPictures(
   // The plugin's own count of the videos it left for a later build (Gatsby's reporter may wrap the line).
   const log = readFileSync(buildLog, "utf8").replace(/\s*\n\s*/g, " ");
   const announced = Number(/(\d+) still to come/.exec(log)?.[1] ?? 0);
-  for (const id of [...pictured].filter((id) => waiting.has(id))) waiting.delete(id);
-  if (waiting.size !== announced)
+  if (announced !== listed - asked.size)
     problems.push(
-      `${waiting.size} cards lack a picture the server has; the build log says ${announced} are still to come`,
+      `${listed - asked.size} videos were not asked about; the build log says ${announced} are still to come`,
     );
   return { problems, cards, pictured, waiting };
 }
@@ -238,7 +260,8 @@ async function measure(videos: number, topics: number, withThumbnails: boolean, 
     let thumbnails: ThumbnailFigures | undefined;
     if (images) {
       const coldRequests = images.requests.length;
-      const coldCheck = checkPictures(publicDir, path.join(dir, "build-cold.log"));
+      const asked = new Set(images.requests.map((request) => request.youtubeId));
+      const coldCheck = checkPictures(publicDir, { asked, listed: videos, buildLog: path.join(dir, "build-cold.log") });
       // One more video, at the end of the first topic, as the owner would add it; then a rebuild that keeps the cache.
       const addedId = syntheticId(videos + 1);
       appendFileSync(
@@ -250,21 +273,25 @@ async function measure(videos: number, topics: number, withThumbnails: boolean, 
       );
       images.requests.length = 0;
       const warm = await gatsbyBuild(dir, env, "build-warm.log");
-      const warmCheck = checkPictures(publicDir, path.join(dir, "build-warm.log"));
+      const warmAsked = new Set(images.requests.map((request) => request.youtubeId));
+      const warmCheck = checkPictures(publicDir, {
+        asked: new Set([...asked, ...warmAsked]),
+        listed: videos + 1,
+        buildLog: path.join(dir, "build-warm.log"),
+      });
       if (!warmCheck.pictured.has(addedId) && catalogHasThumbnail(addedId))
         warmCheck.problems.push(`the added video ${addedId} has no picture`);
-      const warmAsked = new Set(images.requests.map((request) => request.youtubeId));
       // The added video and the next of those the cold build left for later, up to the per-build limit.
-      const expected = Math.min(coldCheck.waiting.size + 1, perBuild);
+      const expected = Math.min(videos - asked.size + 1, perBuild);
       if (!warmAsked.has(addedId) || warmAsked.size !== expected)
         warmCheck.problems.push(`the warm build asked about ${warmAsked.size} videos, expected ${expected}`);
       thumbnails = {
         coldRequests,
         coldPictured: coldCheck.pictured.size,
         coldUnpictured: videos - coldCheck.pictured.size,
-        coldWaiting: coldCheck.waiting.size,
+        coldWaiting: videos - asked.size,
         warmPictured: warmCheck.pictured.size,
-        warmWaiting: warmCheck.waiting.size,
+        warmWaiting: videos + 1 - asked.size - [...warmAsked].filter((id) => !asked.has(id)).length,
         warmSeconds: warm.seconds,
         warmPeakMemoryMb: warm.peakMemoryMb,
         warmLoad: warm.load,
@@ -285,6 +312,7 @@ async function measure(videos: number, topics: number, withThumbnails: boolean, 
       freeFirstLoadKb: measureRoute(publicDir, "/Free").firstLoadGzip / 1024,
       topicFirstLoadKb: measureRoute(publicDir, topicPath).firstLoadGzip / 1024,
       searchIndexMb: sizeOf(path.join(publicDir, "pagefind")) / 1024 / 1024,
+      topicsReached: topicsReachedFromFree(publicDir).size,
       firstQueryKb: (await firstQueryBytes(publicDir, topicPath)) / 1024,
     };
   } finally {
@@ -308,13 +336,14 @@ async function main() {
     process.stderr.write(`measured ${videos}:${topics}\n`);
   }
   console.log(
-    "| videos | topics | cold build (s) | peak memory (MB) | load (1 min, before → after) | /Free first load gzip (KB) | topic page first load gzip (KB) | search index raw (MB) | first query gzip (KB) |",
+    "| videos | topics | cold build (s) | peak memory (MB) | load (1 min, before → after) | /Free first load gzip (KB) | topic page first load gzip (KB) | search index raw (MB) | first query gzip (KB) | topics reached from /Free without JS |",
   );
-  console.log("| --: | --: | --: | --: | --: | --: | --: | --: | --: |");
+  console.log("| --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |");
   for (const row of rows)
     console.log(
-      `| ${row.videos} | ${row.topics} | ${row.buildSeconds.toFixed(1)} | ${row.peakMemoryMb.toFixed(0)} | ${row.load.join(" → ")} | ${row.freeFirstLoadKb.toFixed(1)} | ${row.topicFirstLoadKb.toFixed(1)} | ${row.searchIndexMb.toFixed(2)} | ${row.firstQueryKb.toFixed(1)} |`,
+      `| ${row.videos} | ${row.topics} | ${row.buildSeconds.toFixed(1)} | ${row.peakMemoryMb.toFixed(0)} | ${row.load.join(" → ")} | ${row.freeFirstLoadKb.toFixed(1)} | ${row.topicFirstLoadKb.toFixed(1)} | ${row.searchIndexMb.toFixed(2)} | ${row.firstQueryKb.toFixed(1)} | ${row.topicsReached} of ${row.topics} |`,
     );
+  if (rows.some((row) => row.topicsReached !== row.topics)) process.exitCode = 1;
   const withThumbnails = rows.filter((row) => row.thumbnails);
   if (withThumbnails.length === 0) return;
   console.log(
