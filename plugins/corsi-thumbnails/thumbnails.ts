@@ -30,10 +30,10 @@ export const CARD_IMAGE_ARGS = {
 
 /**
  * At most this many thumbnails are fetched and made per build; the rest keep their drawn posters until the next builds
- * fill them in, the first topics' videos first. A cold build of a large catalog then stays within the host's build time
- * (15 minutes on Netlify): on a 2-core builder Gatsby's pipeline makes about 25 thumbnails a second, and the rest of a
- * 20,000-video build takes about 3 minutes (docs/performance.md, "Thumbnails at 20,000 videos"). A count, not a
- * clock, so two builds of the same content and cache do the same work. An owner adding a video or a few is far below it.
+ * fill them in, the first topics' videos first, and the build log says how many are still to come. So a cold build of
+ * a large catalog stays within the host's build time (15 minutes on Netlify) instead of being cut off: the count and the
+ * measurements behind it are in docs/decisions.md, "Thumbnails within the build time". A count, not a clock, so two
+ * builds of the same content and cache do the same work; an owner adding a few videos is far below it.
  */
 export const NEW_THUMBNAILS_PER_BUILD = 8000;
 
