@@ -27,7 +27,6 @@ const config: GatsbyConfig = {
     // pipeline, served from public/static/ under hashed names.
     "corsi-thumbnails",
     "gatsby-plugin-sharp",
-    "gatsby-transformer-sharp",
     {
       resolve: "gatsby-transformer-yaml",
       // A stable type per file (see plugins/corsi-content/files.ts), so reshaping a file never renames a query.

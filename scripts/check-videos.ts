@@ -9,6 +9,7 @@ import {
   thumbnailSourceUrl,
   type ImageAnswer,
 } from "../plugins/corsi-thumbnails/thumbnails";
+import { mapLimited, requestFailure } from "../plugins/corsi-thumbnails/requests";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isNode, LineCounter, parseDocument } from "yaml";
@@ -87,30 +88,6 @@ export function collectLinks(data: LinkData): VideoLink[] {
   return links;
 }
 
-interface ErrorLike {
-  name?: unknown;
-  message?: unknown;
-  code?: unknown;
-  cause?: unknown;
-}
-
-/** Duck-typed, not instanceof: fetch's errors can come from another realm (a Jest sandbox, for one). */
-function asErrorLike(value: unknown): ErrorLike | undefined {
-  return typeof value === "object" && value !== null ? (value as ErrorLike) : undefined;
-}
-
-/** Why a request got no answer, in a few words: "ECONNREFUSED", "timed out after 10 s". */
-function failureReason(error: unknown, timeoutMs: number): string {
-  const err = asErrorLike(error);
-  if (!err) return String(error);
-  if (err.name === "TimeoutError") return `timed out after ${timeoutMs / 1000} s`;
-  // Node's fetch throws a bare "fetch failed"; the useful part (ECONNREFUSED, ENOTFOUND…) is in its cause.
-  const cause = asErrorLike(err.cause);
-  if (typeof cause?.code === "string") return cause.code;
-  if (typeof cause?.message === "string") return cause.message;
-  return typeof err.message === "string" ? err.message : String(error);
-}
-
 async function checkLink(link: VideoLink, { baseUrl, timeoutMs }: CheckOptions): Promise<CheckOutcome> {
   try {
     // Inside the try: a malformed OEMBED_URL is a failed check, not a crash halfway through the list.
@@ -125,22 +102,13 @@ async function checkLink(link: VideoLink, { baseUrl, timeoutMs }: CheckOptions):
     // 429 or 5xx: YouTube is having a moment, which says nothing about the video.
     return { kind: "unchecked", reason: `HTTP ${response.status}` };
   } catch (error) {
-    return { kind: "unchecked", reason: failureReason(error, timeoutMs) };
+    return { kind: "unchecked", reason: requestFailure(error, timeoutMs) };
   }
 }
 
 /** Checks every link, at most `concurrency` at a time; the results keep the links' order. */
 export async function checkLinks(links: readonly VideoLink[], options: CheckOptions): Promise<CheckResult[]> {
-  const results: CheckResult[] = new Array(links.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < links.length) {
-      const i = next++;
-      results[i] = { link: links[i], outcome: await checkLink(links[i], options) };
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, links.length)) }, worker));
-  return results;
+  return mapLimited(links, options.concurrency, async (link) => ({ link, outcome: await checkLink(link, options) }));
 }
 
 export function formatResult({ link, outcome }: CheckResult): string {
@@ -175,23 +143,20 @@ export async function missingThumbnails(
   const videos = links.filter((link) => link.file.startsWith("topics/") && !link.path.endsWith(".playlistId"));
   const lines: string[] = [];
   let unreachable: string | undefined;
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < videos.length && unreachable === undefined) {
-      const link = videos[next++];
-      try {
-        const best = await bestThumbnail((name) => imageExists(thumbnailSourceUrl(origin, link.id, name), timeoutMs));
-        if (!best.found)
-          lines.push(
-            `data/${link.file}: ${link.path} ${JSON.stringify(link.title)} (${link.id}): no thumbnail, ` +
-              `${best.reason}; its card shows the drawn poster`,
-          );
-      } catch (error) {
-        unreachable = failureReason(error, timeoutMs);
-      }
+  await mapLimited(videos, concurrency, async (link) => {
+    // Once the host is known to be unreachable, the rest are not asked.
+    if (unreachable !== undefined) return;
+    try {
+      const best = await bestThumbnail((name) => imageExists(thumbnailSourceUrl(origin, link.id, name), timeoutMs));
+      if (!best.found)
+        lines.push(
+          `data/${link.file}: ${link.path} ${JSON.stringify(link.title)} (${link.id}): no thumbnail, ` +
+            `${best.reason}; its card shows the drawn poster`,
+        );
+    } catch (error) {
+      unreachable = requestFailure(error, timeoutMs);
     }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, videos.length)) }, worker));
+  });
   if (unreachable !== undefined) return [`Thumbnails could not be checked: ${origin} (${unreachable}).`];
   return lines.sort();
 }

@@ -124,11 +124,22 @@ export const TOPIC_PAGE_SIZE = 24;
 /** /Free shows at most this many videos of each topic, then links to the topic's page. */
 export const FREE_PREVIEW_VIDEOS = 4;
 
-/**
- * /Free shows video previews for this many topics (by position): the launch catalog's seven. Every topic stays in the
- * topic index; at 200 topics the index itself is what keeps /Free near its 90 KB first-load budget (npm run scale).
- */
+/** /Free shows video previews for this many topics (by position): the launch catalog's seven. */
 export const FREE_PREVIEW_TOPICS = 7;
+
+/**
+ * /Free's topic index links to at most this many topics (by position), so its first load does not grow with the
+ * catalog; with more, the index ends with a link to the list of every topic (TOPIC_LIST_TEMPLATE).
+ */
+export const FREE_INDEX_TOPICS = 24;
+
+/** The list of every topic, when /Free's index cannot hold them: `/Topics`, then `/Topics/2`, …, this many a page. */
+export const TOPIC_LIST_TEMPLATE = "src/templates/TopicList.tsx";
+export const TOPIC_LIST_PAGE_SIZE = 150;
+
+export function topicListPath(page = 1): string {
+  return page === 1 ? "/Topics" : `/Topics/${page}`;
+}
 
 /** The address of a topic's page: its first page is `/Free/<slug>`, the next ones `/Free/<slug>/2`, …. */
 export function topicPagePath(slug: string, page = 1): string {
@@ -143,6 +154,14 @@ export interface PageContext {
 /** What each topic page is created with: the topic's node id, which of its videos, and where the page stands. */
 export interface TopicPageContext extends PageContext {
   id: string;
+  skip: number;
+  limit: number;
+  page: number;
+  pages: number;
+}
+
+/** What each page of the topic list is created with: which topics, and where the page stands. */
+export interface TopicListPageContext extends PageContext {
   skip: number;
   limit: number;
   page: number;

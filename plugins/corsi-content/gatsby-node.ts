@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import {
   DEFAULT_LOCALE,
+  FREE_INDEX_TOPICS,
   FREE_PREVIEW_TOPICS,
   FREE_PREVIEW_VIDEOS,
   type Locale,
@@ -10,7 +11,11 @@ import {
   LOCALES,
   ROUTES,
   TOPIC_PAGE_SIZE,
+  TOPIC_LIST_PAGE_SIZE,
+  TOPIC_LIST_TEMPLATE,
   TOPIC_TEMPLATE,
+  topicListPath,
+  type TopicListPageContext,
   type TopicPageContext,
   topicPagePath,
 } from "../../src/siteManifest";
@@ -41,6 +46,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   });
   actions.createTypes(contentTypeDefs());
+  // A video's thumbnail, as plugins/corsi-thumbnails made it (VideoThumbnail nodes), joined by the video's id.
+  actions.createTypes(`type FreeVideo {
+    thumbnail: VideoThumbnail @link(by: "youtubeId", from: "youtubeId")
+  }`);
   actions.createTypes(`type LanguageCount {
     language: String!
     count: Int!
@@ -121,7 +130,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
-/** A page per topic in each locale, split every TOPIC_PAGE_SIZE videos. */
+/**
+ * A page per topic in each locale, split every TOPIC_PAGE_SIZE videos; and when /Free's index cannot hold every topic
+ * (FREE_INDEX_TOPICS), the list of them all, TOPIC_LIST_PAGE_SIZE a page.
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { data, errors } = await graphql<{
     allTopic: { nodes: { id: string; address: string; videoCount: number }[] };
@@ -147,6 +159,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         actions.createPage({ path: localePath(locale, topicPagePath(address, page)), component, context });
       }
   }
+  const topics = data.allTopic.nodes.length;
+  if (topics <= FREE_INDEX_TOPICS) return;
+  const pages = Math.ceil(topics / TOPIC_LIST_PAGE_SIZE);
+  for (const locale of LOCALE_LIST)
+    for (let page = 1; page <= pages; page += 1) {
+      const context: TopicListPageContext = {
+        skip: (page - 1) * TOPIC_LIST_PAGE_SIZE,
+        limit: TOPIC_LIST_PAGE_SIZE,
+        page,
+        pages,
+        locale,
+      };
+      actions.createPage({
+        path: localePath(locale, topicListPath(page)),
+        component: path.resolve(TOPIC_LIST_TEMPLATE),
+        context,
+      });
+    }
 };
 
 /** Gatsby's own copies of the 404 page, which are not pages of an edition. */
@@ -155,12 +185,14 @@ const UNTRANSLATED_PAGES = new Set(["/404.html", "/dev-404-page", "/dev-404-page
 /**
  * Every page of src/pages exists in each locale, from the same component: the original at its address with
  * `locale: "en"`, each translation under its prefix (/ar/Free) with its own. /Free's query also takes the size of its
- * previews from the manifest.
+ * previews and of its topic index from the manifest.
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (UNTRANSLATED_PAGES.has(page.path) || (page.context && "locale" in page.context)) return;
   const previews =
-    page.path === ROUTES.free.path ? { previewVideos: FREE_PREVIEW_VIDEOS, previewTopics: FREE_PREVIEW_TOPICS } : {};
+    page.path === ROUTES.free.path
+      ? { previewVideos: FREE_PREVIEW_VIDEOS, previewTopics: FREE_PREVIEW_TOPICS, indexTopics: FREE_INDEX_TOPICS }
+      : {};
   actions.deletePage(page);
   for (const locale of LOCALE_LIST)
     actions.createPage({

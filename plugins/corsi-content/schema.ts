@@ -168,6 +168,7 @@ export const pagesSchema = z
         indexLabel: text("a label for the topic index"),
         watchLabel: text("a link text"),
         allVideosLink: template("a link text", ["count", "topic"]),
+        allTopicsLink: template("a link text", ["count"]),
         filter: z
           .strictObject({ label: text("a label for the language filter"), all: text("a name for all languages") })
           .meta({ title: "LanguageFilterText" }),

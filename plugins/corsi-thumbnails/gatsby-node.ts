@@ -3,18 +3,20 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
-import { createFileNodeFromBuffer } from "gatsby-source-filesystem";
+import { generateImageData } from "gatsby-plugin-sharp";
 import sharp from "sharp";
-import { dataDir } from "../corsi-content/dataDir";
+import { TOPIC_TYPE_NAME } from "../corsi-content/files";
 import type { Topic } from "../corsi-content/schema";
-import { validateContent } from "../corsi-content/validate";
+import { mapLimited, requestFailure } from "./requests";
 import {
   bestThumbnail,
+  CARD_IMAGE_ARGS,
   LARGEST_CARD_WIDTH,
   needsFetch,
+  plannedFetches,
   sixteenByNine,
   thumbnailOrigin,
-  thumbnailFileName,
+  thumbnailsPerBuild,
   thumbnailSourceUrl,
   type CacheEntry,
   type ImageAnswer,
@@ -22,10 +24,13 @@ import {
 } from "./thumbnails";
 
 /**
- * Each video's thumbnail, fetched once at build time and handed to Gatsby's image pipeline (gatsby-transformer-sharp
- * makes an ImageSharp node of it; the card's fragment asks for its WebP sizes), so visitors get it from Corsi's own
- * origin and never contact YouTube before they press play. A thumbnail that cannot be fetched never fails the build:
- * that card keeps its drawn poster.
+ * Each video's thumbnail, fetched once at build time, cropped, and handed to Gatsby's image pipeline
+ * (gatsby-plugin-sharp makes its WebP files), so visitors get it from Corsi's own origin and never contact YouTube
+ * before they press play. A thumbnail that cannot be fetched never fails the build: that card keeps its drawn poster.
+ *
+ * The plugin reads the videos from the Topic nodes gatsby-transformer-yaml made of data/topics (no second parse of the
+ * YAML), and makes one VideoThumbnail node per video; FreeVideo.thumbnail links to it by youtubeId
+ * (plugins/corsi-content/gatsby-node.ts), and its `image` field gives the card's files.
  */
 
 /** The first request decides whether the host can be reached at all: offline, this is all a build waits. */
@@ -33,23 +38,32 @@ const PROBE_TIMEOUT_MS = 3000;
 const REQUEST_TIMEOUT_MS = 15000;
 const PARALLEL_REQUESTS = 8;
 
+/** The node type this plugin owns: what the build knows of each listed video's thumbnail. */
+const THUMBNAIL_TYPE = "VideoThumbnail";
+
 interface ListedVideo {
+  /** The topic's data file, for the owner: data/topics/python.yaml. */
   file: string;
   youtubeId: string;
   title: string;
 }
 
-function listedVideos(): ListedVideo[] {
+type TopicNode = Node & Topic;
+
+/**
+ * Every video of the Topic nodes, once each, in the order the site lists them (topics by position, then title; each
+ * topic's videos as its file lists them): a build that cannot make every thumbnail makes the first pages' first.
+ */
+function listedVideos(topics: TopicNode[], fileOf: (topic: TopicNode) => string): ListedVideo[] {
+  const ordered = [...topics].sort((a, b) => a.position - b.position || a.title.localeCompare(b.title));
   const seen = new Set<string>();
   const videos: ListedVideo[] = [];
-  for (const [file, content] of Object.entries(validateContent(dataDir()).data)) {
-    if (!file.startsWith("topics/")) continue;
-    for (const { youtubeId, title } of (content as Topic).videos) {
+  for (const topic of ordered)
+    for (const { youtubeId, title } of topic.videos) {
       if (seen.has(youtubeId)) continue;
       seen.add(youtubeId);
-      videos.push({ file: `data/${file}`, youtubeId, title });
+      videos.push({ file: fileOf(topic), youtubeId, title });
     }
-  }
   return videos;
 }
 
@@ -59,26 +73,19 @@ async function fetchImage(url: string, timeoutMs: number): Promise<ImageAnswer> 
   return { ok: true, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-/** Why a request failed without an answer, in a few words: "ENOTFOUND", "timed out after 3 s", … */
-function networkReason(error: unknown): string {
-  if (error instanceof Error) {
-    if (error.name === "TimeoutError") return "no answer in time";
-    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
-    return cause?.code ?? cause?.message ?? error.message;
-  }
-  return String(error);
-}
-
 /**
- * The 16:9 picture of a fetched thumbnail, as a JPEG for Gatsby's pipeline to resize and encode: no wider than the
- * widest file a card uses, so each of the pipeline's jobs decodes and resizes a 640 px picture, not a 1280 px one.
+ * The 16:9 picture of a fetched thumbnail, as a JPEG for Gatsby's pipeline to resize and encode, no wider than the
+ * widest file a card uses. Scaled and cut in one step (sharp's `cover`): a 1280 px JPEG is then decoded at half size
+ * (shrink-on-load), about half the work of cutting first and scaling after.
  */
 async function cropped(bytes: Buffer): Promise<Buffer> {
-  const { width, height } = await sharp(bytes).metadata();
+  const image = sharp(bytes);
+  const { width, height } = await image.metadata();
   if (!width || !height) throw new Error("not an image");
-  return sharp(bytes)
-    .extract(sixteenByNine(width, height))
-    .resize({ width: LARGEST_CARD_WIDTH, withoutEnlargement: true })
+  const region = sixteenByNine(width, height);
+  const outWidth = Math.min(LARGEST_CARD_WIDTH, region.width);
+  return image
+    .resize({ width: outWidth, height: Math.round((outWidth * region.height) / region.width), fit: "cover" })
     .jpeg({ quality: 92 })
     .toBuffer();
 }
@@ -93,7 +100,7 @@ async function thumbnailOf(origin: string, youtubeId: string, timeoutMs: number)
     if (!best.found) return { reason: best.reason };
     return { bytes: await cropped(best.bytes), name: best.name };
   } catch (error) {
-    return { unreachable: networkReason(error) };
+    return { unreachable: requestFailure(error, timeoutMs) };
   }
 }
 
@@ -106,36 +113,62 @@ async function readIndex(file: string): Promise<Record<string, CacheEntry>> {
   }
 }
 
-/** The node type this plugin owns: what the build knows of each listed video's thumbnail. */
-const THUMBNAIL_TYPE = "VideoThumbnail";
+/** The cropped picture a VideoThumbnail node points to (not in the schema: the `image` field's resolver reads it). */
+interface Picture {
+  path: string;
+  /** md5 of the file: gatsby-plugin-sharp names the files it makes after it, so a changed picture gets new URLs. */
+  digest: string;
+}
+
+type ThumbnailNode = Node & { youtubeId: string; picture: Picture | null };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
-    """What the build knows of a listed video's thumbnail; its picture, when it has one, is the child File node."""
+    """What the build knows of a listed video's thumbnail (FreeVideo.thumbnail links to it by youtubeId)."""
     type ${THUMBNAIL_TYPE} implements Node @dontInfer {
       youtubeId: String!
       "Whether the build has a picture for this video's card."
       found: Boolean!
       "The size it was cut from (maxresdefault, hq720, sddefault, hqdefault), when found."
       source: String
-      "Why there is none: the sizes refused, or the host that could not be reached."
+      "Why there is none: the sizes refused, the host that could not be reached, or a later build's turn."
       reason: String
       "When the host was last asked about it (a warm build reuses the answer for a while)."
       checkedAt: Date @dateformat
     }
+
+    """A card's picture as the page writes it: WebP files at CARD_WIDTHS (plugins/corsi-thumbnails/thumbnails.ts)."""
+    type CardImage {
+      "The widest file."
+      src: String!
+      "Every width, for the browser to choose from (\`srcset\`)."
+      srcSet: String!
+      width: Int!
+      height: Int!
+    }
   `);
 };
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
+/**
+ * The thumbnails, once the Topic nodes exist: gatsby-source-filesystem does not wait for the transformers' nodes
+ * before the next plugin's sourceNodes runs, and Gatsby waits for every node created here (and by the plugins that
+ * react to them) before it runs a query.
+ */
+export const createPages: GatsbyNode["createPages"] = async ({
   actions,
   cache,
-  getCache,
+  getNode,
+  getNodesByType,
   createNodeId,
   createContentDigest,
   reporter,
 }) => {
   const origin = thumbnailOrigin();
-  const videos = listedVideos();
+  const fileOf = (topic: TopicNode) => {
+    const file = topic.parent ? getNode(topic.parent) : undefined;
+    return `data/${typeof file?.relativePath === "string" ? file.relativePath : "topics"}`;
+  };
+  const videos = listedVideos(getNodesByType(TOPIC_TYPE_NAME) as TopicNode[], fileOf);
   const now = Date.now();
   // Gatsby's cache keeps each cropped thumbnail, and what the host answered, between builds that do not start clean.
   const folder = path.join(cache.directory, "cropped");
@@ -144,9 +177,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
   const indexPath = path.join(folder, "index.json");
   const known = await readIndex(indexPath);
 
-  const toFetch = videos.filter(({ youtubeId }) =>
-    needsFetch(known[youtubeId], { origin, now, youtubeId, pictureCached: existsSync(cachedPath(youtubeId)) }),
-  );
+  const limit = thumbnailsPerBuild();
+  const plan = plannedFetches(videos, {
+    isDue: ({ youtubeId }) =>
+      needsFetch(known[youtubeId], { origin, now, youtubeId, pictureCached: existsSync(cachedPath(youtubeId)) }),
+    hasPicture: ({ youtubeId }) => existsSync(cachedPath(youtubeId)),
+    limit,
+  });
   let reachable = true;
   // Videos the host did not answer for, once it was known to be reachable (a timeout, a dropped connection).
   const unanswered = new Map<string, string>();
@@ -168,24 +205,24 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
 
   // The first request alone, with a short timeout: when the host cannot be reached, one line says so, and the build
   // waits no longer than that one request.
-  const [first, ...rest] = toFetch;
+  const [first, ...rest] = plan.now;
   if (first) {
     const outcome = await fetchOne(first, PROBE_TIMEOUT_MS);
     if (outcome && "unreachable" in outcome) {
       reachable = false;
       unanswered.clear();
-      const withoutPicture = toFetch.filter(({ youtubeId }) => !existsSync(cachedPath(youtubeId))).length;
+      const withoutPicture = videos.filter(({ youtubeId }) => !existsSync(cachedPath(youtubeId))).length;
       reporter.warn(
         `Thumbnails: ${origin} cannot be reached (${outcome.unreachable}); ${withoutPicture} video cards keep their drawn posters.`,
       );
     }
   }
-  const queue = [...rest];
-  await Promise.all(
-    Array.from({ length: PARALLEL_REQUESTS }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await fetchOne(next, REQUEST_TIMEOUT_MS);
-    }),
-  );
+  await mapLimited(rest, PARALLEL_REQUESTS, (video) => fetchOne(video, REQUEST_TIMEOUT_MS));
+  if (reachable && plan.waiting > 0)
+    reporter.warn(
+      `Thumbnails: ${plan.now.length} fetched by this build (at most ${limit} per build); ` +
+        `${plan.waiting} still to come, their cards keep their drawn posters until a later build fills them in.`,
+    );
 
   // Videos no longer listed leave the cache, so it holds what the content names and no more.
   const listed = new Set(videos.map(({ youtubeId }) => youtubeId));
@@ -196,65 +233,59 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
   }
   await writeFile(indexPath, JSON.stringify(known));
 
-  for (const { file, youtubeId, title } of videos) {
+  const waiting = reachable
+    ? "fetched by a later build (see NEW_THUMBNAILS_PER_BUILD)"
+    : `${origin} could not be reached`;
+  await mapLimited(videos, PARALLEL_REQUESTS, async ({ file, youtubeId, title }) => {
     const entry = known[youtubeId];
-    const pictured = entry?.found === true && entry.origin === origin && existsSync(cachedPath(youtubeId));
-    const missing = entry && !entry.found && entry.origin === origin ? entry.reason : unanswered.get(youtubeId);
-    if (missing && !pictured)
+    const fromHere = entry !== undefined && entry.origin === origin;
+    const bytes = fromHere && entry.found ? await readFile(cachedPath(youtubeId)).catch(() => undefined) : undefined;
+    const missing = fromHere && !entry.found ? entry.reason : unanswered.get(youtubeId);
+    if (missing && !bytes)
       reporter.warn(
         `Thumbnail missing, the card keeps its drawn poster: ${file}: video ${youtubeId} ("${title}"): ${missing}`,
       );
     const fields = {
       youtubeId,
-      found: pictured,
-      source: pictured && entry.found ? entry.name : null,
-      reason: pictured ? null : (missing ?? `${origin} could not be reached`),
-      checkedAt: entry && entry.origin === origin ? new Date(entry.checkedAt).toISOString() : null,
-    };
-    const id = createNodeId(`${THUMBNAIL_TYPE} ${youtubeId}`);
+      found: bytes !== undefined,
+      source: bytes && entry?.found ? entry.name : null,
+      reason: bytes ? null : (missing ?? waiting),
+      checkedAt: fromHere ? new Date(entry.checkedAt).toISOString() : null,
+      picture: bytes ? { path: cachedPath(youtubeId), digest: createHash("md5").update(bytes).digest("hex") } : null,
+    } satisfies Omit<ThumbnailNode, keyof Node>;
     await actions.createNode({
-      id,
+      id: createNodeId(`${THUMBNAIL_TYPE} ${youtubeId}`),
       ...fields,
       internal: { type: THUMBNAIL_TYPE, contentDigest: createContentDigest(fields) },
     });
-    if (!pictured) continue;
-    const buffer = await readFile(cachedPath(youtubeId));
-    await createFileNodeFromBuffer({
-      buffer,
-      // gatsby-source-filesystem makes one File node per distinct content unless told otherwise: two videos with the
-      // same picture (a series that reuses one thumbnail) would share a node named after one of them, and the other
-      // card would lose its picture. The video's id in the hash keeps one node per video.
-      hash: createHash("md5").update(youtubeId).update(buffer).digest("hex"),
-      name: thumbnailFileName(youtubeId),
-      ext: ".jpg",
-      parentNodeId: id,
-      getCache,
-      createNode: actions.createNode,
-      createNodeId,
-    });
-  }
+  });
 };
 
-interface ResolverContext {
-  nodeModel: {
-    findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<Node | null>;
-    getNodeById: (args: { id: string; type: string }) => Node | null;
-  };
-}
-
-/** FreeVideo.thumbnail: the ImageSharp node of the video's thumbnail, or null when the build has none. */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+/** VideoThumbnail.image: the card's WebP files, made by gatsby-plugin-sharp's jobs from the cropped picture. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache, reporter, pathPrefix }) => {
   createResolvers({
-    FreeVideo: {
-      thumbnail: {
-        type: "ImageSharp",
-        resolve: async (video: { youtubeId: string }, _args: unknown, context: ResolverContext) => {
-          const file = await context.nodeModel.findOne({
-            type: "File",
-            query: { filter: { name: { eq: thumbnailFileName(video.youtubeId) } } },
-          });
-          const imageId = file?.children[0];
-          return imageId ? context.nodeModel.getNodeById({ id: imageId, type: "ImageSharp" }) : null;
+    [THUMBNAIL_TYPE]: {
+      image: {
+        type: "CardImage",
+        resolve: async ({ youtubeId, picture }: ThumbnailNode) => {
+          if (!picture) return null;
+          const file = {
+            absolutePath: picture.path,
+            name: youtubeId,
+            base: `${youtubeId}.jpg`,
+            extension: "jpg",
+            internal: { contentDigest: picture.digest },
+          };
+          const data = await generateImageData({ file, args: CARD_IMAGE_ARGS, pathPrefix, reporter, cache });
+          const fallback = data?.images.fallback;
+          if (!data || !fallback?.srcSet) return null;
+          // gatsby-plugin-sharp writes one width a line; an attribute reads the same on one.
+          return {
+            src: fallback.src,
+            srcSet: fallback.srcSet.replace(/\s*\n\s*/g, " "),
+            width: data.width,
+            height: data.height,
+          };
         },
       },
     },

@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import {
   bestThumbnail,
-  LARGEST_CARD_WIDTH,
   needsFetch,
+  plannedFetches,
   RECHECK_FOUND_DAYS,
   RECHECK_MISSING_DAYS,
   sixteenByNine,
@@ -137,10 +136,28 @@ describe("what a build that does not start clean asks the host again", () => {
   });
 });
 
-it("crops no wider than the widest file VideoCard's fragment asks for", () => {
-  const fragment = readFileSync(path.resolve("src/components/VideoCard.tsx"), "utf8");
-  const widths = /gatsbyImageData\(\s*layout: CONSTRAINED\s*width: (\d+)\s*breakpoints: \[([\d, ]+)\]/.exec(fragment);
-  expect(widths).not.toBeNull();
-  expect(Number(widths![1])).toBe(LARGEST_CARD_WIDTH);
-  expect(Math.max(...widths![2].split(",").map(Number))).toBe(LARGEST_CARD_WIDTH);
+describe("how many thumbnails a build makes", () => {
+  const videos = ["a", "b", "c", "d", "e"];
+  const plan = (due: string[], pictured: string[], limit: number) =>
+    plannedFetches(videos, {
+      isDue: (video) => due.includes(video),
+      hasPicture: (video) => pictured.includes(video),
+      limit,
+    });
+
+  it("asks about every due video when they fit, in the content's order", () => {
+    expect(plan(["a", "c", "e"], [], 10)).toEqual({ now: ["a", "c", "e"], waiting: 0 });
+  });
+
+  it("asks about the first ones up to its limit and counts the rest that have no picture yet", () => {
+    expect(plan(videos, [], 2)).toEqual({ now: ["a", "b"], waiting: 3 });
+  });
+
+  it("does not count as waiting a video whose re-check is put off: it keeps its picture meanwhile", () => {
+    expect(plan(videos, ["d"], 2)).toEqual({ now: ["a", "b"], waiting: 2 });
+  });
+
+  it("asks about one video on a rebuild after one was added, whatever the limit", () => {
+    expect(plan(["e"], ["a", "b", "c", "d"], 1)).toEqual({ now: ["e"], waiting: 0 });
+  });
 });

@@ -8,16 +8,45 @@ export type ThumbnailName = (typeof THUMBNAIL_NAMES)[number];
 
 export const DEFAULT_THUMBNAIL_ORIGIN = "https://i.ytimg.com";
 
-/** The widest file a card uses: the `width` of the image data in VideoCard's fragment (a test keeps them equal). */
-export const LARGEST_CARD_WIDTH = 640;
+/**
+ * The widths of a card's image files (VideoPlayer's CARD_IMAGE_SIZES lets the browser pick one): a phone's full width
+ * at one device pixel per CSS pixel (360), and a phone at two or more or a desktop card at one (640). Each width is a
+ * hashed URL in the HTML and in the page's data, so two. Width and quality: docs/decisions.md, "Thumbnails".
+ */
+export const CARD_WIDTHS = [360, 640];
+
+/** The widest file a card uses: the plugin crops no wider, so Gatsby's jobs decode no more than they draw. */
+export const LARGEST_CARD_WIDTH = Math.max(...CARD_WIDTHS);
+
+/** What gatsby-plugin-sharp makes of each cropped thumbnail (its generateImageData arguments): WebP at each width. */
+export const CARD_IMAGE_ARGS = {
+  layout: "constrained",
+  width: LARGEST_CARD_WIDTH,
+  breakpoints: CARD_WIDTHS,
+  formats: ["webp"],
+  placeholder: "none",
+  quality: 60,
+} as const;
+
+/**
+ * At most this many thumbnails are fetched and made per build; the rest keep their drawn posters until the next builds
+ * fill them in, the first topics' videos first, and the build log says how many are still to come. So a cold build of
+ * a large catalog stays within the host's build time (15 minutes on Netlify) instead of being cut off: the count and the
+ * measurements behind it are in docs/decisions.md, "Thumbnails within the build time". A count, not a clock, so two
+ * builds of the same content and cache do the same work; an owner adding a few videos is far below it.
+ */
+export const NEW_THUMBNAILS_PER_BUILD = 8000;
+
+/** The limit a build applies: NEW_THUMBNAILS_PER_BUILD, or a smaller one `npm run scale -- --per-build N` tries out. */
+export function thumbnailsPerBuild(env: NodeJS.ProcessEnv = process.env): number {
+  const chosen = Number(env.CORSI_THUMBNAILS_PER_BUILD);
+  return Number.isInteger(chosen) && chosen > 0 ? chosen : NEW_THUMBNAILS_PER_BUILD;
+}
 
 /** Where the build fetches thumbnails from: YouTube's image host, or a test server (CORSI_THUMBNAIL_ORIGIN). */
 export function thumbnailOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return (env.CORSI_THUMBNAIL_ORIGIN || DEFAULT_THUMBNAIL_ORIGIN).replace(/\/+$/, "");
 }
-
-/** The File node of a video's thumbnail is named after the video, so a resolver can find it. */
-export const thumbnailFileName = (youtubeId: string) => `thumbnail-${youtubeId}`;
 
 export function thumbnailSourceUrl(origin: string, youtubeId: string, name: ThumbnailName): string {
   return `${origin}/vi/${youtubeId}/${name}.jpg`;
@@ -98,4 +127,21 @@ export function needsFetch(
   if (entry.found && !pictureCached) return true;
   const days = entry.found ? RECHECK_FOUND_DAYS : RECHECK_MISSING_DAYS;
   return now - entry.checkedAt >= days * (1 + spread(youtubeId)) * DAY_MS;
+}
+
+/**
+ * Which of the videos (in the content's order: topics by position, each topic's videos as listed) this build asks the
+ * host about: those `isDue` says need asking, up to `limit`, first come first. `waiting` counts the due ones left for a
+ * later build that have no picture yet (a due one with a picture keeps it meanwhile).
+ */
+export function plannedFetches<Video>(
+  videos: readonly Video[],
+  {
+    isDue,
+    hasPicture,
+    limit,
+  }: { isDue: (video: Video) => boolean; hasPicture: (video: Video) => boolean; limit: number },
+): { now: Video[]; waiting: number } {
+  const due = videos.filter(isDue);
+  return { now: due.slice(0, limit), waiting: due.slice(limit).filter((video) => !hasPicture(video)).length };
 }

@@ -2,7 +2,6 @@ import React from "react";
 import { graphql } from "gatsby";
 import { fill } from "../content/text";
 import { watchUrl } from "../content/youtube";
-import { posterImage } from "../content/thumbnail";
 import { languageName } from "../content/languages";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { VideoPlayer } from "./VideoPlayer";
@@ -32,7 +31,7 @@ export function VideoCard({ video, watchLabel, priority = false }: VideoCardProp
         title={title}
         channel={channel}
         label={fill(labels.play, { title })}
-        image={posterImage(video.thumbnail)}
+        image={video.thumbnail?.image ?? undefined}
         priority={priority}
       />
       <div className="card-body d-flex flex-column">
@@ -70,17 +69,10 @@ export const query = graphql`
     playlistId
     published
     thumbnail {
-      # The widths a card is drawn at (CARD_IMAGE_SIZES in VideoPlayer): a phone's full width at one device pixel per
-      # CSS pixel (360), and a phone at two or more or a desktop card at one (640). Each width is a hashed URL in the
-      # HTML and in the page's data, so two. Width and quality: docs/decisions.md, "Thumbnails".
-      gatsbyImageData(
-        layout: CONSTRAINED
-        width: 640
-        breakpoints: [360, 640]
-        formats: [WEBP]
-        placeholder: NONE
-        quality: 60
-      )
+      # Its widths and quality are the build's (CARD_IMAGE_ARGS in plugins/corsi-thumbnails/thumbnails.ts).
+      image {
+        ...PosterImage
+      }
     }
   }
 `;

@@ -57,7 +57,7 @@ describe("VideoPlayer with the head script that plays it", () => {
 
   const image = {
     src: "/static/a/640/x.webp",
-    srcSet: "/static/a/360/x.webp 360w,\n/static/a/640/x.webp 640w",
+    srcSet: "/static/a/360/x.webp 360w, /static/a/640/x.webp 640w",
     width: 640,
     height: 360,
   };

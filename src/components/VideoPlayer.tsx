@@ -1,5 +1,5 @@
 import React from "react";
-import type { PosterImage } from "../content/thumbnail";
+import { graphql } from "gatsby";
 import { embedUrl, type YouTubeVideoRef } from "../content/youtube";
 
 interface VideoPlayerProps extends YouTubeVideoRef {
@@ -7,7 +7,8 @@ interface VideoPlayerProps extends YouTubeVideoRef {
   channel?: string | null;
   /** The play button's accessible name ("Play: <title>", from data/site.yaml). */
   label: string;
-  image?: PosterImage;
+  /** The video's thumbnail as the build made it, from Corsi's own origin; without it, the poster is drawn. */
+  image?: Queries.PosterImageFragment;
   /** The page's first card, its largest paint: fetched at once, ahead of other images. */
   priority?: boolean;
 }
@@ -22,11 +23,11 @@ export const CARD_IMAGE_SIZES =
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-function imageHtml({ src, srcSet, width, height }: PosterImage, priority: boolean): string {
+function imageHtml({ src, srcSet, width, height }: Queries.PosterImageFragment, priority: boolean): string {
   // Below the fold the browser waits until the card nears the viewport; the first card is the page's largest paint.
   const loading = priority ? `fetchpriority="high"` : `loading="lazy" decoding="async"`;
   return (
-    `<img class="player-image" src="${escapeHtml(src)}" srcset="${escapeHtml(srcSet.replace(/\s*\n\s*/g, " "))}" ` +
+    `<img class="player-image" src="${escapeHtml(src)}" srcset="${escapeHtml(srcSet)}" ` +
     `sizes="${CARD_IMAGE_SIZES}" width="${width}" height="${height}" alt="" ${loading}>`
   );
 }
@@ -70,3 +71,12 @@ export function VideoPlayer({
     />
   );
 }
+
+export const query = graphql`
+  fragment PosterImage on CardImage {
+    src
+    srcSet
+    width
+    height
+  }
+`;

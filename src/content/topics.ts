@@ -5,11 +5,15 @@ interface LanguageCount {
   readonly count: number;
 }
 
-/** The languages present across topics, in the schema's order. */
-export function languagesPresent(topics: ReadonlyArray<{ readonly languages: readonly LanguageCount[] }>): string[] {
-  const present = new Set(topics.flatMap((topic) => topic.languages.map(({ language }) => language)));
+/** The languages named, in the schema's order, once each. */
+export function languagesPresent(names: readonly string[]): string[] {
+  const present = new Set(names);
   return LANGUAGE_NAMES.filter((name) => present.has(name));
 }
+
+/** The languages of the topics' videos. */
+export const languagesOf = (topics: ReadonlyArray<{ readonly languages: readonly LanguageCount[] }>) =>
+  topics.flatMap((topic) => topic.languages.map(({ language }) => language));
 
 /** The chosen language's code when the list has that language, else "" (all): `?lang=xx` never empties a page. */
 export function presentLanguage(code: string, names: readonly string[]): string {

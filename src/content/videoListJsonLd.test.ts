@@ -2,12 +2,7 @@ import { SITE_URL } from "../siteManifest";
 import { videoListJsonLd } from "./videoListJsonLd";
 
 const thumbnail = {
-  gatsbyImageData: {
-    layout: "constrained" as const,
-    width: 640,
-    height: 360,
-    images: { fallback: { src: "/static/abc/640/thumbnail-x.webp", srcSet: "/static/abc/640/thumbnail-x.webp 640w" } },
-  },
+  image: { src: "/static/abc/640/x.webp", srcSet: "/static/abc/640/x.webp 640w", width: 640, height: 360 },
 };
 const base = { playlistId: null, channel: "Wael", language: "English" };
 const complete = { ...base, youtubeId: "aaaaaaaaaaa", title: "Complete", published: "2024-03-15", thumbnail };
@@ -27,7 +22,7 @@ describe("the JSON-LD list of a page's videos", () => {
       item: {
         "@type": "VideoObject",
         name: "Complete",
-        thumbnailUrl: `${SITE_URL}/static/abc/640/thumbnail-x.webp`,
+        thumbnailUrl: `${SITE_URL}/static/abc/640/x.webp`,
         uploadDate: "2024-03-15",
         url: "https://www.youtube.com/watch?v=aaaaaaaaaaa",
         inLanguage: "en",

@@ -1,6 +1,5 @@
 import { absoluteUrl } from "../siteManifest";
 import { languageCode } from "./languages";
-import { posterImage } from "./thumbnail";
 import { embedUrl, watchUrl } from "./youtube";
 
 type ListedVideo = Pick<
@@ -25,7 +24,7 @@ export function videoListJsonLd(
     url: pageUrl,
     numberOfItems: videos.length,
     itemListElement: videos.map(({ video, topic }, index) => {
-      const image = posterImage(video.thumbnail);
+      const image = video.thumbnail?.image;
       const position = index + 1;
       if (!image || !video.published) return { "@type": "ListItem", position, url: watchUrl(video), name: video.title };
       const inLanguage = video.language ? languageCode(video.language) : undefined;

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { fill } from "../content/text";
 import { languagesPresent, presentLanguage } from "../content/topics";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { useLanguageFilter } from "../hooks/useLanguageFilter";
@@ -9,29 +10,37 @@ import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
 import { TopicIndex } from "../sections/TopicIndex";
 import { TopicSection } from "../sections/TopicSection";
-import { absoluteUrl, posterTone, type PageContext } from "../siteManifest";
+import { absoluteUrl, localePath, posterTone, topicListPath, type PageContext } from "../siteManifest";
 
 /**
- * /Free: every topic in the index, and the first FREE_PREVIEW_VIDEOS videos of the first FREE_PREVIEW_TOPICS topics
- * (the page's context, set in plugins/corsi-content). Its size never depends on how many videos a topic holds: the
- * rest of each topic is on its own page.
+ * /Free: the first FREE_INDEX_TOPICS topics in the index (then a link to the list of every topic), and the first
+ * FREE_PREVIEW_VIDEOS videos of the first FREE_PREVIEW_TOPICS topics (the page's context, set in
+ * plugins/corsi-content). Its size depends neither on how many videos a topic holds nor on how many topics there are:
+ * the rest of each topic is on its own page, the rest of the topics on the topic list.
  */
 type FreePageProps = PageProps<Queries.FreePageQuery, PageContext>;
 
 export default function FreePage(page: FreePageProps) {
-  const { pages, index, previewed } = page.data;
+  const { pages, index, topicCount, languages: listed, previewed } = page.data;
   const [chosen, setLanguage] = useLanguageFilter();
   if (!pages) throw new Error("data/pages.yaml is required");
-  const { heading, text, indexLabel, watchLabel, allVideosLink } = pages.free;
+  const { heading, text, indexLabel, watchLabel, allVideosLink, allTopicsLink } = pages.free;
   const topics = index.nodes;
-  const languages = languagesPresent(topics);
+  const languages = languagesPresent(listed.distinct);
+  const more =
+    topicCount.totalCount > topics.length
+      ? {
+          href: localePath(page.pageContext.locale, topicListPath()),
+          label: fill(allTopicsLink, { count: topicCount.totalCount }),
+        }
+      : undefined;
   const language = presentLanguage(chosen, languages);
   return (
     <Layout page={page}>
       <div className="container py-5">
         <PageHeader heading={heading} text={text}>
           <CatalogTools text={pages.free} languages={languages} language={language} onLanguageChange={setLanguage} />
-          <TopicIndex label={indexLabel} topics={topics} language={language} />
+          <TopicIndex label={indexLabel} topics={topics} language={language} more={more} />
         </PageHeader>
         {previewed.nodes.map((topic, position) => (
           <TopicSection
@@ -62,7 +71,7 @@ export const Head: HeadFC<Queries.FreePageQuery, PageContext> = (page) => {
 };
 
 export const query = graphql`
-  query FreePage($locale: String!, $previewVideos: Int!, $previewTopics: Int!) {
+  query FreePage($locale: String!, $previewVideos: Int!, $previewTopics: Int!, $indexTopics: Int!) {
     site: siteSettingsIn(locale: $locale) {
       ...SiteTexts
     }
@@ -75,13 +84,21 @@ export const query = graphql`
         indexLabel
         watchLabel
         allVideosLink
+        allTopicsLink
         ...CatalogToolsText
       }
     }
-    index: allTopic(sort: [{ position: ASC }, { title: ASC }]) {
+    index: allTopic(sort: [{ position: ASC }, { title: ASC }], limit: $indexTopics) {
       nodes {
         ...TopicIndexEntry
       }
+    }
+    topicCount: allTopic {
+      totalCount
+    }
+    # Every language of the catalog, not only of the topics in the index, for the language filter.
+    languages: allTopic {
+      distinct(field: { videos: { language: SELECT } })
     }
     previewed: allTopic(sort: [{ position: ASC }, { title: ASC }], limit: $previewTopics) {
       nodes {

@@ -8,10 +8,12 @@ interface TopicIndexProps {
   topics: readonly Queries.TopicIndexEntryFragment[];
   /** The chosen language's code, "" for all: the counts follow it, and topics without such videos drop out. */
   language: string;
+  /** A last link, to the list of every topic, when these are only the first of them. */
+  more?: { href: string; label: string };
 }
 
-/** Every topic with its number of videos, each a link to the topic's page. */
-export function TopicIndex({ label, topics, language }: TopicIndexProps) {
+/** Topics with their number of videos, each a link to the topic's page. */
+export function TopicIndex({ label, topics, language, more }: TopicIndexProps) {
   return (
     <nav aria-label={label} className="topic-index mb-2">
       <ul className="nav nav-pills gap-2">
@@ -26,6 +28,13 @@ export function TopicIndex({ label, topics, language }: TopicIndexProps) {
             </li>
           );
         })}
+        {more && (
+          <li className="nav-item">
+            <a className="nav-link topic-link" href={withLanguage(more.href, language)}>
+              {more.label}
+            </a>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { fill, fillPlural } from "../content/text";
-import { countIn, languagesPresent, presentLanguage } from "../content/topics";
+import { countIn, languagesOf, languagesPresent, presentLanguage } from "../content/topics";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { useLanguageFilter } from "../hooks/useLanguageFilter";
 import { CatalogTools } from "../sections/CatalogTools";
@@ -22,7 +22,7 @@ export default function TopicPage(page: TopicPageProps) {
   } = page;
   const [chosen, setLanguage] = useLanguageFilter();
   if (!pages || !topic) throw new Error("data/pages.yaml and the topic are required");
-  const languages = languagesPresent([topic]);
+  const languages = languagesPresent(languagesOf([topic]));
   const language = presentLanguage(chosen, languages);
   const { free, topic: copy } = pages;
   return (

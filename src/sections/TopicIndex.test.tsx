@@ -1,0 +1,31 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import { TopicIndex } from "./TopicIndex";
+
+const topic = (title: string, languages: { language: string; count: number }[]) => ({
+  title,
+  pagePath: `/Free/${title.toLowerCase()}`,
+  videoCount: languages.reduce((sum, { count }) => sum + count, 0),
+  languages,
+});
+const topics = [topic("Go", [{ language: "English", count: 3 }]), topic("Rust", [{ language: "Arabic", count: 2 }])];
+
+describe("the topic index", () => {
+  it("links each topic with its count, and nothing more when it holds every topic", () => {
+    render(<TopicIndex label="Topics" topics={topics} language="" />);
+    const links = screen.getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Go 3", "/Free/go"],
+      ["Rust 2", "/Free/rust"],
+    ]);
+  });
+
+  it("ends with a link to the list of every topic when it holds only the first, keeping the chosen language", () => {
+    render(
+      <TopicIndex label="Topics" topics={topics} language="ar" more={{ href: "/Topics", label: "All 300 topics" }} />,
+    );
+    const links = screen.getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["Rust 2", "All 300 topics"]);
+    expect(screen.getByRole("link", { name: "All 300 topics" }).getAttribute("href")).toBe("/Topics?lang=ar");
+  });
+});

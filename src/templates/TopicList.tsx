@@ -1,0 +1,86 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { fill } from "../content/text";
+import { languagesOf, languagesPresent, presentLanguage } from "../content/topics";
+import { useLanguageFilter } from "../hooks/useLanguageFilter";
+import { PageHeader } from "../sections/PageHeader";
+import { Pagination } from "../sections/Pagination";
+import { TopicIndex } from "../sections/TopicIndex";
+import { localePath, ROUTES, topicListPath, type TopicListPageContext } from "../siteManifest";
+
+type TopicListPageProps = PageProps<Queries.TopicListPageQuery, TopicListPageContext>;
+
+/**
+ * /Topics: every topic, TOPIC_LIST_PAGE_SIZE a page, for a catalog with more topics than /Free's index holds
+ * (plugins/corsi-content creates these pages only then). Plain links, so every topic is reached without JavaScript.
+ */
+export default function TopicListPage(page: TopicListPageProps) {
+  const {
+    data: { pages, topics },
+    pageContext,
+  } = page;
+  const [chosen] = useLanguageFilter();
+  if (!pages) throw new Error("data/pages.yaml is required");
+  const language = presentLanguage(chosen, languagesPresent(languagesOf(topics.nodes)));
+  return (
+    <Layout page={page}>
+      <div className="container py-5">
+        <p className="mb-2">
+          <a href={localePath(pageContext.locale, ROUTES.free.path)} className="back-link">
+            {pages.topic.backLabel}
+          </a>
+        </p>
+        <PageHeader heading={pages.free.indexLabel} text={pages.free.text}>
+          <TopicIndex label={pages.free.indexLabel} topics={topics.nodes} language={language} />
+        </PageHeader>
+        <Pagination
+          text={pages.topic.pagination}
+          page={pageContext.page}
+          pages={pageContext.pages}
+          pathOf={(number) => localePath(pageContext.locale, topicListPath(number))}
+          language={language}
+        />
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.TopicListPageQuery, TopicListPageContext> = (page) => {
+  const { data, pageContext } = page;
+  if (!data.pages) throw new Error("data/pages.yaml is required");
+  const { free, topic } = data.pages;
+  const pageNumber =
+    pageContext.pages > 1
+      ? ` (${fill(topic.pagination.page, { page: pageContext.page, pages: pageContext.pages })})`
+      : "";
+  return <Seo page={page} title={`${free.indexLabel}: ${free.title}${pageNumber}`} description={free.description} />;
+};
+
+export const query = graphql`
+  query TopicListPage($locale: String!, $skip: Int!, $limit: Int!) {
+    site: siteSettingsIn(locale: $locale) {
+      ...SiteTexts
+    }
+    pages: pagesIn(locale: $locale) {
+      free {
+        title
+        description
+        text
+        indexLabel
+      }
+      topic {
+        backLabel
+        pagination {
+          ...PaginationText
+        }
+      }
+    }
+    topics: allTopic(sort: [{ position: ASC }, { title: ASC }], skip: $skip, limit: $limit) {
+      nodes {
+        ...TopicIndexEntry
+      }
+    }
+  }
+`;
