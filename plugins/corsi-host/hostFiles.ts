@@ -16,7 +16,7 @@ import {
 
 /**
  * `_headers` and `_redirects` for a Netlify-style host, written into public/
- * after each build (gatsby-node's onPostBuild): plain files any such host
+ * after each build (the site's adapter, adapter.ts): plain files any such host
  * reads, with no build plugin and nothing to click in a dashboard.
  */
 export const ROUTES_WITH_PAGES = ROUTE_LIST.map((route) => route.path);
