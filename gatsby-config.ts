@@ -74,7 +74,14 @@ const config: GatsbyConfig = {
           purgecss({
             content: ["src/**/*.{ts,tsx}", "gatsby-ssr.tsx"],
             safelist: { standard: ["html", "body", /^tone-/], greedy: [/^data-bs-theme/] },
-            dynamicAttributes: ["aria-current", "aria-expanded", "data-bs-theme", "data-theme-choice", "data-choice"],
+            dynamicAttributes: [
+              "aria-current",
+              "aria-expanded",
+              "aria-pressed",
+              "data-bs-theme",
+              "data-theme-choice",
+              "data-choice",
+            ],
             variables: true,
             keyframes: true,
             // Elements and attributes the markup never has, whose names occur in the source only as words (comments,
@@ -90,6 +97,8 @@ const config: GatsbyConfig = {
     },
     // Last: Gatsby runs each plugin's onPostBuild in this order, and the host's files are written from what the others
     // left in public/ (the sitemap plugin's files included); then the search index of the pages the host serves.
+    // /Saved's card data (public/saved-catalog/), before the host's files are written.
+    "corsi-learner",
     "corsi-host",
     "corsi-search",
   ],

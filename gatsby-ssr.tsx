@@ -7,6 +7,7 @@ import { MENU_OPTIONS, menuScript } from "./src/components/menuScript";
 import { PLAYER_OPTIONS, playerScript } from "./src/components/playerScript";
 import { NO_SCRIPT_CSS, SCRIPTS_FAILED_CLASS, SCRIPTS_FAILED_CSS, scriptsFailedScript } from "./src/fallback/noScript";
 import { inlineScript } from "./src/inline/serialise";
+import { LEARNER_OPTIONS, learnerScript } from "./src/learner/learnerScript";
 import { THEME_OPTIONS, themeScript } from "./src/theme/theme";
 
 /**
@@ -19,6 +20,7 @@ const HEAD_SCRIPT = [
   inlineScript(scriptsFailedScript, SCRIPTS_FAILED_CLASS),
   inlineScript(menuScript, MENU_OPTIONS),
   inlineScript(playerScript, PLAYER_OPTIONS),
+  inlineScript(learnerScript, LEARNER_OPTIONS),
   inlineScript(appLoader, APP_LOADER_OPTIONS),
 ].join(";");
 

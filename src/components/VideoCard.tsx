@@ -6,12 +6,20 @@ import { posterImage } from "../content/thumbnail";
 import { languageName } from "../content/languages";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { VideoPlayer } from "./VideoPlayer";
+import { LearnerToggles } from "../learner/LearnerToggles";
+import type { PosterImage } from "../content/thumbnail";
 
 interface VideoCardProps {
   video: Queries.VideoCardFragment;
   watchLabel: string;
   /** The page's first card: its image is fetched first (see VideoPlayer). */
   priority?: boolean;
+  /** The topic's address, kept with the video when it is saved or marked watched. */
+  topic?: string;
+  /** The thumbnail when the card is drawn from /Saved's catalog files rather than a page query. */
+  image?: PosterImage;
+  /** More controls at the card's foot (/Saved: remove). */
+  children?: React.ReactNode;
 }
 
 /** The id of a video's card: search results link to it, and the page scrolls to it. */
@@ -20,7 +28,7 @@ export function videoAnchor(youtubeId: string): string {
 }
 
 /** One free video: the click-to-play player, what it is, and a plain link that works without JavaScript. */
-export function VideoCard({ video, watchLabel, priority = false }: VideoCardProps) {
+export function VideoCard({ video, watchLabel, priority = false, topic, image, children }: VideoCardProps) {
   const { youtubeId, title, channel, language, playlistId } = video;
   const { labels } = useSiteTexts();
   const locale = useLocale();
@@ -32,7 +40,7 @@ export function VideoCard({ video, watchLabel, priority = false }: VideoCardProp
         title={title}
         channel={channel}
         label={fill(labels.play, { title })}
-        image={posterImage(video.thumbnail)}
+        image={image ?? posterImage(video.thumbnail)}
         priority={priority}
       />
       <div className="card-body d-flex flex-column">
@@ -56,6 +64,13 @@ export function VideoCard({ video, watchLabel, priority = false }: VideoCardProp
             : {title} {labels.newTab}
           </span>
         </a>
+        <LearnerToggles
+          youtubeId={youtubeId}
+          headingId={videoAnchor(youtubeId)}
+          topic={topic}
+          playlistId={playlistId}
+        />
+        {children}
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { Seo } from "../components/Seo";
 import { languagesPresent, presentLanguage } from "../content/topics";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { useLanguageFilter } from "../hooks/useLanguageFilter";
+import { LearnerStatus } from "../learner/LearnerStatus";
 import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
 import { TopicIndex } from "../sections/TopicIndex";
@@ -45,6 +46,7 @@ export default function FreePage(page: FreePageProps) {
             first={position === 0}
           />
         ))}
+        <LearnerStatus />
       </div>
     </Layout>
   );
