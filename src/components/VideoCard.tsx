@@ -6,7 +6,7 @@ import { posterImage } from "../content/thumbnail";
 import { languageName } from "../content/languages";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { VideoPlayer } from "./VideoPlayer";
-import { LearnerToggles } from "../learner/LearnerToggles";
+import { TOGGLES_CLASS } from "../learner/keys";
 import type { PosterImage } from "../content/thumbnail";
 
 interface VideoCardProps {
@@ -30,7 +30,7 @@ export function videoAnchor(youtubeId: string): string {
 /** One free video: the click-to-play player, what it is, and a plain link that works without JavaScript. */
 export function VideoCard({ video, watchLabel, priority = false, topic, image, children }: VideoCardProps) {
   const { youtubeId, title, channel, language, playlistId } = video;
-  const { labels } = useSiteTexts();
+  const { labels, learner } = useSiteTexts();
   const locale = useLocale();
   return (
     <article className="card h-100 video-card">
@@ -64,12 +64,36 @@ export function VideoCard({ video, watchLabel, priority = false, topic, image, c
             : {title} {labels.newTab}
           </span>
         </a>
-        <LearnerToggles
-          youtubeId={youtubeId}
-          headingId={videoAnchor(youtubeId)}
-          topic={topic}
-          playlistId={playlistId}
-        />
+        {/* Save and Watched: the head script (src/learner/learnerScript.ts) owns their state, marking each as it is added
+            and answering every press, from the first paint on; React draws them unpressed and never changes them
+            (suppressHydrationWarning: the page may differ there). Hidden without JavaScript, like Play. */}
+        <div
+          className={`${TOGGLES_CLASS} d-flex gap-2 mt-2`}
+          role="group"
+          aria-labelledby={videoAnchor(youtubeId)}
+          data-video={youtubeId}
+          data-topic={topic}
+          data-playlist={playlistId ?? undefined}
+        >
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            data-flag="saved"
+            aria-pressed="false"
+            suppressHydrationWarning
+          >
+            {learner.save}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            data-flag="watched"
+            aria-pressed="false"
+            suppressHydrationWarning
+          >
+            {learner.watched}
+          </button>
+        </div>
         {children}
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { TOGGLES_CLASS } from "../learner/learnerScript";
+import { TOGGLES_CLASS } from "../learner/keys";
 import { THEME_SWITCH_CLASS } from "../theme/theme";
 
 /** Marks what only the app can work (the search box, the language filter, the list on /Saved). */

@@ -1,44 +1,23 @@
 import React, { useEffect, useState } from "react";
-import { useSiteTexts } from "../components/SiteContext";
-import { fill } from "../content/text";
-import { LIST_CHANGE_EVENT, STORAGE_KEY } from "./list";
-
-interface WatchedCountProps {
-  /** The topic's address. */
-  topic: string;
-  total: number;
-  className: string;
-}
-
-/** How many of the topic's videos the kept list marks watched (0 when there is no readable list). */
-function watchedIn(topic: string): number {
-  try {
-    const videos: Record<string, { topic?: string; watched?: boolean }> =
-      JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "{}").videos ?? {};
-    return Object.values(videos).filter((entry) => entry.topic === topic && entry.watched === true).length;
-  } catch {
-    return 0;
-  }
-}
+import { STORAGE_KEY } from "./keys";
+import type { WatchedCountProps, WatchedProgress } from "./WatchedProgress";
 
 /**
- * "3 of 12 watched": drawn once the visitor has marked one of the topic's videos watched, never on the server, so a
- * visitor who never used the list gets the page unchanged. Read after hydration, and again at each change (this tab's
- * head script, or another tab). Deliberately small: it is on every page with cards (/Saved reads the list in full).
+ * A topic's progress ("3 of 12 watched"), drawn once the visitor has marked one of its videos watched, never on the
+ * server: a visitor who never used the list gets the page unchanged, and its code (./WatchedProgress.tsx) is a chunk of
+ * its own, asked for only by a browser that keeps a list when the page starts, so every page with cards stays within
+ * its budget. (A first "Watched" on a page shows the progress from the next page on: fetching the code then would be a
+ * request made by the press.)
  */
-export function WatchedCount({ topic, total, className }: WatchedCountProps) {
-  const { learner } = useSiteTexts();
-  const [watched, setWatched] = useState(0);
+export function WatchedCount(props: WatchedCountProps) {
+  const [Progress, setProgress] = useState<typeof WatchedProgress>();
   useEffect(() => {
-    const update = () => setWatched(Math.min(watchedIn(topic), total));
-    update();
-    addEventListener("storage", update);
-    addEventListener(LIST_CHANGE_EVENT, update);
-    return () => {
-      removeEventListener("storage", update);
-      removeEventListener(LIST_CHANGE_EVENT, update);
-    };
-  }, [topic, total]);
-  if (watched === 0) return null;
-  return <span className={className}>{fill(learner.progress, { watched, total })}</span>;
+    try {
+      if (localStorage.getItem(STORAGE_KEY) === null) return;
+    } catch {
+      return;
+    }
+    void import("./WatchedProgress").then((module) => setProgress(() => module.WatchedProgress));
+  }, []);
+  return Progress ? <Progress {...props} /> : null;
 }

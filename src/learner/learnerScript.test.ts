@@ -1,6 +1,6 @@
 import { runInlineScript } from "../inline/testing";
-import { LEARNER_OPTIONS, learnerScript, UNAVAILABLE_CLASS } from "./learnerScript";
-import { BACKUP_KEY, LIST_CHANGE_EVENT, STORAGE_KEY } from "./list";
+import { BACKUP_KEY, LIST_CHANGE_EVENT, STORAGE_KEY, UNAVAILABLE_CLASS } from "./keys";
+import { LEARNER_OPTIONS, learnerScript } from "./learnerScript";
 
 const CARD =
   '<section class="video-section" id="go-learning"><article class="card"><h3 id="video-abcdefghijk">Go in 10 minutes</h3>' +

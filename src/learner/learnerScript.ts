@@ -1,13 +1,13 @@
-import { BACKUP_KEY, LIST_CHANGE_EVENT, LIST_FORMAT, LIST_VERSION, STORAGE_KEY } from "./list";
-
-/** The Save and Watched buttons of a card sit in this group (src/learner/LearnerToggles.tsx). */
-export const TOGGLES_CLASS = "learner-toggles";
-
-/** Where the pages that show cards say, once, that this browser keeps nothing (src/learner/LearnerStatus.tsx). */
-export const STATUS_CLASS = "learner-status";
-
-/** Set on <html> once a press found the storage unavailable. */
-export const UNAVAILABLE_CLASS = "learner-unavailable";
+import {
+  BACKUP_KEY,
+  LIST_CHANGE_EVENT,
+  LIST_FORMAT,
+  LIST_VERSION,
+  STATUS_CLASS,
+  STORAGE_KEY,
+  TOGGLES_CLASS,
+  UNAVAILABLE_CLASS,
+} from "./keys";
 
 export interface LearnerScriptOptions {
   readonly key: string;

@@ -7,18 +7,9 @@
  * the head script (./learnerScript.ts) and the reader below check only its outline, so every page stays light.
  */
 
-/** Names the file as a Corsi list, so a foreign JSON file is refused. */
-export const LIST_FORMAT = "corsi-list";
+import { LIST_FORMAT, LIST_VERSION } from "./keys";
 
-/** The list's shape's version: a later shape adds a step to MIGRATIONS (./schema.ts) and raises this. */
-export const LIST_VERSION = 1;
-
-/** Where the list is kept, and where a stored value that is not a list is set aside (never thrown away). */
-export const STORAGE_KEY = "corsi-list";
-export const BACKUP_KEY = "corsi-list-unreadable";
-
-/** Dispatched on the window after every change made in this tab (the `storage` event tells the other tabs). */
-export const LIST_CHANGE_EVENT = "corsi-list-change";
+export { BACKUP_KEY, LIST_CHANGE_EVENT, LIST_FORMAT, LIST_VERSION, STORAGE_KEY } from "./keys";
 
 /** A file or a link larger than this is refused before it is read. */
 export const MAX_LIST_BYTES = 1024 * 1024;
