@@ -776,6 +776,7 @@ type File = Node & {
   readonly ext: Scalars['String'];
   readonly extension: Scalars['String'];
   readonly gid: Scalars['Int'];
+  readonly hash: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly ino: Scalars['Float'];
   readonly internal: Internal;
@@ -933,6 +934,7 @@ type FileFieldSelector = {
   readonly ext: InputMaybe<FieldSelectorEnum>;
   readonly extension: InputMaybe<FieldSelectorEnum>;
   readonly gid: InputMaybe<FieldSelectorEnum>;
+  readonly hash: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly ino: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -988,6 +990,7 @@ type FileFilterInput = {
   readonly ext: InputMaybe<StringQueryOperatorInput>;
   readonly extension: InputMaybe<StringQueryOperatorInput>;
   readonly gid: InputMaybe<IntQueryOperatorInput>;
+  readonly hash: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly ino: InputMaybe<FloatQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1084,6 +1087,7 @@ type FileSortInput = {
   readonly ext: InputMaybe<SortOrderEnum>;
   readonly extension: InputMaybe<SortOrderEnum>;
   readonly gid: InputMaybe<SortOrderEnum>;
+  readonly hash: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly ino: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3167,6 +3171,7 @@ type Query_fileArgs = {
   ext: InputMaybe<StringQueryOperatorInput>;
   extension: InputMaybe<StringQueryOperatorInput>;
   gid: InputMaybe<IntQueryOperatorInput>;
+  hash: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   ino: InputMaybe<FloatQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
