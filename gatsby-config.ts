@@ -77,14 +77,7 @@ const config: GatsbyConfig = {
           purgecss({
             content: ["src/**/*.{ts,tsx}", "plugins/corsi-boot/**/*.{ts,tsx}"],
             safelist: { standard: ["html", "body", /^tone-/], greedy: [/^data-bs-theme/] },
-            dynamicAttributes: [
-              "aria-current",
-              "aria-expanded",
-              "aria-pressed",
-              "data-bs-theme",
-              "data-theme-choice",
-              "data-choice",
-            ],
+            dynamicAttributes: ["aria-current", "aria-expanded", "data-bs-theme", "data-theme-choice", "data-choice"],
             variables: true,
             keyframes: true,
             // Elements and attributes the markup never has, whose names occur in the source only as words (comments,
@@ -98,8 +91,6 @@ const config: GatsbyConfig = {
         ],
       },
     },
-    // /Saved's card data (public/saved-catalog.json), written after the build (onPostBuild).
-    "corsi-learner",
     // The browser bundles' webpack settings. The host's files are written by the adapter above, after every plugin.
     "corsi-host",
     // The search index of the topic pages, after the build (onPostBuild).

@@ -51,12 +51,6 @@ export const query = graphql`
       newTab
       play
     }
-    learner {
-      save
-      watched
-      progress
-      unavailable
-    }
     theme {
       label
       light {
