@@ -42,7 +42,7 @@ const PARALLEL_REQUESTS = 8;
 const THUMBNAIL_TYPE = "VideoThumbnail";
 
 interface ListedVideo {
-  /** The topic's data file, for the owner: data/topics/python.yaml. */
+  /** The topic's data file, for the owner: `data/topics/<topic>.yaml`. */
   file: string;
   youtubeId: string;
   title: string;
