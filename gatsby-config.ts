@@ -91,8 +91,6 @@ const config: GatsbyConfig = {
         ],
       },
     },
-    // The browser bundles' webpack settings. The host's files are written by the adapter above, after every plugin.
-    "corsi-host",
     // The search index of the topic pages, after the build (onPostBuild).
     "corsi-search",
     // The page's early life: the head script, Gatsby's scripts deferred into a template, V8's compile hints, the app's

@@ -36,7 +36,7 @@ test("no route ships Bootstrap's JavaScript or a web font", () => {
 });
 
 // The editor's plugin adds a browser hook for Netlify Identity, which this site does not use
-// (plugins/corsi-host/gatsby-node.ts leaves it out): a visitor's scripts never mention it.
+// (plugins/corsi-content/gatsby-node.ts leaves it out): a visitor's scripts never mention it.
 test("no route ships the editor's sign-in code", () => {
   for (const route of ROUTES) {
     const scripts = measureRoute(PUBLIC, route).files.filter((file) => file.file.endsWith(".js"));
