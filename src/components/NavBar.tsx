@@ -30,7 +30,7 @@ export function NavBar({ site: { brand, nav, theme, labels }, locale, counterpar
           <LocalLink className="navbar-brand fw-bold" to="/">
             {brand}
           </LocalLink>
-          <div className="nav-tools d-flex align-items-center gap-2">
+          <div className="nav-tools">
             {others.map((other) => (
               <a key={other} className="locale-link" href={counterpart(other)} hrefLang={other} lang={other}>
                 {LOCALES[other].name}

@@ -9,7 +9,8 @@ export const APP_ONLY_CLASS = "js-only";
  * keeps its thumbnail and its "Watch on YouTube" link, and every video stays listed).
  */
 export const NO_SCRIPT_CSS =
-  ".navbar-collapse{display:flex!important;flex-basis:100%}" +
+  // The nav's tools lose the columns kept for the toggle and the switch, so the language link stays at the end.
+  ".navbar-collapse{display:flex!important;flex-basis:100%}.nav-tools{display:flex!important}" +
   `.navbar-toggler,.${THEME_SWITCH_CLASS},.player-poster,.player-drawn,.${APP_ONLY_CLASS}{display:none!important}`;
 
 export const SCRIPTS_FAILED_CLASS = "scripts-failed";
