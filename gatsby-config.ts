@@ -77,7 +77,14 @@ const config: GatsbyConfig = {
           purgecss({
             content: ["src/**/*.{ts,tsx}", "plugins/corsi-boot/**/*.{ts,tsx}"],
             safelist: { standard: ["html", "body", /^tone-/], greedy: [/^data-bs-theme/] },
-            dynamicAttributes: ["aria-current", "aria-expanded", "data-bs-theme", "data-theme-choice", "data-choice"],
+            dynamicAttributes: [
+              "aria-current",
+              "aria-expanded",
+              "aria-pressed",
+              "data-bs-theme",
+              "data-theme-choice",
+              "data-choice",
+            ],
             variables: true,
             keyframes: true,
             // Elements and attributes the markup never has, whose names occur in the source only as words (comments,
@@ -91,6 +98,8 @@ const config: GatsbyConfig = {
         ],
       },
     },
+    // /Saved's card data (public/saved-catalog.json), written after the build (onPostBuild).
+    "corsi-learner",
     // The search index of the topic pages, after the build (onPostBuild).
     "corsi-search",
     // The page's early life: the head script, Gatsby's scripts deferred into a template, V8's compile hints, the app's

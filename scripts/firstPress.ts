@@ -57,6 +57,19 @@ const CONTROLS: Control[] = [
     effect: 'html[data-theme-choice="light"]',
     againEffect: 'html[data-theme-choice="dark"]',
   },
+  // The learner's list (plugins/corsi-boot/inline/learnerScript.ts): each press marks the first card not yet marked.
+  {
+    name: "Save",
+    route: "/Free",
+    selector: '[data-flag="saved"][aria-pressed="false"]',
+    effect: '[data-flag="saved"][aria-pressed="true"]',
+  },
+  {
+    name: "Watched",
+    route: "/Free",
+    selector: '[data-flag="watched"][aria-pressed="false"]',
+    effect: '[data-flag="watched"][aria-pressed="true"]',
+  },
 ];
 
 // Lighthouse 12's mobile preset (constants.throttling.mobileSlow4G).

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { launchOptions } from "./chromium";
@@ -11,8 +11,11 @@ import {
   pathInDefaultLocale,
   ROUTE_LIST,
   ROUTES,
+  SAVED_CATALOG_PATH,
   TRANSLATED_LOCALES,
 } from "../src/siteManifest";
+import type { SavedCatalog } from "../src/learner/catalog";
+import { emptyList, type LearnerList, STORAGE_KEY } from "../src/learner/list";
 
 /**
  * Screenshots of the built site (`npm run build` first), light and dark.
@@ -21,6 +24,8 @@ import {
  * into screenshots/ (not committed). `npm run screenshots -- --thumbnails` builds the site itself, every card with a
  * picture from the local stand-in for YouTube's image host (this machine cannot reach YouTube), and takes /Free's
  * cards on a phone and a desktop into docs/screenshots/free-pictured-*.png (the README's too).
+ * `npm run screenshots -- --saved`: /Saved of each edition, empty and with a list (videos of the build's catalog, one
+ * watched, and one the catalog no longer lists), into docs/screenshots/saved-*.png and ar-saved-*.png.
  */
 const SCHEMES = ["light", "dark"] as const;
 const PORT = 9300;
@@ -64,6 +69,33 @@ const PICTURED_SET: ScreenshotSet = {
   scrollTo: "main section",
 };
 
+const SAVED_SET: ScreenshotSet = {
+  outDir: "docs/screenshots",
+  routes: inEveryEdition([ROUTES.saved.path]),
+  widths: { phone: 375, desktop: 1280 },
+  fullPage: false,
+};
+
+/** A list to show: the first two videos of the first two topics of the built catalog, one watched, and one gone. */
+function sampleList(): LearnerList {
+  const catalog = JSON.parse(readFileSync(path.join("public", SAVED_CATALOG_PATH), "utf8")) as SavedCatalog;
+  const list = emptyList();
+  for (const topic of [0, 1])
+    catalog.videos
+      .filter((video) => video.topic === topic)
+      .slice(0, 2)
+      .forEach((video, index) => {
+        list.videos[video.youtubeId] = {
+          title: video.title,
+          topic: catalog.topics[topic].slug,
+          saved: true,
+          ...(topic === 0 && index === 0 && { watched: true }),
+        };
+      });
+  list.videos["zzRemoved01"] = { title: "A lesson no longer on Corsi", saved: true };
+  return list;
+}
+
 /** free, home; ar-free, ar-home for the Arabic edition. */
 function screenshotName(route: string): string {
   const locale = localeOfPath(route);
@@ -74,7 +106,12 @@ function screenshotName(route: string): string {
 
 async function main() {
   const pictured = process.argv.includes("--thumbnails");
-  const set = pictured ? PICTURED_SET : process.argv.includes("--review") ? REVIEW_SET : README_SET;
+  const saved = process.argv.includes("--saved");
+  const set = pictured ? PICTURED_SET : saved ? SAVED_SET : process.argv.includes("--review") ? REVIEW_SET : README_SET;
+  // /Saved is drawn from the browser's store: once empty, once with a list.
+  const states: Record<string, LearnerList | undefined> = saved
+    ? { "-empty": undefined, "-filled": sampleList() }
+    : { "": undefined };
   const { outDir, routes, widths, fullPage, suffix = "", scrollTo } = set;
   if (pictured) console.log(`Thumbnails: ${await buildWithStandInThumbnails()} pictures from the local image server`);
   mkdirSync(outDir, { recursive: true });
@@ -82,27 +119,36 @@ async function main() {
   const browser = await chromium.launch(launchOptions);
   try {
     for (const [device, width] of Object.entries(widths)) {
-      for (const colorScheme of SCHEMES) {
-        const page = await browser.newPage({
-          viewport: { width, height: device === "phone" ? 812 : 800 },
-          colorScheme,
-        });
-        for (const route of routes) {
-          await page.goto(`http://127.0.0.1:${PORT}${route}`);
-          if (scrollTo) {
-            await page
-              .locator(scrollTo)
-              .first()
-              .evaluate((element) => element.scrollIntoView());
-            // Lazy pictures start when the card nears the screen: wait until every visible one has arrived.
-            await page.waitForLoadState("networkidle");
+      for (const [state, list] of Object.entries(states))
+        for (const colorScheme of SCHEMES) {
+          const page = await browser.newPage({
+            viewport: { width, height: device === "phone" ? 812 : 800 },
+            colorScheme,
+          });
+          if (list)
+            await page.addInitScript(
+              ([key, value]) => localStorage.setItem(key, value),
+              [STORAGE_KEY, JSON.stringify(list)],
+            );
+          for (const route of routes) {
+            await page.goto(`http://127.0.0.1:${PORT}${route}`);
+            // The list is drawn once the app has started and the catalog has arrived.
+            if (saved) await page.waitForLoadState("networkidle");
+            if (saved) await page.locator("main .saved-move").waitFor();
+            if (scrollTo) {
+              await page
+                .locator(scrollTo)
+                .first()
+                .evaluate((element) => element.scrollIntoView());
+              // Lazy pictures start when the card nears the screen: wait until every visible one has arrived.
+              await page.waitForLoadState("networkidle");
+            }
+            const file = path.join(outDir, `${screenshotName(route)}${suffix}${state}-${device}-${colorScheme}.png`);
+            await page.screenshot({ path: file, fullPage });
+            console.log(file);
           }
-          const file = path.join(outDir, `${screenshotName(route)}${suffix}-${device}-${colorScheme}.png`);
-          await page.screenshot({ path: file, fullPage });
-          console.log(file);
+          await page.close();
         }
-        await page.close();
-      }
     }
   } finally {
     await browser.close();

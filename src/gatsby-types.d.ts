@@ -1725,6 +1725,62 @@ type LanguageFilterTextTextsSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
+type LearnerListText = {
+  readonly progress: Scalars['String'];
+  readonly save: Scalars['String'];
+  readonly unavailable: Scalars['String'];
+  readonly watched: Scalars['String'];
+};
+
+type LearnerListTextFieldSelector = {
+  readonly progress: InputMaybe<FieldSelectorEnum>;
+  readonly save: InputMaybe<FieldSelectorEnum>;
+  readonly unavailable: InputMaybe<FieldSelectorEnum>;
+  readonly watched: InputMaybe<FieldSelectorEnum>;
+};
+
+type LearnerListTextFilterInput = {
+  readonly progress: InputMaybe<StringQueryOperatorInput>;
+  readonly save: InputMaybe<StringQueryOperatorInput>;
+  readonly unavailable: InputMaybe<StringQueryOperatorInput>;
+  readonly watched: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LearnerListTextSortInput = {
+  readonly progress: InputMaybe<SortOrderEnum>;
+  readonly save: InputMaybe<SortOrderEnum>;
+  readonly unavailable: InputMaybe<SortOrderEnum>;
+  readonly watched: InputMaybe<SortOrderEnum>;
+};
+
+type LearnerListTextTexts = {
+  readonly progress: Scalars['String'];
+  readonly save: Scalars['String'];
+  readonly unavailable: Scalars['String'];
+  readonly watched: Scalars['String'];
+};
+
+type LearnerListTextTextsFieldSelector = {
+  readonly progress: InputMaybe<FieldSelectorEnum>;
+  readonly save: InputMaybe<FieldSelectorEnum>;
+  readonly unavailable: InputMaybe<FieldSelectorEnum>;
+  readonly watched: InputMaybe<FieldSelectorEnum>;
+};
+
+type LearnerListTextTextsFilterInput = {
+  readonly progress: InputMaybe<StringQueryOperatorInput>;
+  readonly save: InputMaybe<StringQueryOperatorInput>;
+  readonly unavailable: InputMaybe<StringQueryOperatorInput>;
+  readonly watched: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LearnerListTextTextsSortInput = {
+  readonly progress: InputMaybe<SortOrderEnum>;
+  readonly save: InputMaybe<SortOrderEnum>;
+  readonly unavailable: InputMaybe<SortOrderEnum>;
+  readonly watched: InputMaybe<SortOrderEnum>;
+};
+
 type LogoTile = {
   readonly icon: Icon;
   readonly name: Scalars['String'];
@@ -2024,6 +2080,7 @@ type Pages = {
   readonly home: PageMeta;
   readonly notFound: NotFoundPageCopy;
   readonly paid: PaidPageCopy;
+  readonly saved: SavedPageCopy;
   readonly topic: TopicPageCopy;
   readonly user1: PageMeta;
 };
@@ -2034,6 +2091,7 @@ type PagesFieldSelector = {
   readonly home: InputMaybe<PageMetaFieldSelector>;
   readonly notFound: InputMaybe<NotFoundPageCopyFieldSelector>;
   readonly paid: InputMaybe<PaidPageCopyFieldSelector>;
+  readonly saved: InputMaybe<SavedPageCopyFieldSelector>;
   readonly topic: InputMaybe<TopicPageCopyFieldSelector>;
   readonly user1: InputMaybe<PageMetaFieldSelector>;
 };
@@ -2170,6 +2228,7 @@ type PagesFilterInput = {
   readonly home: InputMaybe<PageMetaFilterInput>;
   readonly notFound: InputMaybe<NotFoundPageCopyFilterInput>;
   readonly paid: InputMaybe<PaidPageCopyFilterInput>;
+  readonly saved: InputMaybe<SavedPageCopyFilterInput>;
   readonly topic: InputMaybe<TopicPageCopyFilterInput>;
   readonly user1: InputMaybe<PageMetaFilterInput>;
 };
@@ -2180,6 +2239,7 @@ type PagesSortInput = {
   readonly home: InputMaybe<PageMetaSortInput>;
   readonly notFound: InputMaybe<NotFoundPageCopySortInput>;
   readonly paid: InputMaybe<PaidPageCopySortInput>;
+  readonly saved: InputMaybe<SavedPageCopySortInput>;
   readonly topic: InputMaybe<TopicPageCopySortInput>;
   readonly user1: InputMaybe<PageMetaSortInput>;
 };
@@ -2190,6 +2250,7 @@ type PagesTexts = {
   readonly home: PageMetaTexts;
   readonly notFound: NotFoundPageCopyTexts;
   readonly paid: PaidPageCopyTexts;
+  readonly saved: SavedPageCopyTexts;
   readonly topic: TopicPageCopyTexts;
   readonly user1: PageMetaTexts;
 };
@@ -2200,6 +2261,7 @@ type PagesTextsFieldSelector = {
   readonly home: InputMaybe<PageMetaTextsFieldSelector>;
   readonly notFound: InputMaybe<NotFoundPageCopyTextsFieldSelector>;
   readonly paid: InputMaybe<PaidPageCopyTextsFieldSelector>;
+  readonly saved: InputMaybe<SavedPageCopyTextsFieldSelector>;
   readonly topic: InputMaybe<TopicPageCopyTextsFieldSelector>;
   readonly user1: InputMaybe<PageMetaTextsFieldSelector>;
 };
@@ -2210,6 +2272,7 @@ type PagesTextsFilterInput = {
   readonly home: InputMaybe<PageMetaTextsFilterInput>;
   readonly notFound: InputMaybe<NotFoundPageCopyTextsFilterInput>;
   readonly paid: InputMaybe<PaidPageCopyTextsFilterInput>;
+  readonly saved: InputMaybe<SavedPageCopyTextsFilterInput>;
   readonly topic: InputMaybe<TopicPageCopyTextsFilterInput>;
   readonly user1: InputMaybe<PageMetaTextsFilterInput>;
 };
@@ -2220,6 +2283,7 @@ type PagesTextsSortInput = {
   readonly home: InputMaybe<PageMetaTextsSortInput>;
   readonly notFound: InputMaybe<NotFoundPageCopyTextsSortInput>;
   readonly paid: InputMaybe<PaidPageCopyTextsSortInput>;
+  readonly saved: InputMaybe<SavedPageCopyTextsSortInput>;
   readonly topic: InputMaybe<TopicPageCopyTextsSortInput>;
   readonly user1: InputMaybe<PageMetaTextsSortInput>;
 };
@@ -2791,6 +2855,302 @@ type Query_videoThumbnailArgs = {
   reason: InputMaybe<StringQueryOperatorInput>;
   source: InputMaybe<StringQueryOperatorInput>;
   youtubeId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SavedPageCopy = {
+  readonly addShared: Scalars['String'];
+  readonly added: PluralText;
+  readonly badLink: Scalars['String'];
+  readonly browseLink: Scalars['String'];
+  readonly cancel: Scalars['String'];
+  readonly clear: Scalars['String'];
+  readonly clearConfirm: Scalars['String'];
+  readonly clearYes: Scalars['String'];
+  readonly closeShared: Scalars['String'];
+  readonly copied: Scalars['String'];
+  readonly count: PluralText;
+  readonly description: Scalars['String'];
+  readonly download: Scalars['String'];
+  readonly empty: Scalars['String'];
+  readonly gone: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly load: Scalars['String'];
+  readonly loaded: PluralText;
+  readonly loading: Scalars['String'];
+  readonly moveHeading: Scalars['String'];
+  readonly moveText: Scalars['String'];
+  readonly newer: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly notAList: Scalars['String'];
+  readonly notCopied: Scalars['String'];
+  readonly nothingNew: Scalars['String'];
+  readonly remove: Scalars['String'];
+  readonly share: Scalars['String'];
+  readonly shareLink: Scalars['String'];
+  readonly sharedHeading: Scalars['String'];
+  readonly sharedText: PluralText;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly tooLarge: Scalars['String'];
+};
+
+type SavedPageCopyFieldSelector = {
+  readonly addShared: InputMaybe<FieldSelectorEnum>;
+  readonly added: InputMaybe<PluralTextFieldSelector>;
+  readonly badLink: InputMaybe<FieldSelectorEnum>;
+  readonly browseLink: InputMaybe<FieldSelectorEnum>;
+  readonly cancel: InputMaybe<FieldSelectorEnum>;
+  readonly clear: InputMaybe<FieldSelectorEnum>;
+  readonly clearConfirm: InputMaybe<FieldSelectorEnum>;
+  readonly clearYes: InputMaybe<FieldSelectorEnum>;
+  readonly closeShared: InputMaybe<FieldSelectorEnum>;
+  readonly copied: InputMaybe<FieldSelectorEnum>;
+  readonly count: InputMaybe<PluralTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly download: InputMaybe<FieldSelectorEnum>;
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly gone: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly load: InputMaybe<FieldSelectorEnum>;
+  readonly loaded: InputMaybe<PluralTextFieldSelector>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly moveHeading: InputMaybe<FieldSelectorEnum>;
+  readonly moveText: InputMaybe<FieldSelectorEnum>;
+  readonly newer: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly notAList: InputMaybe<FieldSelectorEnum>;
+  readonly notCopied: InputMaybe<FieldSelectorEnum>;
+  readonly nothingNew: InputMaybe<FieldSelectorEnum>;
+  readonly remove: InputMaybe<FieldSelectorEnum>;
+  readonly share: InputMaybe<FieldSelectorEnum>;
+  readonly shareLink: InputMaybe<FieldSelectorEnum>;
+  readonly sharedHeading: InputMaybe<FieldSelectorEnum>;
+  readonly sharedText: InputMaybe<PluralTextFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tooLarge: InputMaybe<FieldSelectorEnum>;
+};
+
+type SavedPageCopyFilterInput = {
+  readonly addShared: InputMaybe<StringQueryOperatorInput>;
+  readonly added: InputMaybe<PluralTextFilterInput>;
+  readonly badLink: InputMaybe<StringQueryOperatorInput>;
+  readonly browseLink: InputMaybe<StringQueryOperatorInput>;
+  readonly cancel: InputMaybe<StringQueryOperatorInput>;
+  readonly clear: InputMaybe<StringQueryOperatorInput>;
+  readonly clearConfirm: InputMaybe<StringQueryOperatorInput>;
+  readonly clearYes: InputMaybe<StringQueryOperatorInput>;
+  readonly closeShared: InputMaybe<StringQueryOperatorInput>;
+  readonly copied: InputMaybe<StringQueryOperatorInput>;
+  readonly count: InputMaybe<PluralTextFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly download: InputMaybe<StringQueryOperatorInput>;
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly gone: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly load: InputMaybe<StringQueryOperatorInput>;
+  readonly loaded: InputMaybe<PluralTextFilterInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly moveHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly moveText: InputMaybe<StringQueryOperatorInput>;
+  readonly newer: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly notAList: InputMaybe<StringQueryOperatorInput>;
+  readonly notCopied: InputMaybe<StringQueryOperatorInput>;
+  readonly nothingNew: InputMaybe<StringQueryOperatorInput>;
+  readonly remove: InputMaybe<StringQueryOperatorInput>;
+  readonly share: InputMaybe<StringQueryOperatorInput>;
+  readonly shareLink: InputMaybe<StringQueryOperatorInput>;
+  readonly sharedHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly sharedText: InputMaybe<PluralTextFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLarge: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SavedPageCopySortInput = {
+  readonly addShared: InputMaybe<SortOrderEnum>;
+  readonly added: InputMaybe<PluralTextSortInput>;
+  readonly badLink: InputMaybe<SortOrderEnum>;
+  readonly browseLink: InputMaybe<SortOrderEnum>;
+  readonly cancel: InputMaybe<SortOrderEnum>;
+  readonly clear: InputMaybe<SortOrderEnum>;
+  readonly clearConfirm: InputMaybe<SortOrderEnum>;
+  readonly clearYes: InputMaybe<SortOrderEnum>;
+  readonly closeShared: InputMaybe<SortOrderEnum>;
+  readonly copied: InputMaybe<SortOrderEnum>;
+  readonly count: InputMaybe<PluralTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly download: InputMaybe<SortOrderEnum>;
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly gone: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly load: InputMaybe<SortOrderEnum>;
+  readonly loaded: InputMaybe<PluralTextSortInput>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly moveHeading: InputMaybe<SortOrderEnum>;
+  readonly moveText: InputMaybe<SortOrderEnum>;
+  readonly newer: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly notAList: InputMaybe<SortOrderEnum>;
+  readonly notCopied: InputMaybe<SortOrderEnum>;
+  readonly nothingNew: InputMaybe<SortOrderEnum>;
+  readonly remove: InputMaybe<SortOrderEnum>;
+  readonly share: InputMaybe<SortOrderEnum>;
+  readonly shareLink: InputMaybe<SortOrderEnum>;
+  readonly sharedHeading: InputMaybe<SortOrderEnum>;
+  readonly sharedText: InputMaybe<PluralTextSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tooLarge: InputMaybe<SortOrderEnum>;
+};
+
+type SavedPageCopyTexts = {
+  readonly addShared: Scalars['String'];
+  readonly added: PluralTextTexts;
+  readonly badLink: Scalars['String'];
+  readonly browseLink: Scalars['String'];
+  readonly cancel: Scalars['String'];
+  readonly clear: Scalars['String'];
+  readonly clearConfirm: Scalars['String'];
+  readonly clearYes: Scalars['String'];
+  readonly closeShared: Scalars['String'];
+  readonly copied: Scalars['String'];
+  readonly count: PluralTextTexts;
+  readonly description: Scalars['String'];
+  readonly download: Scalars['String'];
+  readonly empty: Scalars['String'];
+  readonly gone: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly load: Scalars['String'];
+  readonly loaded: PluralTextTexts;
+  readonly loading: Scalars['String'];
+  readonly moveHeading: Scalars['String'];
+  readonly moveText: Scalars['String'];
+  readonly newer: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly notAList: Scalars['String'];
+  readonly notCopied: Scalars['String'];
+  readonly nothingNew: Scalars['String'];
+  readonly remove: Scalars['String'];
+  readonly share: Scalars['String'];
+  readonly shareLink: Scalars['String'];
+  readonly sharedHeading: Scalars['String'];
+  readonly sharedText: PluralTextTexts;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly tooLarge: Scalars['String'];
+};
+
+type SavedPageCopyTextsFieldSelector = {
+  readonly addShared: InputMaybe<FieldSelectorEnum>;
+  readonly added: InputMaybe<PluralTextTextsFieldSelector>;
+  readonly badLink: InputMaybe<FieldSelectorEnum>;
+  readonly browseLink: InputMaybe<FieldSelectorEnum>;
+  readonly cancel: InputMaybe<FieldSelectorEnum>;
+  readonly clear: InputMaybe<FieldSelectorEnum>;
+  readonly clearConfirm: InputMaybe<FieldSelectorEnum>;
+  readonly clearYes: InputMaybe<FieldSelectorEnum>;
+  readonly closeShared: InputMaybe<FieldSelectorEnum>;
+  readonly copied: InputMaybe<FieldSelectorEnum>;
+  readonly count: InputMaybe<PluralTextTextsFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly download: InputMaybe<FieldSelectorEnum>;
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly gone: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly load: InputMaybe<FieldSelectorEnum>;
+  readonly loaded: InputMaybe<PluralTextTextsFieldSelector>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly moveHeading: InputMaybe<FieldSelectorEnum>;
+  readonly moveText: InputMaybe<FieldSelectorEnum>;
+  readonly newer: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly notAList: InputMaybe<FieldSelectorEnum>;
+  readonly notCopied: InputMaybe<FieldSelectorEnum>;
+  readonly nothingNew: InputMaybe<FieldSelectorEnum>;
+  readonly remove: InputMaybe<FieldSelectorEnum>;
+  readonly share: InputMaybe<FieldSelectorEnum>;
+  readonly shareLink: InputMaybe<FieldSelectorEnum>;
+  readonly sharedHeading: InputMaybe<FieldSelectorEnum>;
+  readonly sharedText: InputMaybe<PluralTextTextsFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tooLarge: InputMaybe<FieldSelectorEnum>;
+};
+
+type SavedPageCopyTextsFilterInput = {
+  readonly addShared: InputMaybe<StringQueryOperatorInput>;
+  readonly added: InputMaybe<PluralTextTextsFilterInput>;
+  readonly badLink: InputMaybe<StringQueryOperatorInput>;
+  readonly browseLink: InputMaybe<StringQueryOperatorInput>;
+  readonly cancel: InputMaybe<StringQueryOperatorInput>;
+  readonly clear: InputMaybe<StringQueryOperatorInput>;
+  readonly clearConfirm: InputMaybe<StringQueryOperatorInput>;
+  readonly clearYes: InputMaybe<StringQueryOperatorInput>;
+  readonly closeShared: InputMaybe<StringQueryOperatorInput>;
+  readonly copied: InputMaybe<StringQueryOperatorInput>;
+  readonly count: InputMaybe<PluralTextTextsFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly download: InputMaybe<StringQueryOperatorInput>;
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly gone: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly load: InputMaybe<StringQueryOperatorInput>;
+  readonly loaded: InputMaybe<PluralTextTextsFilterInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly moveHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly moveText: InputMaybe<StringQueryOperatorInput>;
+  readonly newer: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly notAList: InputMaybe<StringQueryOperatorInput>;
+  readonly notCopied: InputMaybe<StringQueryOperatorInput>;
+  readonly nothingNew: InputMaybe<StringQueryOperatorInput>;
+  readonly remove: InputMaybe<StringQueryOperatorInput>;
+  readonly share: InputMaybe<StringQueryOperatorInput>;
+  readonly shareLink: InputMaybe<StringQueryOperatorInput>;
+  readonly sharedHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly sharedText: InputMaybe<PluralTextTextsFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLarge: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SavedPageCopyTextsSortInput = {
+  readonly addShared: InputMaybe<SortOrderEnum>;
+  readonly added: InputMaybe<PluralTextTextsSortInput>;
+  readonly badLink: InputMaybe<SortOrderEnum>;
+  readonly browseLink: InputMaybe<SortOrderEnum>;
+  readonly cancel: InputMaybe<SortOrderEnum>;
+  readonly clear: InputMaybe<SortOrderEnum>;
+  readonly clearConfirm: InputMaybe<SortOrderEnum>;
+  readonly clearYes: InputMaybe<SortOrderEnum>;
+  readonly closeShared: InputMaybe<SortOrderEnum>;
+  readonly copied: InputMaybe<SortOrderEnum>;
+  readonly count: InputMaybe<PluralTextTextsSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly download: InputMaybe<SortOrderEnum>;
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly gone: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly load: InputMaybe<SortOrderEnum>;
+  readonly loaded: InputMaybe<PluralTextTextsSortInput>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly moveHeading: InputMaybe<SortOrderEnum>;
+  readonly moveText: InputMaybe<SortOrderEnum>;
+  readonly newer: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly notAList: InputMaybe<SortOrderEnum>;
+  readonly notCopied: InputMaybe<SortOrderEnum>;
+  readonly nothingNew: InputMaybe<SortOrderEnum>;
+  readonly remove: InputMaybe<SortOrderEnum>;
+  readonly share: InputMaybe<SortOrderEnum>;
+  readonly shareLink: InputMaybe<SortOrderEnum>;
+  readonly sharedHeading: InputMaybe<SortOrderEnum>;
+  readonly sharedText: InputMaybe<PluralTextTextsSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tooLarge: InputMaybe<SortOrderEnum>;
 };
 
 type SearchText = {
@@ -3608,6 +3968,7 @@ type SiteSettings = {
   readonly description: Scalars['String'];
   readonly footer: Footer;
   readonly labels: AccessibleNames;
+  readonly learner: LearnerListText;
   readonly nav: ReadonlyArray<InternalLink>;
   readonly theme: ThemeSwitchText;
 };
@@ -3618,6 +3979,7 @@ type SiteSettingsFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly footer: InputMaybe<FooterFieldSelector>;
   readonly labels: InputMaybe<AccessibleNamesFieldSelector>;
+  readonly learner: InputMaybe<LearnerListTextFieldSelector>;
   readonly nav: InputMaybe<InternalLinkFieldSelector>;
   readonly theme: InputMaybe<ThemeSwitchTextFieldSelector>;
 };
@@ -3754,6 +4116,7 @@ type SiteSettingsFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly footer: InputMaybe<FooterFilterInput>;
   readonly labels: InputMaybe<AccessibleNamesFilterInput>;
+  readonly learner: InputMaybe<LearnerListTextFilterInput>;
   readonly nav: InputMaybe<InternalLinkFilterListInput>;
   readonly theme: InputMaybe<ThemeSwitchTextFilterInput>;
 };
@@ -3764,6 +4127,7 @@ type SiteSettingsSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly footer: InputMaybe<FooterSortInput>;
   readonly labels: InputMaybe<AccessibleNamesSortInput>;
+  readonly learner: InputMaybe<LearnerListTextSortInput>;
   readonly nav: InputMaybe<InternalLinkSortInput>;
   readonly theme: InputMaybe<ThemeSwitchTextSortInput>;
 };
@@ -3773,6 +4137,7 @@ type SiteSettingsTexts = {
   readonly description: Scalars['String'];
   readonly footer: FooterTexts;
   readonly labels: AccessibleNamesTexts;
+  readonly learner: LearnerListTextTexts;
   readonly nav: ReadonlyArray<InternalLinkTexts>;
   readonly theme: ThemeSwitchTextTexts;
 };
@@ -3782,6 +4147,7 @@ type SiteSettingsTextsFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly footer: InputMaybe<FooterTextsFieldSelector>;
   readonly labels: InputMaybe<AccessibleNamesTextsFieldSelector>;
+  readonly learner: InputMaybe<LearnerListTextTextsFieldSelector>;
   readonly nav: InputMaybe<InternalLinkTextsFieldSelector>;
   readonly theme: InputMaybe<ThemeSwitchTextTextsFieldSelector>;
 };
@@ -3791,6 +4157,7 @@ type SiteSettingsTextsFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly footer: InputMaybe<FooterTextsFilterInput>;
   readonly labels: InputMaybe<AccessibleNamesTextsFilterInput>;
+  readonly learner: InputMaybe<LearnerListTextTextsFilterInput>;
   readonly nav: InputMaybe<InternalLinkTextsFilterListInput>;
   readonly theme: InputMaybe<ThemeSwitchTextTextsFilterInput>;
 };
@@ -3800,6 +4167,7 @@ type SiteSettingsTextsSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly footer: InputMaybe<FooterTextsSortInput>;
   readonly labels: InputMaybe<AccessibleNamesTextsSortInput>;
+  readonly learner: InputMaybe<LearnerListTextTextsSortInput>;
   readonly nav: InputMaybe<InternalLinkTextsSortInput>;
   readonly theme: InputMaybe<ThemeSwitchTextTextsSortInput>;
 };
@@ -4514,7 +4882,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly phone: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly email: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly whatsapp: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly siteSettings: { readonly contact: { readonly phone: string, readonly email: string, readonly whatsapp: string } } | null };
+type ContactPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly phone: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly email: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly whatsapp: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly siteSettings: { readonly contact: { readonly phone: string, readonly email: string, readonly whatsapp: string } } | null };
 
 type CourseCardFragment = { readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null };
 
@@ -4530,7 +4898,7 @@ type FreePageQueryVariables = Exact<{
 }>;
 
 
-type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly indexLabel: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> }, readonly topicCount: { readonly totalCount: number }, readonly languages: { readonly distinct: ReadonlyArray<string> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> } };
+type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly indexLabel: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> }, readonly topicCount: { readonly totalCount: number }, readonly languages: { readonly distinct: ReadonlyArray<string> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> } };
 
 type HeroSectionFragment = { readonly headline: string, readonly text: string, readonly logosLabel: string };
 
@@ -4539,7 +4907,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly home: { readonly title: string, readonly description: string } } | null, readonly homeContent: { readonly hero: { readonly headline: string, readonly text: string, readonly logosLabel: string }, readonly features: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } } | null, readonly logoTiles: { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } | null, readonly topRated: { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> } | null };
+type HomePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly home: { readonly title: string, readonly description: string } } | null, readonly homeContent: { readonly hero: { readonly headline: string, readonly text: string, readonly logosLabel: string }, readonly features: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } } | null, readonly logoTiles: { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } | null, readonly topRated: { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> } | null };
 
 type LogoTilesSectionFragment = { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> };
 
@@ -4548,7 +4916,7 @@ type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
+type NotFoundPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
 
 type PaginationTextFragment = { readonly label: string, readonly previous: string, readonly next: string, readonly page: string };
 
@@ -4557,13 +4925,22 @@ type PaidPageQueryVariables = Exact<{
 }>;
 
 
-type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
+type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
 
 type PosterImageFragment = { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number };
 
+type SavedListTextFragment = { readonly loading: string, readonly empty: string, readonly browseLink: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } };
+
+type SavedPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
+
+
+type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly empty: string, readonly browseLink: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string } } | null };
+
 type SearchBoxTextFragment = { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } };
 
-type SiteTextsFragment = { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } };
+type SiteTextsFragment = { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } };
 
 type ThemeOptionTextFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
 
@@ -4576,7 +4953,7 @@ type TopicListPageQueryVariables = Exact<{
 }>;
 
 
-type TopicListPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string }, readonly topic: { readonly backLabel: string, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> } };
+type TopicListPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string }, readonly topic: { readonly backLabel: string, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> } };
 
 type TopicPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -4586,7 +4963,7 @@ type TopicPageQueryVariables = Exact<{
 }>;
 
 
-type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> } | null };
+type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> } | null };
 
 type TopicSectionFragment = { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> };
 
@@ -4597,7 +4974,7 @@ type User1PageQueryVariables = Exact<{
 }>;
 
 
-type User1PageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly user1: { readonly title: string, readonly description: string } } | null };
+type User1PageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly user1: { readonly title: string, readonly description: string } } | null };
 
 type VideoCardFragment = { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null };
 
@@ -4605,6 +4982,11 @@ type TopicPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TopicPagesQuery = { readonly allTopic: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly address: string, readonly videoCount: number }> } };
+
+type SavedCatalogQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SavedCatalogQuery = { readonly allTopic: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly titleAr: string | null, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly title: string, readonly titleAr: string | null, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> }> } };
 
 
 }

@@ -79,6 +79,8 @@ export const ROUTES = {
   paid: { path: "/Paid", page: "src/pages/Paid.tsx", indexed: true, linkable: true },
   contact: { path: "/Contact", page: "src/pages/Contact.tsx", indexed: true, linkable: true },
   user1: { path: "/User1", page: "src/pages/User1.tsx", indexed: false, linkable: false },
+  /** The learner's own list, kept in the browser (src/learner/): nothing to index, different for every visitor. */
+  saved: { path: "/Saved", page: "src/pages/Saved.tsx", indexed: false, linkable: true },
 } as const satisfies Record<string, RouteEntry>;
 
 /** The 404 page: Gatsby renders src/pages/404.tsx as 404.html, which the host answers for any unknown address. */
@@ -100,6 +102,14 @@ export const LINKABLE_PATHS = ROUTE_LIST.filter((route) => route.linkable).map((
   string,
   ...string[],
 ];
+
+/**
+ * Where the build writes what /Saved needs to draw a saved video's card (plugins/corsi-learner): every topic in the
+ * catalog's order and every video's card data, in one file fetched from the site's own origin only by /Saved, so no
+ * page's first load grows with the catalog, and the request is the same for every visitor (it tells the host nothing
+ * about anyone's list).
+ */
+export const SAVED_CATALOG_PATH = "/saved-catalog.json";
 
 /** Routes kept out of search engines (and the sitemap). */
 export const UNINDEXED_PATHS = ROUTE_LIST.filter((route) => !route.indexed).map((route) => route.path);
@@ -144,6 +154,13 @@ export function topicListPath(page = 1): string {
 /** The address of a topic's page: its first page is `/Free/<slug>`, the next ones `/Free/<slug>/2`, …. */
 export function topicPagePath(slug: string, page = 1): string {
   return page === 1 ? `${ROUTES.free.path}/${slug}` : `${ROUTES.free.path}/${slug}/${page}`;
+}
+
+/** A topic's address (slug) from the address of one of its pages, in either edition: /ar/Free/go-learning/2 → go-learning. */
+export function topicSlugOfPath(path: string): string {
+  return pathInDefaultLocale(path)
+    .slice(ROUTES.free.path.length + 1)
+    .split("/")[0];
 }
 
 /** What every page is created with (plugins/corsi-content): the edition it belongs to. */

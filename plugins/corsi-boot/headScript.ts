@@ -4,6 +4,7 @@ import { MENU_OPTIONS, menuScript } from "./inline/menuScript";
 import { SCRIPTS_FAILED_CLASS, scriptsFailedScript } from "./inline/noScript";
 import { PLAYER_OPTIONS, playerScript } from "./inline/playerScript";
 import { inlineScript } from "./inline/serialise";
+import { LEARNER_OPTIONS, learnerScript } from "./inline/learnerScript";
 
 /**
  * Every inline script a page runs, in the order it runs them: the one registry of the head script. Each entry is a
@@ -21,6 +22,8 @@ const HEAD_SCRIPTS: readonly string[] = [
   // The controls worked from the first paint, before and without the app: the menu toggle and Play.
   inlineScript(menuScript, MENU_OPTIONS),
   inlineScript(playerScript, PLAYER_OPTIONS),
+  // The learner's Save and Watched buttons: marked from the list kept in localStorage as they are added, and answered.
+  inlineScript(learnerScript, LEARNER_OPTIONS),
   // Last: it starts the app (Gatsby's scripts, from their template) once the page has painted and the browser is idle.
   inlineScript(appLoader, APP_LOADER_OPTIONS),
 ];

@@ -50,6 +50,8 @@ const LABELS: Record<string, string> = {
   email: "E-mail",
   notFound: "Page not found (404)",
   user1: "User1 page",
+  saved: "Saved videos page",
+  learner: "Save and Watched buttons, progress",
   indexLabel: "Topic index label",
   slug: "Address (slug)",
   allVideosLink: "'All videos' link text",

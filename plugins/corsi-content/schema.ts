@@ -156,6 +156,18 @@ export const siteSettingsSchema = z
         play: template("a name for a video's play button", ["title"]),
       })
       .meta({ title: "AccessibleNames", description: "What screen readers say for controls that show no words." }),
+    learner: z
+      .strictObject({
+        save: text("a button text"),
+        watched: text("a button text"),
+        progress: template("a sentence", ["watched", "total"]),
+        unavailable: text("a sentence"),
+      })
+      .meta({
+        title: "LearnerListText",
+        description:
+          "The Save and Watched buttons on every video, and a topic's progress, kept on the visitor's device.",
+      }),
   })
   .meta({ title: "SiteSettings" });
 
@@ -204,6 +216,41 @@ export const pagesSchema = z
       .strictObject({ ...pageCopy, phone: contactChannel, email: contactChannel, whatsapp: contactChannel })
       .meta({ title: "ContactPageCopy" }),
     user1: z.strictObject(pageMeta).meta({ title: "PageMeta" }),
+    saved: z
+      .strictObject({
+        ...pageCopy,
+        noScript: text("a sentence"),
+        loading: text("a sentence"),
+        empty: text("a sentence"),
+        browseLink: text("a link text"),
+        count: plural("a heading", ["count"]),
+        remove: text("a button text"),
+        gone: text("a note"),
+        clear: text("a button text"),
+        clearConfirm: text("a question"),
+        clearYes: text("a button text"),
+        cancel: text("a button text"),
+        moveHeading: text("a heading"),
+        moveText: text("a text"),
+        download: text("a button text"),
+        load: text("a button text"),
+        share: text("a button text"),
+        shareLink: text("a label for the link field"),
+        copied: text("a sentence"),
+        notCopied: text("a sentence"),
+        loaded: plural("a sentence", ["count"]),
+        nothingNew: text("a sentence"),
+        sharedHeading: text("a heading"),
+        sharedText: plural("a sentence", ["count"]),
+        addShared: text("a button text"),
+        added: plural("a sentence", ["count"]),
+        closeShared: text("a button text"),
+        tooLarge: text("a sentence"),
+        notAList: text("a sentence"),
+        newer: text("a sentence"),
+        badLink: text("a sentence"),
+      })
+      .meta({ title: "SavedPageCopy" }),
     notFound: z.strictObject({ ...pageCopy, linkLabel: text("a link text") }).meta({ title: "NotFoundPageCopy" }),
   })
   .meta({ title: "Pages" });

@@ -179,7 +179,7 @@ describe.each<[string, string, (data: Yaml) => void, string]>([
     "top-rated.yaml",
     "'See all' pointing at a page that does not exist",
     (d) => (d.en.seeAll.path = "/free"),
-    `data/top-rated.yaml: en.seeAll.path: expected one of the site's pages /, /Free, /Paid, /Contact, found "/free" (in "See All Videos")`,
+    `data/top-rated.yaml: en.seeAll.path: expected one of the site's pages /, /Free, /Paid, /Contact, /Saved, found "/free" (in "See All Videos")`,
   ],
   // site.yaml
   [
@@ -204,7 +204,7 @@ describe.each<[string, string, (data: Yaml) => void, string]>([
     "site.yaml",
     "a navigation link to a missing page",
     (d) => (d.en.nav[1].path = "/Courses"),
-    `data/site.yaml: en.nav[1].path: expected one of the site's pages /, /Free, /Paid, /Contact, found "/Courses" (in "Free courses")`,
+    `data/site.yaml: en.nav[1].path: expected one of the site's pages /, /Free, /Paid, /Contact, /Saved, found "/Courses" (in "Free courses")`,
   ],
   [
     "site.yaml",
@@ -272,7 +272,7 @@ describe.each<[string, string, (data: Yaml) => void, string]>([
     "site.yaml",
     "a navigation link fewer in Arabic than in English",
     (d) => d.ar.nav.pop(),
-    `data/site.yaml: ar.nav: expected 4 entries, one for each in en.nav, found 3`,
+    `data/site.yaml: ar.nav: expected 5 entries, one for each in en.nav, found 4`,
   ],
   [
     "home.yaml",

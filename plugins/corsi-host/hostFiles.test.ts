@@ -71,6 +71,7 @@ describe("headersFile", () => {
       "/Paid",
       "/Contact",
       "/User1",
+      "/Saved",
       "/app-7f61d2aa39f430c1ad61.js",
       "/styles.3aa7c2b031c2c2bbb3ce.css",
       "/favicon.svg",

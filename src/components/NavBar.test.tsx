@@ -34,6 +34,7 @@ const site = {
   nav: links,
   footer: { copyright: "©", credit: "Corsi" },
   labels,
+  learner: { save: "Save", watched: "Watched", progress: "{watched} of {total} watched", unavailable: "Not kept" },
   theme,
 };
 const counterpart = (locale: string) => (locale === "ar" ? "/ar/Free" : "/Free");

@@ -51,6 +51,12 @@ export const query = graphql`
       newTab
       play
     }
+    learner {
+      save
+      watched
+      progress
+      unavailable
+    }
     theme {
       label
       light {

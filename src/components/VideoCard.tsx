@@ -5,12 +5,19 @@ import { watchUrl } from "../content/youtube";
 import { languageName } from "../content/languages";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { VideoPlayer } from "./VideoPlayer";
+import { TOGGLES_CLASS } from "../learner/keys";
 
 interface VideoCardProps {
   video: Queries.VideoCardFragment;
   watchLabel: string;
   /** The page's first card: its image is fetched first (see VideoPlayer). */
   priority?: boolean;
+  /** The topic's address, kept with the video when it is saved or marked watched. */
+  topic?: string;
+  /** The thumbnail when the card is drawn from /Saved's catalog files rather than a page query. */
+  image?: Queries.PosterImageFragment;
+  /** More controls at the card's foot (/Saved: remove). */
+  children?: React.ReactNode;
 }
 
 /** The id of a video's card: search results link to it, and the page scrolls to it. */
@@ -19,9 +26,9 @@ export function videoAnchor(youtubeId: string): string {
 }
 
 /** One free video: the click-to-play player, what it is, and a plain link that works without JavaScript. */
-export function VideoCard({ video, watchLabel, priority = false }: VideoCardProps) {
+export function VideoCard({ video, watchLabel, priority = false, topic, image, children }: VideoCardProps) {
   const { youtubeId, title, channel, language, playlistId } = video;
-  const { labels } = useSiteTexts();
+  const { labels, learner } = useSiteTexts();
   const locale = useLocale();
   return (
     <article className="card h-100 video-card">
@@ -31,7 +38,7 @@ export function VideoCard({ video, watchLabel, priority = false }: VideoCardProp
         title={title}
         channel={channel}
         label={fill(labels.play, { title })}
-        image={video.thumbnail?.image ?? undefined}
+        image={image ?? video.thumbnail?.image ?? undefined}
         priority={priority}
       />
       <div className="card-body d-flex flex-column">
@@ -55,6 +62,31 @@ export function VideoCard({ video, watchLabel, priority = false }: VideoCardProp
             : {title} {labels.newTab}
           </span>
         </a>
+        {/* Save and Watched: the head script (plugins/corsi-boot/inline/learnerScript.ts) owns their state, marking each as it is added
+            and answering every press, from the first paint on; React draws them unpressed and never changes them
+            (suppressHydrationWarning: the page may differ there). Hidden without JavaScript, like Play. */}
+        <div
+          className={`${TOGGLES_CLASS} d-flex gap-2 mt-2`}
+          role="group"
+          aria-labelledby={videoAnchor(youtubeId)}
+          data-video={youtubeId}
+          data-topic={topic}
+          data-playlist={playlistId ?? undefined}
+        >
+          {(["saved", "watched"] as const).map((flag) => (
+            <button
+              key={flag}
+              type="button"
+              className="btn btn-outline-primary"
+              data-flag={flag}
+              aria-pressed="false"
+              suppressHydrationWarning
+            >
+              {flag === "saved" ? learner.save : learner.watched}
+            </button>
+          ))}
+        </div>
+        {children}
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import { fill } from "../content/text";
 import { languagesPresent, presentLanguage } from "../content/topics";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { useLanguageFilter } from "../hooks/useLanguageFilter";
+import { LearnerStatus } from "../learner/LearnerStatus";
 import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
 import { TopicIndex } from "../sections/TopicIndex";
@@ -54,6 +55,7 @@ export default function FreePage(page: FreePageProps) {
             first={position === 0}
           />
         ))}
+        <LearnerStatus />
       </div>
     </Layout>
   );

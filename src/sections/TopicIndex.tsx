@@ -2,6 +2,8 @@ import React from "react";
 import { graphql } from "gatsby";
 import { countIn } from "../content/topics";
 import { withLanguage } from "../hooks/useLanguageFilter";
+import { WatchedCount } from "../learner/WatchedCount";
+import { topicSlugOfPath } from "../siteManifest";
 
 interface TopicIndexProps {
   label: string;
@@ -12,7 +14,7 @@ interface TopicIndexProps {
   more?: { href: string; label: string };
 }
 
-/** Topics with their number of videos, each a link to the topic's page. */
+/** Topics with their number of videos (and, once the visitor has watched some, how many), each a link to its page. */
 export function TopicIndex({ label, topics, language, more }: TopicIndexProps) {
   return (
     <nav aria-label={label} className="topic-index mb-2">
@@ -24,6 +26,11 @@ export function TopicIndex({ label, topics, language, more }: TopicIndexProps) {
             <li className="nav-item" key={topic.pagePath}>
               <a className="nav-link topic-link" href={withLanguage(topic.pagePath, language)}>
                 {topic.title} <span className="badge rounded-pill text-bg-light">{count}</span>
+                <WatchedCount
+                  topic={topicSlugOfPath(topic.pagePath)}
+                  total={topic.videoCount}
+                  className="badge rounded-pill text-bg-light"
+                />
               </a>
             </li>
           );

@@ -48,7 +48,12 @@ export function TopicSection({
           {shown.map((video) => (
             <li key={video.youtubeId} className="col">
               {/* Compared with the unfiltered list, so filtering never changes a card's markup (see VideoPlayer). */}
-              <VideoCard video={video} watchLabel={watchLabel} priority={first && video === videos[0]} />
+              <VideoCard
+                video={video}
+                watchLabel={watchLabel}
+                priority={first && video === videos[0]}
+                topic={topic.address}
+              />
             </li>
           ))}
         </ul>

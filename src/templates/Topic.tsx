@@ -6,6 +6,8 @@ import { fill, fillPlural } from "../content/text";
 import { countIn, languagesOf, languagesPresent, presentLanguage } from "../content/topics";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { useLanguageFilter } from "../hooks/useLanguageFilter";
+import { LearnerStatus } from "../learner/LearnerStatus";
+import { WatchedCount } from "../learner/WatchedCount";
 import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
 import { Pagination } from "../sections/Pagination";
@@ -34,6 +36,7 @@ export default function TopicPage(page: TopicPageProps) {
           </a>
         </p>
         <PageHeader heading={topic.title} text={fillPlural(copy.text, countIn(topic, language))}>
+          <WatchedCount topic={topic.address} total={topic.videoCount} className="d-block mb-3 fw-semibold" />
           <CatalogTools text={free} languages={languages} language={language} onLanguageChange={setLanguage} />
         </PageHeader>
         {/* Pagefind indexes only the topic pages' videos, so each search result is one video on the page holding it;
@@ -56,6 +59,7 @@ export default function TopicPage(page: TopicPageProps) {
           pathOf={(number) => localePath(pageContext.locale, topicPagePath(topic.address, number))}
           language={language}
         />
+        <LearnerStatus />
       </div>
     </Layout>
   );

@@ -1,17 +1,23 @@
+import { TOGGLES_CLASS } from "../../../src/learner/keys";
 import { THEME_SWITCH_CLASS } from "../../../src/theme/theme";
 
-/** Marks what only the app can work (the search box, the language filter). */
+/** Marks what only the app can work (the search box, the language filter, the list on /Saved). */
 export const APP_ONLY_CLASS = "js-only";
+
+/** Marks what is said only where the app cannot run (/Saved's note that the list needs JavaScript). */
+export const NO_APP_CLASS = "no-app-only";
 
 /**
  * The page with JavaScript off (inside <noscript>): the menu links shown open, and every control that needs a script
- * hidden (menu toggle, theme switch, the players' Play buttons, a drawn poster, and what only the app works; each video
- * keeps its thumbnail and its "Watch on YouTube" link, and every video stays listed).
+ * hidden (menu toggle, theme switch, the players' Play buttons, the Save and Watched buttons, a drawn poster, and what
+ * only the app works; each video keeps its thumbnail and its "Watch on YouTube" link, and every video stays listed),
+ * and what is said only without the app shown.
  */
 export const NO_SCRIPT_CSS =
   // The nav's tools lose the columns kept for the toggle and the switch, so the language link stays at the end.
   ".navbar-collapse{display:flex!important;flex-basis:100%}.nav-tools{display:flex!important}" +
-  `.navbar-toggler,.${THEME_SWITCH_CLASS},.player-poster,.player-drawn,.${APP_ONLY_CLASS}{display:none!important}`;
+  `.navbar-toggler,.${THEME_SWITCH_CLASS},.player-poster,.player-drawn,.${TOGGLES_CLASS},.${APP_ONLY_CLASS}` +
+  `{display:none!important}.${NO_APP_CLASS}{display:block!important}`;
 
 export const SCRIPTS_FAILED_CLASS = "scripts-failed";
 
@@ -19,7 +25,9 @@ export const SCRIPTS_FAILED_CLASS = "scripts-failed";
  * With JavaScript on but a script file failing to load (blocked, offline, a broken deploy): the head script still
  * works the menu, the players and the theme switch, so only what the app alone works is hidden, leaving no dead control.
  */
-export const SCRIPTS_FAILED_CSS = `html.${SCRIPTS_FAILED_CLASS} .${APP_ONLY_CLASS}{display:none!important}`;
+export const SCRIPTS_FAILED_CSS =
+  `html.${SCRIPTS_FAILED_CLASS} .${APP_ONLY_CLASS}{display:none!important}` +
+  `html.${SCRIPTS_FAILED_CLASS} .${NO_APP_CLASS}{display:block!important}`;
 
 /**
  * Runs in <head>, before any script file is requested, and marks the page with `failedClass` when one fails. A script

@@ -1,0 +1,119 @@
+import { runInlineScript } from "./testing";
+import { BACKUP_KEY, LIST_CHANGE_EVENT, STORAGE_KEY, UNAVAILABLE_CLASS } from "../../../src/learner/keys";
+import { LEARNER_OPTIONS, learnerScript } from "./learnerScript";
+
+const CARD =
+  '<section class="video-section" id="go-learning"><article class="card"><h3 id="video-abcdefghijk">Go in 10 minutes</h3>' +
+  '<div class="learner-toggles" role="group" aria-labelledby="video-abcdefghijk" data-video="abcdefghijk" ' +
+  'data-topic="go-learning" data-playlist="PLabcdefghijk">' +
+  '<button type="button" data-flag="saved" aria-pressed="false">Save</button>' +
+  '<button type="button" data-flag="watched" aria-pressed="false">Watched</button></div></article></section>' +
+  '<p class="learner-status" role="status" data-message="Nothing can be kept here."></p>';
+
+const button = (flag: string) => document.querySelector<HTMLButtonElement>(`[data-flag="${flag}"]`)!;
+const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
+
+describe("the head script's Save and Watched buttons", () => {
+  let removeListeners: () => void = () => undefined;
+  const start = () => {
+    removeListeners = runInlineScript(learnerScript, LEARNER_OPTIONS);
+  };
+
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.className = "";
+    document.body.innerHTML = "";
+  });
+  afterEach(() => {
+    removeListeners();
+    jest.restoreAllMocks();
+  });
+
+  it("keeps a pressed video with its title, topic and playlist, and tells the app", () => {
+    start();
+    document.body.innerHTML = CARD;
+    const changes = jest.fn();
+    addEventListener(LIST_CHANGE_EVENT, changes);
+    button("saved").click();
+    expect(button("saved").getAttribute("aria-pressed")).toBe("true");
+    expect(stored().videos).toEqual({
+      abcdefghijk: { title: "Go in 10 minutes", topic: "go-learning", playlist: "PLabcdefghijk", saved: true },
+    });
+    button("watched").click();
+    button("saved").click();
+    expect(stored().videos.abcdefghijk).toEqual({
+      title: "Go in 10 minutes",
+      topic: "go-learning",
+      playlist: "PLabcdefghijk",
+      watched: true,
+    });
+    button("watched").click();
+    expect(stored().videos).toEqual({});
+    expect(button("watched").getAttribute("aria-pressed")).toBe("false");
+    expect(changes).toHaveBeenCalledTimes(4);
+    // The app's own changes (/Saved: remove, clear, load) repaint the buttons too.
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ format: "corsi-list", version: 1, videos: { abcdefghijk: { title: "Go", saved: true } } }),
+    );
+    dispatchEvent(new Event(LIST_CHANGE_EVENT));
+    expect(button("saved").getAttribute("aria-pressed")).toBe("true");
+    removeEventListener(LIST_CHANGE_EVENT, changes);
+  });
+
+  it("marks the kept videos' buttons as they are added to the page (by the parser, or later by the app)", async () => {
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ format: "corsi-list", version: 1, videos: { abcdefghijk: { title: "Go", watched: true } } }),
+    );
+    start();
+    document.body.innerHTML = CARD;
+    await Promise.resolve(); // mutation observers report at the next microtask checkpoint, before any paint
+    expect(button("watched").getAttribute("aria-pressed")).toBe("true");
+    expect(button("saved").getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("sets a stored value that is not a list aside, and starts an empty one", () => {
+    localStorage.setItem(STORAGE_KEY, "{not json");
+    start();
+    document.body.innerHTML = CARD;
+    button("saved").click();
+    expect(localStorage.getItem(BACKUP_KEY)).toBe("{not json");
+    expect(Object.keys(stored().videos)).toEqual(["abcdefghijk"]);
+  });
+
+  it("says once that nothing can be kept when the browser refuses, and shows nothing as saved", () => {
+    start();
+    document.body.innerHTML = CARD;
+    jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    button("saved").click();
+    button("saved").click();
+    expect(button("saved").getAttribute("aria-pressed")).toBe("false");
+    expect(document.querySelector(".learner-status")!.textContent).toBe("Nothing can be kept here.");
+    expect(document.documentElement.classList.contains(UNAVAILABLE_CLASS)).toBe(true);
+  });
+
+  it("says so too when storage is blocked altogether", () => {
+    start();
+    document.body.innerHTML = CARD;
+    jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    button("watched").click();
+    expect(button("watched").getAttribute("aria-pressed")).toBe("false");
+    expect(document.querySelector(".learner-status")!.textContent).toBe("Nothing can be kept here.");
+  });
+
+  it("follows a change made in another tab", () => {
+    start();
+    document.body.innerHTML = CARD;
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ format: "corsi-list", version: 1, videos: { abcdefghijk: { title: "Go", saved: true } } }),
+    );
+    dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEY }));
+    expect(button("saved").getAttribute("aria-pressed")).toBe("true");
+  });
+});

@@ -1,0 +1,153 @@
+import {
+  BACKUP_KEY,
+  LIST_CHANGE_EVENT,
+  LIST_FORMAT,
+  LIST_VERSION,
+  STATUS_CLASS,
+  STORAGE_KEY,
+  TOGGLES_CLASS,
+  UNAVAILABLE_CLASS,
+} from "../../../src/learner/keys";
+
+export interface LearnerScriptOptions {
+  readonly key: string;
+  readonly backupKey: string;
+  readonly format: string;
+  readonly version: number;
+  readonly changeEvent: string;
+  /** A card's group: data-video (the id), data-topic, data-playlist, aria-labelledby (the card's title). */
+  readonly groupClass: string;
+  readonly statusClass: string;
+  readonly unavailableClass: string;
+}
+
+export const LEARNER_OPTIONS: LearnerScriptOptions = {
+  key: STORAGE_KEY,
+  backupKey: BACKUP_KEY,
+  format: LIST_FORMAT,
+  version: LIST_VERSION,
+  changeEvent: LIST_CHANGE_EVENT,
+  groupClass: TOGGLES_CLASS,
+  statusClass: STATUS_CLASS,
+  unavailableClass: UNAVAILABLE_CLASS,
+};
+
+interface Entry {
+  title: string;
+  topic?: string;
+  playlist?: string;
+  [flag: string]: unknown;
+}
+
+/**
+ * Works the Save and Watched buttons (a group's buttons, each with data-flag, the entry's field it sets, and
+ * aria-pressed) from the first paint and for the page's whole life, with or without the app, like the players' and the
+ * menu's scripts: the server and React draw every button unpressed and never change it; this script marks each one as
+ * it is added to the page (by the parser, before the first paint, or later by React), answers every press, keeps the
+ * list in localStorage and tells the app (changeEvent), which reads the same key for what it draws itself (progress,
+ * /Saved). A stored value that is not a list is set aside under backupKey; a browser that keeps nothing says so once.
+ * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
+ */
+export function learnerScript(options: LearnerScriptOptions): void {
+  const { key, format, version } = options;
+  const group = `.${options.groupClass}`;
+  const toggle = `${group} [data-flag]`;
+
+  /** The kept list; null when this browser keeps nothing. */
+  function read(): { videos: Record<string, Entry> } | null {
+    let raw: string | null;
+    try {
+      raw = localStorage.getItem(key);
+    } catch (error) {
+      return null;
+    }
+    try {
+      const value = JSON.parse(raw || "0") || { format, version, videos: {} };
+      if (value.format === format && value.version === version && value.videos && !Array.isArray(value.videos))
+        return value;
+    } catch (error) {
+      // not JSON: set aside below
+    }
+    try {
+      localStorage.setItem(options.backupKey, raw || "");
+      localStorage.removeItem(key);
+    } catch (error) {
+      // the list reads as empty
+    }
+    return { videos: {} };
+  }
+
+  let list = read();
+
+  function paint(button: Element): void {
+    const entry = list && list.videos[(button.closest(group) as HTMLElement).dataset.video || ""];
+    button.setAttribute("aria-pressed", String(!!entry && entry[(button as HTMLElement).dataset.flag || ""] === true));
+  }
+
+  const paintAll = () => document.querySelectorAll(toggle).forEach(paint);
+
+  // Marks each button as it arrives; React draws new ones when a filter brings cards back.
+  new MutationObserver((records) =>
+    records.forEach((record) =>
+      record.addedNodes.forEach((node) => {
+        if (node instanceof Element) {
+          if (node.matches(toggle)) paint(node);
+          else node.querySelectorAll(toggle).forEach(paint);
+        }
+      }),
+    ),
+  ).observe(document.documentElement, { childList: true, subtree: true });
+
+  addEventListener("storage", (event) => {
+    if (event.key === key || event.key === null) {
+      list = read();
+      paintAll();
+    }
+  });
+  addEventListener(options.changeEvent, () => {
+    list = read();
+    paintAll();
+  });
+
+  addEventListener(
+    "click",
+    (event) => {
+      const target = event.target;
+      const button = target instanceof Element ? target.closest<HTMLElement>(toggle) : null;
+      if (!button) return;
+      event.stopPropagation(); // see src/inline/serialise.ts
+      const card = button.closest(group) as HTMLElement;
+      const id = card.dataset.video || "";
+      const flag = button.dataset.flag || "";
+      list = read();
+      let kept = !!list;
+      if (list) {
+        const heading = document.getElementById(card.getAttribute("aria-labelledby") || "");
+        const entry: Entry = list.videos[id] || { title: heading ? (heading.textContent || "").trim() : id };
+        const { topic, playlist } = card.dataset;
+        if (topic && !entry.topic) entry.topic = topic;
+        if (playlist && !entry.playlist) entry.playlist = playlist;
+        if (entry[flag] === true) delete entry[flag];
+        else entry[flag] = true;
+        if (entry.saved || entry.watched) list.videos[id] = entry;
+        else delete list.videos[id];
+        try {
+          localStorage.setItem(key, JSON.stringify({ format, version, videos: list.videos }));
+          dispatchEvent(new Event(options.changeEvent));
+        } catch (error) {
+          kept = false;
+        }
+      }
+      if (!kept) {
+        // Once: the message stays, and the buttons show what is really kept (nothing new).
+        document.documentElement.classList.add(options.unavailableClass);
+        document.querySelectorAll<HTMLElement>(`.${options.statusClass}`).forEach((status) => {
+          status.textContent = status.dataset.message || "";
+        });
+        list = read();
+        paintAll();
+      }
+    },
+    true,
+  );
+}

@@ -1,0 +1,43 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { type QueriedTopic, savedCatalog } from "./catalog";
+import { SAVED_CATALOG_PATH } from "../../src/siteManifest";
+
+/**
+ * After the pages: the catalog's card data for /Saved, in public/saved-catalog.json (before corsi-host, which serves it
+ * with the other files). The thumbnails are the files the build made for the
+ * cards (plugins/corsi-thumbnails), the ones the topic pages already use.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const { data, errors } = await graphql<{ allTopic: { nodes: QueriedTopic[] } }>(`
+    query SavedCatalog {
+      allTopic(sort: [{ position: ASC }, { title: ASC }]) {
+        nodes {
+          address
+          title
+          titleAr
+          videos {
+            youtubeId
+            title
+            titleAr
+            channel
+            language
+            playlistId
+            published
+            thumbnail {
+              image {
+                src
+                srcSet
+                width
+                height
+              }
+            }
+          }
+        }
+      }
+    }
+  `);
+  if (errors || !data) return reporter.panic("Could not read the catalog for /Saved", errors);
+  writeFileSync(path.join("public", SAVED_CATALOG_PATH.slice(1)), JSON.stringify(savedCatalog(data.allTopic.nodes)));
+};

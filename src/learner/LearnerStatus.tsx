@@ -1,0 +1,21 @@
+import React from "react";
+import { useSiteTexts } from "../components/SiteContext";
+import { STATUS_CLASS } from "./keys";
+
+/**
+ * Where a page with Save and Watched buttons says, once, that this browser keeps nothing (storage blocked, full or
+ * private): the head script writes the message from data-message at the first press that could not be kept. React
+ * never owns its content (an empty inner HTML that does not change), so the app's start keeps a message already shown.
+ */
+export function LearnerStatus() {
+  const { learner } = useSiteTexts();
+  return (
+    <p
+      className={STATUS_CLASS}
+      role="status"
+      data-message={learner.unavailable}
+      dangerouslySetInnerHTML={{ __html: "" }}
+      suppressHydrationWarning
+    />
+  );
+}

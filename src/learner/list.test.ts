@@ -1,0 +1,82 @@
+import {
+  emptyList,
+  hasListOutline,
+  type LearnerList,
+  mergeLists,
+  savedIds,
+  sharedPart,
+  watchedInTopic,
+  withFlag,
+  withoutSaved,
+} from "./list";
+
+const list = (videos: LearnerList["videos"]): LearnerList => ({ ...emptyList(), videos });
+
+describe("the learner's list", () => {
+  it("keeps a video while it is saved or watched, and lets it go when it is neither", () => {
+    const saved = withFlag(emptyList(), "aaaaaaaaaaa", "saved", true, { title: "One", topic: "go" });
+    expect(saved.videos.aaaaaaaaaaa).toEqual({ title: "One", topic: "go", saved: true });
+    const watched = withFlag(saved, "aaaaaaaaaaa", "watched", true);
+    expect(watched.videos.aaaaaaaaaaa).toMatchObject({ saved: true, watched: true });
+    const unsaved = withFlag(watched, "aaaaaaaaaaa", "saved", false);
+    expect(unsaved.videos.aaaaaaaaaaa).toEqual({ title: "One", topic: "go", watched: true });
+    expect(withFlag(unsaved, "aaaaaaaaaaa", "watched", false).videos).toEqual({});
+  });
+
+  it("clearing removes every saved video but keeps what was watched", () => {
+    const cleared = withoutSaved(
+      list({ aaaaaaaaaaa: { title: "A", saved: true }, bbbbbbbbbbb: { title: "B", saved: true, watched: true } }),
+    );
+    expect(cleared.videos).toEqual({ bbbbbbbbbbb: { title: "B", watched: true } });
+    expect(savedIds(cleared)).toEqual([]);
+  });
+
+  it("counts a topic's watched videos, never more than the topic holds", () => {
+    const kept = list({
+      aaaaaaaaaaa: { title: "A", topic: "go", watched: true },
+      bbbbbbbbbbb: { title: "B", topic: "go", watched: true },
+      ccccccccccc: { title: "C", topic: "go", saved: true },
+      ddddddddddd: { title: "D", topic: "c", watched: true },
+    });
+    expect(watchedInTopic(kept, "go", 12)).toBe(2);
+    expect(watchedInTopic(kept, "go", 1)).toBe(1);
+    expect(watchedInTopic(kept, "python", 3)).toBe(0);
+  });
+
+  it("merges another list: every video of both, every flag of either, what this list knows of a video wins", () => {
+    const mine = list({ aaaaaaaaaaa: { title: "Mine", topic: "go", saved: true } });
+    const theirs = list({
+      aaaaaaaaaaa: { title: "Theirs", topic: "c", watched: true },
+      bbbbbbbbbbb: { title: "New", topic: "c", saved: true },
+      ccccccccccc: { title: "Already", saved: true },
+    });
+    const { list: merged, added } = mergeLists(
+      { ...mine, videos: { ...mine.videos, ccccccccccc: theirs.videos.ccccccccccc } },
+      theirs,
+    );
+    expect(merged.videos.aaaaaaaaaaa).toEqual({ title: "Mine", topic: "go", saved: true, watched: true });
+    expect(merged.videos.bbbbbbbbbbb).toEqual({ title: "New", topic: "c", saved: true });
+    expect(added).toBe(2);
+    expect(mergeLists(merged, theirs).added).toBe(0);
+  });
+
+  it("a shared link adds saved videos only, never the sender's watched ones", () => {
+    const theirs = list({
+      aaaaaaaaaaa: { title: "Seen", watched: true },
+      bbbbbbbbbbb: { title: "Saved and seen", saved: true, watched: true },
+    });
+    const shared = sharedPart(theirs);
+    expect(shared.videos).toEqual({ bbbbbbbbbbb: { title: "Saved and seen", saved: true } });
+    const { list: merged, added } = mergeLists(emptyList(), theirs, ["saved"]);
+    expect(merged.videos).toEqual({ bbbbbbbbbbb: { title: "Saved and seen", saved: true } });
+    expect(added).toBe(1);
+  });
+
+  it("recognises the outline of a kept list and nothing else", () => {
+    expect(hasListOutline(emptyList())).toBe(true);
+    expect(hasListOutline({ ...emptyList(), version: 2 })).toBe(false);
+    expect(hasListOutline({ ...emptyList(), videos: [] })).toBe(false);
+    expect(hasListOutline({ videos: {} })).toBe(false);
+    expect(hasListOutline(null)).toBe(false);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The learner's own list: the videos a visitor saved or marked watched, kept in this browser only (localStorage, one
+ * key for both editions, as they share one origin). No account, no server: nothing here makes a request.
+ *
+ * The same versioned JSON is what the browser keeps, what "Download my list" writes and "Load a list" reads, and what a
+ * shared link carries after its "#". Its full schema (zod) is in ./schema.ts, loaded only when a file or a link is read;
+ * the head script (plugins/corsi-boot/inline/learnerScript.ts) and the reader below check only its outline, so every page stays light.
+ */
+
+import { LIST_FORMAT, LIST_VERSION } from "./keys";
+
+export { BACKUP_KEY, LIST_CHANGE_EVENT, LIST_FORMAT, LIST_VERSION, STORAGE_KEY } from "./keys";
+
+/** A file or a link larger than this is refused before it is read. */
+export const MAX_LIST_BYTES = 1024 * 1024;
+
+/** A shared link's fragment starts with this (then the list, ./schema.ts encodeShare). */
+export const SHARE_PREFIX = "list=";
+
+/** The file "Download my list" writes. */
+export const LIST_FILE_NAME = "corsi-list.json";
+
+/** One video of the list, with what is needed to show it even after the owner removes it from the catalog. */
+export interface ListEntry {
+  /** The title as the edition showed it when the entry was made. */
+  title: string;
+  /** The topic's address (slug), which groups the list on /Saved and counts a topic's progress. */
+  topic?: string;
+  playlist?: string;
+  saved?: boolean;
+  watched?: boolean;
+}
+
+export type ListFlag = "saved" | "watched";
+
+export interface LearnerList {
+  format: typeof LIST_FORMAT;
+  version: typeof LIST_VERSION;
+  /** By YouTube video id. An entry neither saved nor watched is removed. */
+  videos: Record<string, ListEntry>;
+}
+
+export function emptyList(): LearnerList {
+  return { format: LIST_FORMAT, version: LIST_VERSION, videos: {} };
+}
+
+/** The outline the head script checks too: anything else stored under the key is set aside. */
+export function hasListOutline(value: unknown): value is LearnerList {
+  if (typeof value !== "object" || value === null) return false;
+  const { format, version, videos } = value as Record<string, unknown>;
+  return (
+    format === LIST_FORMAT &&
+    version === LIST_VERSION &&
+    typeof videos === "object" &&
+    videos !== null &&
+    !Array.isArray(videos)
+  );
+}
+
+/** The saved videos' ids. */
+export function savedIds(list: LearnerList): string[] {
+  return Object.keys(list.videos).filter((id) => list.videos[id].saved === true);
+}
+
+/** How many of a topic's videos are marked watched (never more than the topic holds). */
+export function watchedInTopic(list: LearnerList, topic: string, total: number): number {
+  const count = Object.values(list.videos).filter((entry) => entry.topic === topic && entry.watched === true).length;
+  return Math.min(count, total);
+}
+
+/** A copy of the list with the flag set or cleared; an entry left with no flag goes. */
+export function withFlag(list: LearnerList, id: string, flag: ListFlag, on: boolean, entry?: ListEntry): LearnerList {
+  const videos = { ...list.videos };
+  const current = videos[id] ?? entry;
+  if (!current) return list;
+  const next: ListEntry = { ...current };
+  if (on) next[flag] = true;
+  else delete next[flag];
+  if (next.saved || next.watched) videos[id] = next;
+  else delete videos[id];
+  return { ...list, videos };
+}
+
+/** The list without its saved videos (what "Clear the list" leaves: what was watched stays watched). */
+export function withoutSaved(list: LearnerList): LearnerList {
+  return Object.keys(list.videos).reduce((kept, id) => withFlag(kept, id, "saved", false), list);
+}
+
+/**
+ * Another list merged into this one (a loaded file, a shared link): every video of either is kept, a flag set in
+ * either is set, and what this list already knows of a video (its title, its topic) wins. `flags` limits what is
+ * taken from the other list (a shared link adds saved videos, never someone else's "watched").
+ */
+export function mergeLists(
+  mine: LearnerList,
+  theirs: LearnerList,
+  flags: readonly ListFlag[] = ["saved", "watched"],
+): { list: LearnerList; added: number } {
+  const videos = { ...mine.videos };
+  let added = 0;
+  for (const [id, incoming] of Object.entries(theirs.videos)) {
+    const taken = flags.filter((flag) => incoming[flag] === true);
+    if (taken.length === 0) continue;
+    const current = videos[id];
+    const next: ListEntry = { ...incoming, ...current };
+    delete next.saved;
+    delete next.watched;
+    if (current?.saved || taken.includes("saved")) next.saved = true;
+    if (current?.watched || taken.includes("watched")) next.watched = true;
+    if (!current || (next.saved && !current.saved) || (next.watched && !current.watched)) added += 1;
+    videos[id] = next;
+  }
+  return { list: { ...mine, videos }, added };
+}
+
+/** The part of the list a link shares: the saved videos, without what the sender has watched. */
+export function sharedPart(list: LearnerList): LearnerList {
+  const videos: Record<string, ListEntry> = {};
+  for (const id of savedIds(list)) {
+    const { title, topic, playlist } = list.videos[id];
+    videos[id] = { title, ...(topic && { topic }), ...(playlist && { playlist }), saved: true };
+  }
+  return { ...list, videos };
+}

@@ -1,0 +1,101 @@
+/**
+ * @jest-environment node
+ */
+// The schema runs in the browser; Node has the same TextEncoder, TextDecoder, atob and btoa (jsdom has no TextEncoder).
+import { type LearnerList, LIST_FORMAT, MAX_LIST_BYTES } from "./list";
+import { decodeShare, encodeShare, migrate, readListText } from "./schema";
+
+const valid = {
+  format: LIST_FORMAT,
+  version: 1,
+  videos: {
+    "abcDEF12_-x": { title: "Python من الصفر <b>bold</b>", topic: "تعلم-بايثون", saved: true },
+    ZYXwvu98765: { title: "Go", topic: "go-learning", playlist: "PLabcdefghijk", watched: true },
+  },
+};
+
+describe("reading a list from a file or a link", () => {
+  it("accepts a Corsi list, keeping its texts as they are", () => {
+    const reading = readListText(JSON.stringify(valid));
+    expect(reading).toEqual({ list: valid });
+  });
+
+  it("leaves out entries that are neither saved nor watched, and unknown fields", () => {
+    const reading = readListText(
+      JSON.stringify({ ...valid, extra: 1, videos: { ...valid.videos, AAAAAAAAAAA: { title: "Nothing" } } }),
+    );
+    expect(reading).toEqual({ list: valid });
+  });
+
+  it.each([
+    ["not JSON", "{ format: corsi"],
+    ["another program's JSON", JSON.stringify({ name: "my playlist", videos: [] })],
+    ["a list without its format", JSON.stringify({ ...valid, format: undefined })],
+    [
+      "a video id that is not YouTube's",
+      JSON.stringify({ ...valid, videos: { "../../etc": { title: "x", saved: true } } }),
+    ],
+    ["a title that is not a text", JSON.stringify({ ...valid, videos: { AAAAAAAAAAA: { title: 3, saved: true } } })],
+    ["an array", "[]"],
+  ])("refuses %s", (_what, text) => {
+    expect(readListText(text)).toEqual({ problem: "notAList" });
+  });
+
+  it("refuses more than 1 MB", () => {
+    const title = "x".repeat(400);
+    const videos = Object.fromEntries(
+      Array.from({ length: 3000 }, (_, index) => [String(index).padStart(11, "0"), { title, saved: true }]),
+    );
+    const text = JSON.stringify({ ...valid, videos });
+    expect(text.length).toBeGreaterThan(MAX_LIST_BYTES);
+    expect(readListText(text)).toEqual({ problem: "tooLarge" });
+  });
+
+  it("refuses a list from a newer version, saying so", () => {
+    expect(readListText(JSON.stringify({ ...valid, version: 2 }))).toEqual({ problem: "newer" });
+  });
+});
+
+describe("migrating a list", () => {
+  it("keeps a list of the current version as it is", () => {
+    expect(migrate(valid)).toEqual({ value: valid });
+  });
+
+  it("brings an older list up step by step", () => {
+    const steps = {
+      1: (list: Record<string, unknown>) => ({ ...list, version: 2, steps: ["1→2"] }),
+      2: (list: Record<string, unknown>) => ({ ...list, version: 3, steps: [...(list.steps as string[]), "2→3"] }),
+    };
+    expect(migrate({ format: LIST_FORMAT, version: 1, videos: {} }, 3, steps)).toEqual({
+      value: { format: LIST_FORMAT, version: 3, videos: {}, steps: ["1→2", "2→3"] },
+    });
+  });
+
+  it("refuses a version it has no step from, or a newer one", () => {
+    expect(migrate({ format: LIST_FORMAT, version: 0, videos: {} })).toEqual({ problem: "notAList" });
+    expect(migrate({ format: LIST_FORMAT, version: 7, videos: {} })).toEqual({ problem: "newer" });
+    expect(migrate({ format: LIST_FORMAT, version: "1", videos: {} })).toEqual({ problem: "notAList" });
+  });
+});
+
+describe("a shared link", () => {
+  it("carries the list in its fragment, Arabic titles included, with nothing a URL must escape", () => {
+    const fragment = encodeShare(valid as LearnerList);
+    expect(fragment).toMatch(/^list=[A-Za-z0-9_-]+$/);
+    expect(decodeShare(`#${fragment}`)).toEqual({ list: valid });
+  });
+
+  it.each([
+    ["cut short", (fragment: string) => fragment.slice(0, fragment.length - 9)],
+    [
+      "altered",
+      (fragment: string) => fragment.replace(/.$/, (c) => (c === "A" ? "B" : "A")).replace("list=e", "list=f"),
+    ],
+    ["not base64", () => "list=%%%"],
+    ["empty", () => "list="],
+    ["of another kind", () => "section-2"],
+  ])("refuses a damaged link (%s)", (_what, damage) => {
+    const fragment = encodeShare(valid as LearnerList);
+    expect(decodeShare(damage(fragment))).toEqual({ problem: "notAList" });
+  });
+});
