@@ -74,6 +74,7 @@ const STATIC_HEADINGS: Record<string, string> = {
   "/Paid": ar.pages.paid.heading ?? "",
   "/Contact": ar.pages.contact.heading ?? "",
   "/User1": ar.pages.user1.title,
+  "/Saved": ar.pages.saved.heading ?? "",
 };
 
 function topicRoute(topic: FixtureTopic, number = 1): ArabicRoute {
@@ -445,7 +446,7 @@ test.describe("titles and names", () => {
     const shown = webDevelopment.videos.slice(0, FREE_PREVIEW_VIDEOS);
     await expect(cards).toHaveCount(shown.length);
     for (const [index, video] of shown.entries())
-      await expect(cards.nth(index).getByRole("button")).toHaveAccessibleName(
+      await expect(cards.nth(index).locator(".player").getByRole("button")).toHaveAccessibleName(
         filledText(ar.site.labels.play, { title: titleIn(video, "ar") }),
       );
   });

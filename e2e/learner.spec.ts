@@ -123,6 +123,14 @@ test("save two videos on a topic page and one on /Free, find them on /Saved afte
   ).toBeVisible();
   // A topic with nothing watched shows no progress.
   await expect(index.getByText(/watched/)).toHaveCount(1);
+  // A press on the topic's page shows there at once, and taking it back takes the progress away.
+  await page.goto(cpp.path);
+  await toggle(page, cpp.videos[0].title, learner.watched).click();
+  const both = filledText(learner.progress, { watched: 2, total: cpp.videos.length });
+  await expect(page.locator("main header").getByText(both)).toBeVisible();
+  await toggle(page, cpp.videos[0].title, learner.watched).click();
+  await toggle(page, cpp.videos[1].title, learner.watched).click();
+  await expect(page.locator("main header .learner-progress")).toBeHidden();
   watch.expectClean();
 });
 

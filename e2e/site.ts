@@ -77,7 +77,10 @@ export interface LocaleTexts {
     nav: { label: string }[];
     labels: { skipLink: string; mainNav: string; menu: string; play: string };
   };
-  pages: Record<"home" | "free" | "paid" | "contact" | "user1" | "notFound", { title: string; heading?: string }> & {
+  pages: Record<
+    "home" | "free" | "paid" | "contact" | "user1" | "saved" | "notFound",
+    { title: string; heading?: string }
+  > & {
     free: {
       heading: string;
       indexLabel: string;

@@ -1,7 +1,26 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CompileHintsPlugin } from "./compileHints";
 
-/** V8's compile hints, on the browser bundle of a production build only: the development server and the HTML renderer have no use for them. */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
+/**
+ * Parts of Gatsby's app that every page would download and Corsi never runs, each swapped for an empty module in the
+ * production bundle:
+ * - Partytown's browser hook: it acts only under `gatsby develop` (the site has no off-main-thread scripts), yet it
+ *   alone brings Partytown's integration and gatsby-script into the app;
+ * - the service worker's registration: run only when a plugin asks for a service worker (none does; a plugin that
+ *   does must take this line out).
+ */
+const UNUSED_APP_MODULES = /(internal-plugins[\\/]partytown[\\/]gatsby-browser|\.cache[\\/]register-service-worker)\.js$/;
+// From the project root: Gatsby runs this file compiled, from .cache/.
+const EMPTY_MODULE = path.join(process.cwd(), "plugins", "corsi-boot", "emptyModule.ts");
+
+/**
+ * The production browser bundle only (the development server and the HTML renderer keep Gatsby's own): V8's compile
+ * hints, and the unused modules left out.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage !== "build-javascript") return;
+  actions.setWebpackConfig({
+    plugins: [new CompileHintsPlugin(), plugins.normalModuleReplacement(UNUSED_APP_MODULES, EMPTY_MODULE)],
+  });
 };

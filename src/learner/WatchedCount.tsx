@@ -1,23 +1,30 @@
-import React, { useEffect, useState } from "react";
-import { STORAGE_KEY } from "./keys";
-import type { WatchedCountProps, WatchedProgress } from "./WatchedProgress";
+import React from "react";
+import { useSiteTexts } from "../components/SiteContext";
+import { PROGRESS_CLASS } from "./keys";
+
+interface WatchedCountProps {
+  /** The topic's address, as kept with each video marked watched. */
+  topic: string;
+  total: number;
+  className: string;
+}
 
 /**
- * A topic's progress ("3 of 12 watched"), drawn once the visitor has marked one of its videos watched, never on the
- * server: a visitor who never used the list gets the page unchanged, and its code (./WatchedProgress.tsx) is a chunk of
- * its own, asked for only by a browser that keeps a list when the page starts, so every page with cards stays within
- * its budget. (A first "Watched" on a page shows the progress from the next page on: fetching the code then would be a
- * request made by the press.)
+ * Where a topic's progress ("3 of 12 watched") goes: the head script (plugins/corsi-boot/inline/learnerScript.ts)
+ * writes it from the kept list as the element arrives and at every change, so a press shows at once. React never owns
+ * its content (an empty inner HTML that does not change), and an empty one is not shown: a visitor who never used the
+ * list sees nothing of it.
  */
-export function WatchedCount(props: WatchedCountProps) {
-  const [Progress, setProgress] = useState<typeof WatchedProgress>();
-  useEffect(() => {
-    try {
-      if (localStorage.getItem(STORAGE_KEY) === null) return;
-    } catch {
-      return;
-    }
-    void import("./WatchedProgress").then((module) => setProgress(() => module.WatchedProgress));
-  }, []);
-  return Progress ? <Progress {...props} /> : null;
+export function WatchedCount({ topic, total, className }: WatchedCountProps) {
+  const { learner } = useSiteTexts();
+  return (
+    <span
+      className={`${PROGRESS_CLASS} ${className}`}
+      data-topic={topic}
+      data-total={total}
+      data-text={learner.progress}
+      dangerouslySetInnerHTML={{ __html: "" }}
+      suppressHydrationWarning
+    />
+  );
 }

@@ -19,6 +19,9 @@ export const LIST_CHANGE_EVENT = "corsi-list-change";
 /** The Save and Watched buttons of a card sit in this group (./LearnerToggles.tsx). */
 export const TOGGLES_CLASS = "learner-toggles";
 
+/** A topic's progress ("3 of 12 watched"): filled by the head script, empty (and not shown) while none is watched. */
+export const PROGRESS_CLASS = "learner-progress";
+
 /** Where the pages that show cards say, once, that this browser keeps nothing (./LearnerStatus.tsx). */
 export const STATUS_CLASS = "learner-status";
 

@@ -73,6 +73,32 @@ describe("the head script's Save and Watched buttons", () => {
     expect(button("saved").getAttribute("aria-pressed")).toBe("false");
   });
 
+  it("writes a topic's progress as it arrives and at each press, and nothing while none is watched", async () => {
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        format: "corsi-list",
+        version: 1,
+        videos: {
+          other: { title: "Elsewhere", topic: "c-learning", watched: true },
+          saved: { title: "Kept only", topic: "go-learning", saved: true },
+        },
+      }),
+    );
+    start();
+    document.body.innerHTML =
+      '<span class="learner-progress" data-topic="go-learning" data-total="3" data-text="{watched} of {total} watched">' +
+      "</span>" +
+      CARD;
+    await Promise.resolve();
+    const progress = document.querySelector(".learner-progress")!;
+    expect(progress.textContent).toBe("");
+    button("watched").click();
+    expect(progress.textContent).toBe("1 of 3 watched");
+    button("watched").click();
+    expect(progress.textContent).toBe("");
+  });
+
   it("sets a stored value that is not a list aside, and starts an empty one", () => {
     localStorage.setItem(STORAGE_KEY, "{not json");
     start();

@@ -3,6 +3,7 @@ import {
   LIST_CHANGE_EVENT,
   LIST_FORMAT,
   LIST_VERSION,
+  PROGRESS_CLASS,
   STATUS_CLASS,
   STORAGE_KEY,
   TOGGLES_CLASS,
@@ -17,6 +18,8 @@ export interface LearnerScriptOptions {
   readonly changeEvent: string;
   /** A card's group: data-video (the id), data-topic, data-playlist, aria-labelledby (the card's title). */
   readonly groupClass: string;
+  /** A topic's progress: data-topic (its address), data-total (its videos), data-text ("{watched} of {total}"). */
+  readonly progressClass: string;
   readonly statusClass: string;
   readonly unavailableClass: string;
 }
@@ -28,6 +31,7 @@ export const LEARNER_OPTIONS: LearnerScriptOptions = {
   version: LIST_VERSION,
   changeEvent: LIST_CHANGE_EVENT,
   groupClass: TOGGLES_CLASS,
+  progressClass: PROGRESS_CLASS,
   statusClass: STATUS_CLASS,
   unavailableClass: UNAVAILABLE_CLASS,
 };
@@ -44,8 +48,8 @@ interface Entry {
  * aria-pressed) from the first paint and for the page's whole life, with or without the app, like the players' and the
  * menu's scripts: the server and React draw every button unpressed and never change it; this script marks each one as
  * it is added to the page (by the parser, before the first paint, or later by React), answers every press, keeps the
- * list in localStorage and tells the app (changeEvent), which reads the same key for what it draws itself (progress,
- * /Saved). A stored value that is not a list is set aside under backupKey; a browser that keeps nothing says so once.
+ * list in localStorage and tells the app (changeEvent), which reads the same key for /Saved. It writes each topic's
+ * progress the same way, so a press shows at once and the app's code carries none of it. A stored value that is not a list is set aside under backupKey; a browser that keeps nothing says so once.
  * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
  */
 export function learnerScript(options: LearnerScriptOptions): void {
@@ -79,20 +83,31 @@ export function learnerScript(options: LearnerScriptOptions): void {
 
   let list = read();
 
-  function paint(button: Element): void {
-    const entry = list && list.videos[(button.closest(group) as HTMLElement).dataset.video || ""];
-    button.setAttribute("aria-pressed", String(!!entry && entry[(button as HTMLElement).dataset.flag || ""] === true));
+  const painted = `${toggle},.${options.progressClass}`;
+
+  /** A button's pressed state, or a topic's progress: empty while none of its videos is watched. */
+  function paint(element: HTMLElement): void {
+    const { flag, topic, total = "0", text = "" } = element.dataset;
+    if (flag) {
+      const entry = list && list.videos[(element.closest(group) as HTMLElement).dataset.video || ""];
+      element.setAttribute("aria-pressed", String(!!entry && entry[flag] === true));
+      return;
+    }
+    let watched = 0;
+    if (list) for (const id in list.videos) if (list.videos[id].topic === topic && list.videos[id].watched) watched++;
+    watched = Math.min(watched, Number(total));
+    element.textContent = watched ? text.replace("{watched}", String(watched)).replace("{total}", total) : "";
   }
 
-  const paintAll = () => document.querySelectorAll(toggle).forEach(paint);
+  const paintAll = () => document.querySelectorAll<HTMLElement>(painted).forEach(paint);
 
-  // Marks each button as it arrives; React draws new ones when a filter brings cards back.
+  // Marks each as it arrives; React draws new ones when a filter brings cards back, or on a client-side navigation.
   new MutationObserver((records) =>
     records.forEach((record) =>
       record.addedNodes.forEach((node) => {
-        if (node instanceof Element) {
-          if (node.matches(toggle)) paint(node);
-          else node.querySelectorAll(toggle).forEach(paint);
+        if (node instanceof HTMLElement) {
+          if (node.matches(painted)) paint(node);
+          else node.querySelectorAll<HTMLElement>(painted).forEach(paint);
         }
       }),
     ),
