@@ -10,7 +10,8 @@ import { CompileHintsPlugin } from "./compileHints";
  * - the service worker's registration: run only when a plugin asks for a service worker (none does; a plugin that
  *   does must take this line out).
  */
-const UNUSED_APP_MODULES = /(internal-plugins[\\/]partytown[\\/]gatsby-browser|\.cache[\\/]register-service-worker)\.js$/;
+const UNUSED_APP_MODULES =
+  /(internal-plugins[\\/]partytown[\\/]gatsby-browser|\.cache[\\/]register-service-worker)\.js$/;
 // From the project root: Gatsby runs this file compiled, from .cache/.
 const EMPTY_MODULE = path.join(process.cwd(), "plugins", "corsi-boot", "emptyModule.ts");
 
