@@ -2,7 +2,7 @@ import React, { useEffect, useState } from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
-import { APP_ONLY_CLASS, NO_APP_CLASS } from "../../plugins/corsi-boot/inline/noScript";
+import { APP_ONLY_CLASS, NO_APP_CLASS } from "../components/appOnly";
 import { LearnerStatus } from "../learner/LearnerStatus";
 import { PageHeader } from "../sections/PageHeader";
 import type { SavedList as SavedListComponent } from "../sections/SavedList";

@@ -1,6 +1,7 @@
 import React, { useId } from "react";
 import { useLocale } from "../components/SiteContext";
 import { languageCode, languageName } from "../content/languages";
+import { APP_ONLY_CLASS } from "../components/appOnly";
 
 interface LanguageFilterProps {
   label: string;
@@ -16,7 +17,7 @@ export function LanguageFilter({ label, allLabel, languages, value, onChange }: 
   const id = useId();
   const locale = useLocale();
   return (
-    <div className="language-filter js-only flex-shrink-0">
+    <div className={`language-filter ${APP_ONLY_CLASS} flex-shrink-0`}>
       <label htmlFor={id} className="d-block mb-2 text-nowrap">
         {label}
       </label>

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { foundVideos, PAGEFIND_SCRIPT, type FoundVideo, type Pagefind } from "../content/pagefind";
 import { fill, fillPlural } from "../content/text";
 import { videoAnchor } from "../components/VideoCard";
+import { APP_ONLY_CLASS } from "../components/appOnly";
 
 interface SearchBoxProps {
   text: Queries.SearchBoxTextFragment;
@@ -53,7 +54,7 @@ export function SearchBox({ text }: SearchBoxProps) {
   const warmUp = () => void loadPagefind().catch(() => setState({ kind: "unavailable" }));
 
   return (
-    <div role="search" className="search-box js-only flex-grow-1">
+    <div role="search" className={`search-box ${APP_ONLY_CLASS} flex-grow-1`}>
       <label htmlFor={id} className="d-block mb-2">
         {text.label}
       </label>

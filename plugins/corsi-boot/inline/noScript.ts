@@ -1,11 +1,6 @@
+import { APP_ONLY_CLASS, NO_APP_CLASS } from "../../../src/components/appOnly";
 import { TOGGLES_CLASS } from "../../../src/learner/keys";
 import { THEME_SWITCH_CLASS } from "../../../src/theme/theme";
-
-/** Marks what only the app can work (the search box, the language filter, the list on /Saved). */
-export const APP_ONLY_CLASS = "js-only";
-
-/** Marks what is said only where the app cannot run (/Saved's note that the list needs JavaScript). */
-export const NO_APP_CLASS = "no-app-only";
 
 /**
  * The page with JavaScript off (inside <noscript>): the menu links shown open, and every control that needs a script
