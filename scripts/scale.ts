@@ -21,6 +21,7 @@ import { copyProject } from "./projectCopy";
 import { thumbnailsPerBuild } from "../plugins/corsi-thumbnails/thumbnails";
 import { measureRoute } from "./pageSizes";
 import { startStaticHost } from "./static-host";
+import { LOCALE_LIST, localePath } from "../src/siteManifest";
 
 /**
  * How the site scales with its catalog: for each size, a copy of the project with synthetic topic files
@@ -80,8 +81,9 @@ interface ScaleRow {
   topics: number;
   buildSeconds: number;
   peakMemoryMb: number;
-  freeFirstLoadKb: number;
-  topicFirstLoadKb: number;
+  /** In each edition (the original first). */
+  freeFirstLoadKb: number[];
+  topicFirstLoadKb: number[];
   searchIndexMb: number;
   firstQueryKb: number;
   /** The topic pages a visitor without JavaScript reaches from /Free: its index, then the topic list's pages. */
@@ -174,6 +176,10 @@ async function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv, logName: string)
   const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeLog, "utf8"))?.[1] ?? 0);
   return { seconds, peakMemoryMb: peakKb / 1024, load: [loadBefore, load1()] as [number, number] };
 }
+
+/** A route's first load in each edition (/Free, /ar/Free, …), KB gzip. */
+const inEachEdition = (publicDir: string, route: string) =>
+  LOCALE_LIST.map((locale) => measureRoute(publicDir, localePath(locale, route)).firstLoadGzip / 1024);
 
 /** The topics linked from /Free's HTML, following its links to the topic list (/Topics, /Topics/2, …), no script run. */
 export function topicsReachedFromFree(publicDir: string): Set<string> {
@@ -309,8 +315,8 @@ async function measure(videos: number, topics: number, withThumbnails: boolean, 
       peakMemoryMb,
       load: cold.load,
       thumbnails,
-      freeFirstLoadKb: measureRoute(publicDir, "/Free").firstLoadGzip / 1024,
-      topicFirstLoadKb: measureRoute(publicDir, topicPath).firstLoadGzip / 1024,
+      freeFirstLoadKb: inEachEdition(publicDir, "/Free"),
+      topicFirstLoadKb: inEachEdition(publicDir, topicPath),
       searchIndexMb: sizeOf(path.join(publicDir, "pagefind")) / 1024 / 1024,
       topicsReached: topicsReachedFromFree(publicDir).size,
       firstQueryKb: (await firstQueryBytes(publicDir, topicPath)) / 1024,
@@ -336,12 +342,12 @@ async function main() {
     process.stderr.write(`measured ${videos}:${topics}\n`);
   }
   console.log(
-    "| videos | topics | cold build (s) | peak memory (MB) | load (1 min, before → after) | /Free first load gzip (KB) | topic page first load gzip (KB) | search index raw (MB) | first query gzip (KB) | topics reached from /Free without JS |",
+    `| videos | topics | cold build (s) | peak memory (MB) | load (1 min, before → after) | /Free first load gzip (KB; ${LOCALE_LIST.join(", ")}) | topic page first load gzip (KB; ${LOCALE_LIST.join(", ")}) | search index raw (MB) | first query gzip (KB) | topics reached from /Free without JS |`,
   );
   console.log("| --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |");
   for (const row of rows)
     console.log(
-      `| ${row.videos} | ${row.topics} | ${row.buildSeconds.toFixed(1)} | ${row.peakMemoryMb.toFixed(0)} | ${row.load.join(" → ")} | ${row.freeFirstLoadKb.toFixed(1)} | ${row.topicFirstLoadKb.toFixed(1)} | ${row.searchIndexMb.toFixed(2)} | ${row.firstQueryKb.toFixed(1)} | ${row.topicsReached} of ${row.topics} |`,
+      `| ${row.videos} | ${row.topics} | ${row.buildSeconds.toFixed(1)} | ${row.peakMemoryMb.toFixed(0)} | ${row.load.join(" → ")} | ${row.freeFirstLoadKb.map((kb) => kb.toFixed(1)).join(", ")} | ${row.topicFirstLoadKb.map((kb) => kb.toFixed(1)).join(", ")} | ${row.searchIndexMb.toFixed(2)} | ${row.firstQueryKb.toFixed(1)} | ${row.topicsReached} of ${row.topics} |`,
     );
   if (rows.some((row) => row.topicsReached !== row.topics)) process.exitCode = 1;
   const withThumbnails = rows.filter((row) => row.thumbnails);

@@ -141,7 +141,7 @@ export const FREE_PREVIEW_TOPICS = 7;
  * /Free's topic index links to at most this many topics (by position), so its first load does not grow with the
  * catalog; with more, the index ends with a link to the list of every topic (TOPIC_LIST_TEMPLATE).
  */
-export const FREE_INDEX_TOPICS = 24;
+export const FREE_INDEX_TOPICS = 16;
 
 /** The list of every topic, when /Free's index cannot hold them: `/Topics`, then `/Topics/2`, …, this many a page. */
 export const TOPIC_LIST_TEMPLATE = "src/templates/TopicList.tsx";

@@ -58,9 +58,8 @@ export function VideoCard({ video, watchLabel, priority = false, topic, image, c
         )}
         <a className="mt-auto small" href={watchUrl(video)} target="_blank" rel="noopener noreferrer">
           {watchLabel}
-          <span className="visually-hidden">
-            : {title} {labels.newTab}
-          </span>
+          {/* One text node: React would separate the pieces with comments, in every card's HTML. */}
+          <span className="visually-hidden">{`: ${title} ${labels.newTab}`}</span>
         </a>
         {/* Save and Watched: the head script (plugins/corsi-boot/inline/learnerScript.ts) owns their state, marking each as it is added
             and answering every press, from the first paint on; React draws them unpressed and never changes them

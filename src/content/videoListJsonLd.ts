@@ -8,22 +8,20 @@ type ListedVideo = Pick<
 >;
 
 /**
- * schema.org ItemList of the videos on a page, each with the topic it is listed under, for search engines. A video
+ * schema.org ItemList of the videos on a page, in the topics' order, for search engines. A video
  * is a VideoObject only when every property Google requires of one is known (name, thumbnailUrl, uploadDate): the
  * thumbnail is the build's copy on Corsi's own origin, the date the optional `published` of the content. Any other
  * video is a plain ListItem with its name and link, since a VideoObject that lacks a required property is invalid.
+ * No `description` (recommended, not required): it would repeat the name, and it costs every card page bytes.
  */
-export function videoListJsonLd(
-  pageUrl: string,
-  topics: ReadonlyArray<{ readonly title: string; readonly videos: readonly ListedVideo[] }>,
-) {
-  const videos = topics.flatMap((topic) => topic.videos.map((video) => ({ video, topic: topic.title })));
+export function videoListJsonLd(pageUrl: string, topics: ReadonlyArray<{ readonly videos: readonly ListedVideo[] }>) {
+  const videos = topics.flatMap((topic) => topic.videos);
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
     url: pageUrl,
     numberOfItems: videos.length,
-    itemListElement: videos.map(({ video, topic }, index) => {
+    itemListElement: videos.map((video, index) => {
       const image = video.thumbnail?.image;
       const position = index + 1;
       if (!image || !video.published) return { "@type": "ListItem", position, url: watchUrl(video), name: video.title };
@@ -34,7 +32,6 @@ export function videoListJsonLd(
         item: {
           "@type": "VideoObject",
           name: video.title,
-          description: `${topic}: ${video.title}${video.channel ? `, by ${video.channel}` : ""}`,
           thumbnailUrl: absoluteUrl(image.src),
           uploadDate: video.published,
           embedUrl: embedUrl(video, { autoplay: false }),

@@ -1,5 +1,4 @@
 import React from "react";
-import { useSiteTexts } from "../components/SiteContext";
 import { PROGRESS_CLASS } from "./keys";
 
 interface WatchedCountProps {
@@ -7,6 +6,8 @@ interface WatchedCountProps {
   topic: string;
   total: number;
   className: string;
+  /** "{watched} of {total} watched", when no ancestor carries it as data-text (TopicIndex does, once for its topics). */
+  text?: string;
 }
 
 /**
@@ -15,14 +16,13 @@ interface WatchedCountProps {
  * its content (an empty inner HTML that does not change), and an empty one is not shown: a visitor who never used the
  * list sees nothing of it.
  */
-export function WatchedCount({ topic, total, className }: WatchedCountProps) {
-  const { learner } = useSiteTexts();
+export function WatchedCount({ topic, total, className, text }: WatchedCountProps) {
   return (
     <span
       className={`${PROGRESS_CLASS} ${className}`}
       data-topic={topic}
       data-total={total}
-      data-text={learner.progress}
+      data-text={text}
       dangerouslySetInnerHTML={{ __html: "" }}
       suppressHydrationWarning
     />

@@ -16,7 +16,7 @@ export const BACKUP_KEY = "corsi-list-unreadable";
 /** Dispatched on the window after every change made in this tab (the `storage` event tells the other tabs). */
 export const LIST_CHANGE_EVENT = "corsi-list-change";
 
-/** The Save and Watched buttons of a card sit in this group (./LearnerToggles.tsx). */
+/** The Save and Watched buttons of a card sit in this group (drawn in src/components/VideoCard.tsx). */
 export const TOGGLES_CLASS = "learner-toggles";
 
 /** A topic's progress ("3 of 12 watched"): filled by the head script, empty (and not shown) while none is watched. */

@@ -41,7 +41,13 @@ export default function FreePage(page: FreePageProps) {
       <div className="container py-5">
         <PageHeader heading={heading} text={text}>
           <CatalogTools text={pages.free} languages={languages} language={language} onLanguageChange={setLanguage} />
-          <TopicIndex label={indexLabel} topics={topics} language={language} more={more} />
+          <TopicIndex
+            label={indexLabel}
+            topics={topics}
+            language={language}
+            progressText={page.data.site?.learner.progress ?? ""}
+            more={more}
+          />
         </PageHeader>
         {previewed.nodes.map((topic, position) => (
           <TopicSection

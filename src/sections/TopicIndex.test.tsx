@@ -12,7 +12,7 @@ const topics = [topic("Go", [{ language: "English", count: 3 }]), topic("Rust", 
 
 describe("the topic index", () => {
   it("links each topic with its count, and nothing more when it holds every topic", () => {
-    render(<TopicIndex label="Topics" topics={topics} language="" />);
+    render(<TopicIndex label="Topics" topics={topics} language="" progressText="{watched} of {total} watched" />);
     const links = screen.getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Go 3", "/Free/go"],
@@ -22,7 +22,13 @@ describe("the topic index", () => {
 
   it("ends with a link to the list of every topic when it holds only the first, keeping the chosen language", () => {
     render(
-      <TopicIndex label="Topics" topics={topics} language="ar" more={{ href: "/Topics", label: "All 300 topics" }} />,
+      <TopicIndex
+        label="Topics"
+        topics={topics}
+        language="ar"
+        progressText="{watched} of {total} watched"
+        more={{ href: "/Topics", label: "All 300 topics" }}
+      />,
     );
     const links = screen.getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual(["Rust 2", "All 300 topics"]);

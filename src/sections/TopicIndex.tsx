@@ -10,22 +10,25 @@ interface TopicIndexProps {
   topics: readonly Queries.TopicIndexEntryFragment[];
   /** The chosen language's code, "" for all: the counts follow it, and topics without such videos drop out. */
   language: string;
+  /** "{watched} of {total} watched": each topic's progress, written by the head script (WatchedCount). */
+  progressText: string;
   /** A last link, to the list of every topic, when these are only the first of them. */
   more?: { href: string; label: string };
 }
 
 /** Topics with their number of videos (and, once the visitor has watched some, how many), each a link to its page. */
-export function TopicIndex({ label, topics, language, more }: TopicIndexProps) {
+export function TopicIndex({ label, topics, language, progressText, more }: TopicIndexProps) {
   return (
     <nav aria-label={label} className="topic-index mb-2">
-      <ul className="nav nav-pills gap-2">
+      <ul className="nav nav-pills gap-2" data-text={progressText}>
         {topics.map((topic) => {
           const count = countIn(topic, language);
           if (count === 0) return null;
           return (
             <li className="nav-item" key={topic.pagePath}>
               <a className="nav-link topic-link" href={withLanguage(topic.pagePath, language)}>
-                {topic.title} <span className="badge rounded-pill text-bg-light">{count}</span>
+                {`${topic.title} `}
+                <span className="badge rounded-pill text-bg-light">{count}</span>
                 <WatchedCount
                   topic={topicSlugOfPath(topic.pagePath)}
                   total={topic.videoCount}

@@ -36,7 +36,12 @@ export default function TopicPage(page: TopicPageProps) {
           </a>
         </p>
         <PageHeader heading={topic.title} text={fillPlural(copy.text, countIn(topic, language))}>
-          <WatchedCount topic={topic.address} total={topic.videoCount} className="d-block mb-3 fw-semibold" />
+          <WatchedCount
+            topic={topic.address}
+            total={topic.videoCount}
+            className="d-block mb-3 fw-semibold"
+            text={page.data.site?.learner.progress}
+          />
           <CatalogTools text={free} languages={languages} language={language} onLanguageChange={setLanguage} />
         </PageHeader>
         {/* Pagefind indexes only the topic pages' videos, so each search result is one video on the page holding it;

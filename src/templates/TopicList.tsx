@@ -33,7 +33,12 @@ export default function TopicListPage(page: TopicListPageProps) {
           </a>
         </p>
         <PageHeader heading={pages.free.indexLabel} text={pages.free.text}>
-          <TopicIndex label={pages.free.indexLabel} topics={topics.nodes} language={language} />
+          <TopicIndex
+            label={pages.free.indexLabel}
+            topics={topics.nodes}
+            language={language}
+            progressText={page.data.site?.learner.progress ?? ""}
+          />
         </PageHeader>
         <Pagination
           text={pages.topic.pagination}

@@ -18,7 +18,7 @@ export interface LearnerScriptOptions {
   readonly changeEvent: string;
   /** A card's group: data-video (the id), data-topic, data-playlist, aria-labelledby (the card's title). */
   readonly groupClass: string;
-  /** A topic's progress: data-topic (its address), data-total (its videos), data-text ("{watched} of {total}"). */
+  /** A topic's progress: data-topic (its address), data-total (its videos), data-text ("{watched} of {total}") on it or an ancestor. */
   readonly progressClass: string;
   readonly statusClass: string;
   readonly unavailableClass: string;
@@ -87,7 +87,7 @@ export function learnerScript(options: LearnerScriptOptions): void {
 
   /** A button's pressed state, or a topic's progress: empty while none of its videos is watched. */
   function paint(element: HTMLElement): void {
-    const { flag, topic, total = "0", text = "" } = element.dataset;
+    const { flag, topic, total = "0" } = element.dataset;
     if (flag) {
       const entry = list && list.videos[(element.closest(group) as HTMLElement).dataset.video || ""];
       element.setAttribute("aria-pressed", String(!!entry && entry[flag] === true));
@@ -96,6 +96,9 @@ export function learnerScript(options: LearnerScriptOptions): void {
     let watched = 0;
     if (list) for (const id in list.videos) if (list.videos[id].topic === topic && list.videos[id].watched) watched++;
     watched = Math.min(watched, Number(total));
+    // The text is the element's, or its list's (one for all the topics of an index).
+    const holder = element.closest<HTMLElement>("[data-text]");
+    const text = (holder && holder.dataset.text) || "";
     element.textContent = watched ? text.replace("{watched}", String(watched)).replace("{total}", total) : "";
   }
 
@@ -130,7 +133,7 @@ export function learnerScript(options: LearnerScriptOptions): void {
       const target = event.target;
       const button = target instanceof Element ? target.closest<HTMLElement>(toggle) : null;
       if (!button) return;
-      event.stopPropagation(); // see src/inline/serialise.ts
+      event.stopPropagation(); // see ./serialise.ts
       const card = button.closest(group) as HTMLElement;
       const id = card.dataset.video || "";
       const flag = button.dataset.flag || "";
