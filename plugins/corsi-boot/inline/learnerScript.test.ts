@@ -73,6 +73,20 @@ describe("the head script's Save and Watched buttons", () => {
     expect(button("saved").getAttribute("aria-pressed")).toBe("false");
   });
 
+  it("watches nothing while the list is empty, and marks later cards once a video is kept", async () => {
+    const observe = jest.spyOn(MutationObserver.prototype, "observe");
+    start();
+    document.body.innerHTML = CARD;
+    await Promise.resolve();
+    expect(observe).not.toHaveBeenCalled();
+    button("saved").click();
+    expect(observe).toHaveBeenCalledTimes(1);
+    // A card React draws later (a filter brings it back) shows what is kept.
+    document.body.innerHTML = CARD;
+    await Promise.resolve();
+    expect(button("saved").getAttribute("aria-pressed")).toBe("true");
+  });
+
   it("writes a topic's progress as it arrives and at each press, and nothing while none is watched", async () => {
     localStorage.setItem(
       STORAGE_KEY,

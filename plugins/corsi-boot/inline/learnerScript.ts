@@ -47,9 +47,10 @@ interface Entry {
  * Works the Save and Watched buttons (a group's buttons, each with data-flag, the entry's field it sets, and
  * aria-pressed) from the first paint and for the page's whole life, with or without the app, like the players' and the
  * menu's scripts: the server and React draw every button unpressed and never change it; this script marks each one as
- * it is added to the page (by the parser, before the first paint, or later by React), answers every press, keeps the
- * list in localStorage and tells the app (changeEvent), which reads the same key for /Saved. It writes each topic's
- * progress the same way, so a press shows at once and the app's code carries none of it. A stored value that is not a list is set aside under backupKey; a browser that keeps nothing says so once.
+ * it is added to the page (by the parser, before the first paint, or later by React) once the list holds a video,
+ * answers every press, keeps the list in localStorage and tells the app (changeEvent), which reads the same key for
+ * /Saved. It writes each topic's progress the same way, so a press shows at once and the app's code carries none of
+ * it. A stored value that is not a list is set aside under backupKey; a browser that keeps nothing says so once.
  * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
  */
 export function learnerScript(options: LearnerScriptOptions): void {
@@ -102,19 +103,31 @@ export function learnerScript(options: LearnerScriptOptions): void {
     element.textContent = watched ? text.replace("{watched}", String(watched)).replace("{total}", total) : "";
   }
 
-  const paintAll = () => document.querySelectorAll<HTMLElement>(painted).forEach(paint);
+  let observer: MutationObserver | undefined;
 
-  // Marks each as it arrives; React draws new ones when a filter brings cards back, or on a client-side navigation.
-  new MutationObserver((records) =>
-    records.forEach((record) =>
-      record.addedNodes.forEach((node) => {
-        if (node instanceof HTMLElement) {
-          if (node.matches(painted)) paint(node);
-          else node.querySelectorAll<HTMLElement>(painted).forEach(paint);
-        }
-      }),
-    ),
-  ).observe(document.documentElement, { childList: true, subtree: true });
+  /**
+   * Marks every button and progress on the page, and from then on each one as it arrives: from the parser, or from
+   * React when a filter brings cards back or on a client-side navigation. Until the list holds a video, what the server
+   * and React draw is already right (unpressed, no progress), so nothing is watched: watching the whole document makes
+   * the parser report every node it adds, a cost a visitor who never used the list should not pay.
+   */
+  function paintAll(): void {
+    document.querySelectorAll<HTMLElement>(painted).forEach(paint);
+    if (observer || !list || Object.keys(list.videos).length === 0) return;
+    observer = new MutationObserver((records) =>
+      records.forEach((record) =>
+        record.addedNodes.forEach((node) => {
+          if (node instanceof HTMLElement) {
+            if (node.matches(painted)) paint(node);
+            else node.querySelectorAll<HTMLElement>(painted).forEach(paint);
+          }
+        }),
+      ),
+    );
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+  }
+
+  paintAll();
 
   addEventListener("storage", (event) => {
     if (event.key === key || event.key === null) {
