@@ -19,6 +19,7 @@ interface LearnerTexts {
 interface SavedTexts {
   heading: string;
   noScript: string;
+  emptyHeading: string;
   empty: string;
   count: { one: string; other: string };
   remove: string;
@@ -160,6 +161,7 @@ test("remove one video, then clear the list after confirming", async ({ page }) 
   await page.getByRole("button", { name: saved.clear }).click();
   await expect(page.getByText(saved.clearConfirm)).toBeVisible();
   await page.getByRole("button", { name: saved.clearYes }).click();
+  await expect(page.getByRole("heading", { name: saved.emptyHeading })).toBeFocused();
   await expect(page.getByText(saved.empty)).toBeVisible();
   // What was watched stays watched (the topic's progress), only the saved list is cleared.
   const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}"), STORAGE_KEY);

@@ -2872,6 +2872,7 @@ type SavedPageCopy = {
   readonly description: Scalars['String'];
   readonly download: Scalars['String'];
   readonly empty: Scalars['String'];
+  readonly emptyHeading: Scalars['String'];
   readonly gone: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly load: Scalars['String'];
@@ -2909,6 +2910,7 @@ type SavedPageCopyFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly download: InputMaybe<FieldSelectorEnum>;
   readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly emptyHeading: InputMaybe<FieldSelectorEnum>;
   readonly gone: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly load: InputMaybe<FieldSelectorEnum>;
@@ -2946,6 +2948,7 @@ type SavedPageCopyFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly download: InputMaybe<StringQueryOperatorInput>;
   readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly emptyHeading: InputMaybe<StringQueryOperatorInput>;
   readonly gone: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly load: InputMaybe<StringQueryOperatorInput>;
@@ -2983,6 +2986,7 @@ type SavedPageCopySortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly download: InputMaybe<SortOrderEnum>;
   readonly empty: InputMaybe<SortOrderEnum>;
+  readonly emptyHeading: InputMaybe<SortOrderEnum>;
   readonly gone: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly load: InputMaybe<SortOrderEnum>;
@@ -3020,6 +3024,7 @@ type SavedPageCopyTexts = {
   readonly description: Scalars['String'];
   readonly download: Scalars['String'];
   readonly empty: Scalars['String'];
+  readonly emptyHeading: Scalars['String'];
   readonly gone: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly load: Scalars['String'];
@@ -3057,6 +3062,7 @@ type SavedPageCopyTextsFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly download: InputMaybe<FieldSelectorEnum>;
   readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly emptyHeading: InputMaybe<FieldSelectorEnum>;
   readonly gone: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly load: InputMaybe<FieldSelectorEnum>;
@@ -3094,6 +3100,7 @@ type SavedPageCopyTextsFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly download: InputMaybe<StringQueryOperatorInput>;
   readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly emptyHeading: InputMaybe<StringQueryOperatorInput>;
   readonly gone: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly load: InputMaybe<StringQueryOperatorInput>;
@@ -3131,6 +3138,7 @@ type SavedPageCopyTextsSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly download: InputMaybe<SortOrderEnum>;
   readonly empty: InputMaybe<SortOrderEnum>;
+  readonly emptyHeading: InputMaybe<SortOrderEnum>;
   readonly gone: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly load: InputMaybe<SortOrderEnum>;
@@ -4929,14 +4937,14 @@ type PaidPageQuery = { readonly site: { readonly brand: string, readonly descrip
 
 type PosterImageFragment = { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number };
 
-type SavedListTextFragment = { readonly loading: string, readonly empty: string, readonly browseLink: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } };
+type SavedListTextFragment = { readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } };
 
 type SavedPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly empty: string, readonly browseLink: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string } } | null };
+type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string } } | null };
 
 type SearchBoxTextFragment = { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } };
 

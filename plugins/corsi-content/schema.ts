@@ -221,6 +221,7 @@ export const pagesSchema = z
         ...pageCopy,
         noScript: text("a sentence"),
         loading: text("a sentence"),
+        emptyHeading: text("a heading"),
         empty: text("a sentence"),
         browseLink: text("a link text"),
         count: plural("a heading", ["count"]),

@@ -312,7 +312,7 @@ export function SavedList({ text, watchLabel }: SavedListProps) {
       {ids.length === 0 ? (
         <div className="saved-empty mb-4">
           <h2 ref={heading} tabIndex={-1} className="h3">
-            {fillPlural(text.count, 0, {}, locale)}
+            {text.emptyHeading}
           </h2>
           <p>{text.empty}</p>
           <p>
@@ -401,6 +401,7 @@ export function SavedList({ text, watchLabel }: SavedListProps) {
 export const query = graphql`
   fragment SavedListText on SavedPageCopy {
     loading
+    emptyHeading
     empty
     browseLink
     count {
