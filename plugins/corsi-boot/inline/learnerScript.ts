@@ -103,42 +103,40 @@ export function learnerScript(options: LearnerScriptOptions): void {
     element.textContent = watched ? text.replace("{watched}", String(watched)).replace("{total}", total) : "";
   }
 
-  let observer: MutationObserver | undefined;
+  // Marks each as it arrives: from the parser, or from React when a filter brings cards back or on a client-side
+  // navigation. Observing starts only once the list holds a video (paintAll).
+  const observer = new MutationObserver((records) =>
+    records.forEach((record) =>
+      record.addedNodes.forEach((node) => {
+        if (node instanceof HTMLElement) {
+          if (node.matches(painted)) paint(node);
+          else node.querySelectorAll<HTMLElement>(painted).forEach(paint);
+        }
+      }),
+    ),
+  );
 
   /**
-   * Marks every button and progress on the page, and from then on each one as it arrives: from the parser, or from
-   * React when a filter brings cards back or on a client-side navigation. Until the list holds a video, what the server
-   * and React draw is already right (unpressed, no progress), so nothing is watched: watching the whole document makes
-   * the parser report every node it adds, a cost a visitor who never used the list should not pay.
+   * Marks every button and progress on the page, and from then on each one as it arrives. Until the list holds a
+   * video, what the server and React draw is already right (unpressed, no progress), so nothing is observed: observing
+   * the whole document makes the parser report every node it adds, a cost a visitor who never used the list should
+   * not pay. Observing again only renews the one registration.
    */
   function paintAll(): void {
     document.querySelectorAll<HTMLElement>(painted).forEach(paint);
-    if (observer || !list || Object.keys(list.videos).length === 0) return;
-    observer = new MutationObserver((records) =>
-      records.forEach((record) =>
-        record.addedNodes.forEach((node) => {
-          if (node instanceof HTMLElement) {
-            if (node.matches(painted)) paint(node);
-            else node.querySelectorAll<HTMLElement>(painted).forEach(paint);
-          }
-        }),
-      ),
-    );
-    observer.observe(document.documentElement, { childList: true, subtree: true });
+    if (list && Object.keys(list.videos).length)
+      observer.observe(document.documentElement, { childList: true, subtree: true });
   }
 
   paintAll();
 
-  addEventListener("storage", (event) => {
-    if (event.key === key || event.key === null) {
-      list = read();
-      paintAll();
-    }
-  });
-  addEventListener(options.changeEvent, () => {
+  /** The list read again and shown: after the app's own changes, and another tab's (any key: reading is cheap). */
+  const reload = () => {
     list = read();
     paintAll();
-  });
+  };
+  addEventListener("storage", reload);
+  addEventListener(options.changeEvent, reload);
 
   addEventListener(
     "click",
@@ -175,8 +173,7 @@ export function learnerScript(options: LearnerScriptOptions): void {
         document.querySelectorAll<HTMLElement>(`.${options.statusClass}`).forEach((status) => {
           status.textContent = status.dataset.message || "";
         });
-        list = read();
-        paintAll();
+        reload();
       }
     },
     true,
