@@ -2,10 +2,20 @@ import purgecss from "@fullhuman/postcss-purgecss";
 import type { GatsbyConfig } from "gatsby";
 import postcssRtlcss from "postcss-rtlcss";
 import corsiHostAdapter from "./plugins/corsi-host/adapter";
-import { dataDir } from "./plugins/corsi-content/dataDir";
-import { typeNameForFile } from "./plugins/corsi-content/files";
+import { dataDir, textsDir } from "./plugins/corsi-content/dataDir";
+import { TOPICS_FOLDER, typeNameForFile } from "./plugins/corsi-content/files";
 import { inEveryLocale, sitemapEntry, sitemapPages } from "./plugins/corsi-host/sitemap";
 import { NOT_FOUND_ROUTE, POSTER_TONES, SITE_URL, UNINDEXED_PATHS } from "./src/siteManifest";
+
+/** data/ once; or its interface texts and another folder's catalog, each file sourced once. */
+function dataSources() {
+  const source = (name: string, path: string, ignore: string[] = []) => ({
+    resolve: "gatsby-source-filesystem",
+    options: { name, path, ignore },
+  });
+  if (dataDir() === textsDir()) return [source("data", dataDir())];
+  return [source("texts", textsDir(), [`**/${TOPICS_FOLDER}/**`]), source("catalog", dataDir())];
+}
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -22,7 +32,8 @@ const config: GatsbyConfig = {
   plugins: [
     // Local plugin (plugins/): content validation and schema, before anything reads data/.
     "corsi-content",
-    { resolve: "gatsby-source-filesystem", options: { name: "data", path: dataDir() } },
+    // The interface texts from data/, and the catalog from data/ or, for the fixture build, the folder it names.
+    ...dataSources(),
     // Video thumbnails: fetched and cropped by the local plugin, resized and encoded to WebP by Gatsby's image
     // pipeline, served from public/static/ under hashed names.
     "corsi-thumbnails",

@@ -31,7 +31,7 @@ import {
 /**
  * The Arabic edition (/ar…), as a visitor meets it: its language and direction, its links to the English edition and
  * within itself, its titles, its right-to-left layout, its accessibility, privacy and security, with and without
- * JavaScript. Every Arabic text expected here comes from the `ar:` blocks of the fixture's interface files (e2e/fixtures/data).
+ * JavaScript. Every Arabic text expected here comes from the `ar:` blocks of the site's interface files (data/).
  */
 const ar = readLocaleTexts("ar");
 const en = readTexts<{

@@ -7,7 +7,7 @@ import { parse } from "yaml";
 import { validateContent } from "../plugins/corsi-content/validate";
 import { ADMIN_CONTENT_SECURITY_POLICY, LOCAL_ADMIN_CONTENT_SECURITY_POLICY } from "../plugins/corsi-host/csp";
 import { headersFor, readHeaderRules } from "../scripts/hostRules";
-import { FIXTURE_DATA, type FixtureTopic } from "./site";
+import { FIXTURE_DATA, type FixtureTopic, TEXTS_DATA } from "./site";
 import { LOCAL_CMS_PORT, ROUTE_LIST, type Locale } from "../src/siteManifest";
 
 const ROOT = path.join(__dirname, "..");
@@ -18,8 +18,9 @@ test.describe("the content editor at /admin", () => {
   let server: ChildProcess;
 
   test.beforeAll(async () => {
-    // A throwaway copy of data/: the test never edits the real content.
+    // A throwaway copy of data/ with the fixture catalog: the test never edits the real content.
     repo = mkdtempSync(path.join(tmpdir(), "corsi-cms-"));
+    cpSync(TEXTS_DATA, path.join(repo, "data"), { recursive: true, filter: (source) => !source.includes("/topics") });
     cpSync(FIXTURE_DATA, path.join(repo, "data"), { recursive: true });
     server = spawn(path.join(ROOT, "node_modules/.bin/decap-server"), [], {
       env: { ...process.env, PORT: String(LOCAL_CMS_PORT), GIT_REPO_DIRECTORY: repo, MODE: "fs" },

@@ -14,8 +14,11 @@ export function expectedMissing(route: string): string[] {
   return route === UNKNOWN_ROUTE ? [route] : [];
 }
 
-/** The content the site under test is built from (`npm run build:fixtures`), never the real catalog. */
+/** The catalog the site under test is built from (`npm run build:fixtures`), never the real one. */
 export const FIXTURE_DATA = path.join(__dirname, "fixtures", "data");
+
+/** The interface texts: the site's own (data/), which the fixture build shows too. */
+export const TEXTS_DATA = path.join(__dirname, "..", "data");
 
 export function readData<T>(file: string): T {
   return parse(readFileSync(path.join(FIXTURE_DATA, file), "utf8")) as T;
@@ -23,7 +26,7 @@ export function readData<T>(file: string): T {
 
 /** A translated file's block in one locale (`en:` or `ar:`): all of its content in English, its texts in Arabic. */
 export function readTexts<T>(file: string, locale: Locale): T {
-  return readData<Record<Locale, T>>(file)[locale];
+  return (parse(readFileSync(path.join(TEXTS_DATA, file), "utf8")) as Record<Locale, T>)[locale];
 }
 
 export interface FixtureVideo {

@@ -2,7 +2,10 @@ import path from "node:path";
 import { dataDir as defaultDataDir } from "../plugins/corsi-content/dataDir";
 import { contentReport, validateContent } from "../plugins/corsi-content/validate";
 
-/** `npm run check:content`: the build's content validation, in a couple of seconds and without a build. */
+/**
+ * `npm run check:content [catalog folder]`: the build's content validation, in a couple of seconds and without a build:
+ * the interface texts in data/ and the catalog in data/ (or the folder given).
+ */
 const dataDir = process.argv[2] ? path.resolve(process.argv[2]) : defaultDataDir();
 const { problems } = validateContent(dataDir);
 if (problems.length > 0) {

@@ -453,7 +453,8 @@ describe("the command", () => {
 
   it("prints the content report and exits 1 when the content is invalid", async () => {
     const { code, stdout, stderr } = await run({ OEMBED_URL: baseUrl, CORSI_DATA_DIR: path.join(ROOT, "no-such-dir") });
-    expect(stderr).toContain("The content in data/ has 6 problems; nothing was built:");
+    expect(stderr).toContain("The content in data/ has 1 problem; nothing was built:");
+    expect(stderr).toContain("no topic files");
     expect(stdout).toBe("");
     expect(code).toBe(1);
   }, 30_000);

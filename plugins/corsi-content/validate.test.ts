@@ -4,21 +4,28 @@ import path from "node:path";
 import { parse, stringify } from "yaml";
 import { contentReport, formatProblem, validateContent } from "./validate";
 
-/** Fixture content, so adding or reordering the real videos never changes these tests. */
+/** The fixture catalog, so adding or reordering the real videos never changes these tests. */
 const DATA_DIR = path.join(__dirname, "../../e2e/fixtures/data");
 const REAL_DATA_DIR = path.join(__dirname, "../../data");
+
+/** A throwaway folder with the site's interface texts and the fixture catalog, to break one file of either. */
+function contentCopy(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "corsi-data-"));
+  cpSync(REAL_DATA_DIR, dir, { recursive: true, filter: (source) => !source.includes("/topics") });
+  cpSync(DATA_DIR, dir, { recursive: true });
+  return dir;
+}
 
 type Yaml = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixtures poke at arbitrary YAML
 
 /** A copy of the real data/ with one change applied, validated. */
 function problemsAfter(file: string, change: (data: Yaml) => void): string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), "corsi-data-"));
+  const dir = contentCopy();
   try {
-    cpSync(DATA_DIR, dir, { recursive: true });
     const data = parse(readFileSync(path.join(dir, file), "utf8")) as Yaml;
     change(data);
     writeFileSync(path.join(dir, file), stringify(data));
-    return validateContent(dir)
+    return validateContent(dir, dir)
       .problems.map(formatProblem)
       .map((line) => line.replace(/ \(line \d+\)$/, ""));
   } finally {
@@ -27,11 +34,10 @@ function problemsAfter(file: string, change: (data: Yaml) => void): string[] {
 }
 
 function rawProblems(file: string, text: string): string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), "corsi-data-"));
+  const dir = contentCopy();
   try {
-    cpSync(DATA_DIR, dir, { recursive: true });
     writeFileSync(path.join(dir, file), text);
-    return validateContent(dir).problems.map(formatProblem);
+    return validateContent(dir, dir).problems.map(formatProblem);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -311,20 +317,18 @@ describe("reporting", () => {
   });
 
   it("reports a missing file", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "corsi-data-"));
-    cpSync(DATA_DIR, dir, { recursive: true });
+    const dir = contentCopy();
     rmSync(path.join(dir, "logos.yaml"));
-    expect(validateContent(dir).problems.map(formatProblem)).toEqual([
+    expect(validateContent(dir, dir).problems.map(formatProblem)).toEqual([
       "data/logos.yaml: the file is missing: expected it in data/",
     ]);
     rmSync(dir, { recursive: true, force: true });
   });
 
   it("reports a catalog without topic files", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "corsi-data-"));
-    cpSync(DATA_DIR, dir, { recursive: true });
+    const dir = contentCopy();
     rmSync(path.join(dir, "topics"), { recursive: true });
-    expect(validateContent(dir).problems.map(formatProblem)).toEqual([
+    expect(validateContent(dir, dir).problems.map(formatProblem)).toEqual([
       "data/topics/: no topic files: expected at least one .yaml file in data/topics/",
     ]);
     rmSync(dir, { recursive: true, force: true });

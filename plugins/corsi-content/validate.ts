@@ -4,6 +4,7 @@ import { LineCounter, parseDocument, isNode, type Document } from "yaml";
 import type { z } from "zod";
 import { CONTENT_FILES, TOPIC_FOLDER, type Topic } from "./schema";
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "../../src/siteManifest";
+import { textsDir } from "./dataDir";
 import { slugKey, topicSlug } from "./slug";
 
 /**
@@ -190,10 +191,11 @@ function checkListLengths(result: ContentResult, file: string): void {
   for (const locale of TRANSLATED_LOCALES) walk(content[DEFAULT_LOCALE], content[locale], [locale]);
 }
 
-export function validateContent(dataDir: string): ContentResult {
+/** The catalog in `dataDir` (topics/) and the interface texts in `textsDir` (the project's data/ unless told). */
+export function validateContent(dataDir: string, texts: string = textsDir()): ContentResult {
   const result: ContentResult = { problems: [], data: {} };
   for (const { file, schema, translated } of CONTENT_FILES) {
-    validateFile(dataDir, file, schema, result);
+    validateFile(texts, file, schema, result);
     if (translated) checkListLengths(result, file);
   }
   const topics = topicFiles(dataDir);
