@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectPlayerFocused, readTopics, waitForApp, watchPage } from "./site";
+import { THEME_STORAGE_KEY } from "../src/theme/theme";
 
 /*
  * A press answered at once: the menu toggle, Play and the theme switch are worked by the head scripts from the first
@@ -155,7 +156,7 @@ test("the theme switch answers before the app has run, and the choice stays once
   expect(await appHasRun(page), "the app has run").toBe(true);
   await expect(themeSwitch).toHaveAccessibleName("Colour theme: Dark");
   await expect(page.locator("html")).toHaveAttribute("data-bs-theme", "dark");
-  expect(await page.evaluate(() => localStorage.getItem("corsi-theme"))).toBe("dark");
+  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe("dark");
   expect(await shifts()).toEqual([]); // before the next press, as in the menu's test
   // One press is one step, with the app running too.
   await themeSwitch.click();

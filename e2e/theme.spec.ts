@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForApp } from "./site";
+import { THEME_STORAGE_KEY } from "../src/theme/theme";
 
 const DARK_BG = "rgb(33, 37, 41)";
 const LIGHT_BG = "rgb(255, 255, 255)";
@@ -38,7 +39,7 @@ test("a stored choice wins over the device from the first frame, even before the
   page,
 }) => {
   await page.emulateMedia({ colorScheme: "light" });
-  await page.addInitScript(() => localStorage.setItem("corsi-theme", "dark"));
+  await page.addInitScript((key) => localStorage.setItem(key, "dark"), THEME_STORAGE_KEY);
   await recordFirstFrame(page);
   // Block the bundles: only the inline head script can have set the theme.
   await page.route(/\.js$/, (route) => route.abort());
@@ -93,7 +94,7 @@ test("the switch cycles follow device → light → dark by mouse and keyboard, 
   await page.keyboard.press("Space");
   await expect(themeSwitch).toHaveAccessibleName("Colour theme: Follow device");
   await expect(html).toHaveAttribute("data-bs-theme", "light");
-  expect(await page.evaluate(() => localStorage.getItem("corsi-theme"))).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull();
 });
 
 test("following the device, the page changes theme when the device does, with or without the app", async ({ page }) => {

@@ -1,10 +1,10 @@
-import { THEME_OPTIONS, themeScript } from "../../src/theme/theme";
 import { APP_LOADER_OPTIONS, appLoader } from "./inline/appLoader";
 import { MENU_OPTIONS, menuScript } from "./inline/menuScript";
 import { SCRIPTS_FAILED_CLASS, scriptsFailedScript } from "./inline/noScript";
 import { PLAYER_OPTIONS, playerScript } from "./inline/playerScript";
 import { inlineScript } from "./inline/serialise";
 import { LEARNER_OPTIONS, learnerScript } from "./inline/learnerScript";
+import { THEME_OPTIONS, themeScript } from "./inline/themeScript";
 
 /**
  * Every inline script a page runs, in the order it runs them: the one registry of the head script. Each entry is a

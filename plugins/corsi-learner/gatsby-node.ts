@@ -5,8 +5,8 @@ import { type QueriedTopic, savedCatalog } from "./catalog";
 import { SAVED_CATALOG_PATH } from "../../src/siteManifest";
 
 /**
- * After the pages: the catalog's card data for /Saved, in public/saved-catalog.json (before corsi-host, which serves it
- * with the other files). The thumbnails are the files the build made for the
+ * After the pages: the catalog's card data for /Saved, in public/saved-catalog.json (before the host's adapter, which
+ * publishes it with the other files). The thumbnails are the files the build made for the
  * cards (plugins/corsi-thumbnails), the ones the topic pages already use.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeSwitch } from "./ThemeSwitch";
 import { runInlineScript } from "../../plugins/corsi-boot/inline/testing";
-import { THEME_OPTIONS, themeScript } from "../theme/theme";
+import { THEME_OPTIONS, themeScript } from "../../plugins/corsi-boot/inline/themeScript";
 
 const { choiceAttribute: CHOICE_ATTRIBUTE, storageKey: THEME_STORAGE_KEY } = THEME_OPTIONS;
 

@@ -12,7 +12,7 @@ export type ThemeSwitchProps = { readonly label: string } & Readonly<Record<Them
  * One button that cycles follow device → light → dark. It renders every choice and CSS shows the one named by
  * <html data-theme-choice>, which the head script sets before the first paint: the icon and the accessible name are
  * right in the static HTML, before (and without) the app. A press is handled by that same script (themeScript in
- * src/theme/theme.ts), so the switch works from the first paint and its logic exists once.
+ * plugins/corsi-boot/inline/themeScript.ts), so the switch works from the first paint and its logic exists once.
  */
 export function ThemeSwitch({ label, ...options }: ThemeSwitchProps) {
   return (

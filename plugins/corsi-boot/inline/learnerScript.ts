@@ -144,7 +144,7 @@ export function learnerScript(options: LearnerScriptOptions): void {
       const target = event.target;
       const button = target instanceof Element ? target.closest<HTMLElement>(toggle) : null;
       if (!button) return;
-      event.stopPropagation(); // see ./serialise.ts
+      event.stopPropagation(); // see the listener's last argument
       const card = button.closest(group) as HTMLElement;
       const id = card.dataset.video || "";
       const flag = button.dataset.flag || "";
@@ -176,6 +176,9 @@ export function learnerScript(options: LearnerScriptOptions): void {
         reload();
       }
     },
+    // Capture phase on the window: this runs before React's listener on its root, and a press handled here stops here.
+    // React has no handler for these controls, and a click React sees while still hydrating makes it finish hydrating
+    // in that same task, which would hold the press's effect back.
     true,
   );
 }

@@ -49,7 +49,7 @@ export function menuScript({ toggleSelector, durationMs }: MenuScriptOptions): v
       const toggle = target.closest(toggleSelector);
       const menu = toggle && document.getElementById(toggle.getAttribute("aria-controls") || "");
       if (toggle && menu) {
-        event.stopPropagation(); // see plugins/corsi-boot/inline/serialise.ts
+        event.stopPropagation(); // see the listener's last argument
         setOpen(toggle, menu, toggle.getAttribute("aria-expanded") !== "true", true);
         return;
       }
@@ -58,6 +58,9 @@ export function menuScript({ toggleSelector, durationMs }: MenuScriptOptions): v
       const link = target.closest("a");
       if (opened && openMenu && link && openMenu.contains(link)) setOpen(opened, openMenu, false, false);
     },
+    // Capture phase on the window: this runs before React's listener on its root, and a press handled here stops here.
+    // React has no handler for these controls, and a click React sees while still hydrating makes it finish hydrating
+    // in that same task, which would hold the press's effect back.
     true,
   );
 }

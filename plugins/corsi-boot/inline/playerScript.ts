@@ -26,7 +26,7 @@ export function playerScript({ posterSelector, allow, referrerPolicy }: PlayerSc
       const target = event.target;
       const poster = target instanceof Element ? target.closest<HTMLElement>(posterSelector) : null;
       if (!poster) return;
-      event.stopPropagation(); // see plugins/corsi-boot/inline/serialise.ts
+      event.stopPropagation(); // see the listener's last argument
       const frame = document.createElement("iframe");
       frame.src = poster.dataset.embed || "";
       frame.title = poster.dataset.title || "";
@@ -36,6 +36,9 @@ export function playerScript({ posterSelector, allow, referrerPolicy }: PlayerSc
       poster.replaceWith(frame);
       frame.focus();
     },
+    // Capture phase on the window: this runs before React's listener on its root, and a press handled here stops here.
+    // React has no handler for these controls, and a click React sees while still hydrating makes it finish hydrating
+    // in that same task, which would hold the press's effect back.
     true,
   );
 }

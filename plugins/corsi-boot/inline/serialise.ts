@@ -8,11 +8,6 @@ import { minify_sync } from "terser";
  * very text in a page to catch that), and no syntax newer than ES2017 (e2e/inline-scripts.spec.ts parses the built
  * pages' scripts as ES2017). The Content-Security-Policy hashes are computed from the built HTML, so they follow.
  */
-/*
- * The head scripts that work a control listen for clicks on the window in the capture phase, so they run first, and
- * stop a press they handle there: React has no handler for these controls, and a click React sees on a page it is
- * still hydrating makes it finish hydrating in that same task, which would hold the press's effect back.
- */
 
 export function inlineScript<A>(fn: (arg: A) => void, arg: A): string {
   const { code } = minify_sync(`(${fn.toString()})(${JSON.stringify(arg)})`, { ecma: 2017 });
