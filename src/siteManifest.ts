@@ -114,6 +114,11 @@ export const SAVED_CATALOG_PATH = "/saved-catalog.json";
 /** Routes kept out of search engines (and the sitemap). */
 export const UNINDEXED_PATHS = ROUTE_LIST.filter((route) => !route.indexed).map((route) => route.path);
 
+/** Whether a page at this address, in either edition, is kept out of search engines: its route says so. */
+export function isUnindexedPath(path: string): boolean {
+  return UNINDEXED_PATHS.includes(pathInDefaultLocale(path));
+}
+
 /**
  * The poster colours that tell neighbouring video sections apart (dark enough for white text at 4.5:1).
  * The stylesheet gets them as `$poster-tones` (gatsby-config.ts), the share image draws them, and a section picks

@@ -1,6 +1,6 @@
 import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
 import { CONTENT_FILES, SCHEMA_BY_FILE, TOPIC_FOLDER, textsOf } from "./schema";
-import { DEFAULT_LOCALE, LOCALE_LIST, REPOSITORY, SITE_URL } from "../../src/siteManifest";
+import { DEFAULT_LOCALE, LOCALE_LIST, REPOSITORY, type RouteEntry, ROUTES, SITE_URL } from "../../src/siteManifest";
 
 /**
  * Decap CMS's configuration (static/admin/config.yml), generated from the
@@ -29,6 +29,8 @@ export interface CmsField {
   i18n?: true;
 }
 
+const PAGES_FILE = "pages.yaml";
+
 const FILE_LABELS: Record<string, string> = {
   "top-rated.yaml": "Top rated courses (home page)",
   "home.yaml": "Home page: hero and feature cards",
@@ -49,8 +51,6 @@ const LABELS: Record<string, string> = {
   whatsapp: "WhatsApp",
   email: "E-mail",
   notFound: "Page not found (404)",
-  user1: "User1 page",
-  saved: "Saved videos page",
   learner: "Save and Watched buttons, progress",
   indexLabel: "Topic index label",
   slug: "Address (slug)",
@@ -136,6 +136,14 @@ function markTexts(fields: CmsField[], texts: JsonSchema | undefined): CmsField[
   });
 }
 
+/** pages.yaml's groups: a route's is named by its address (src/siteManifest.ts), so a new page needs no label here. */
+function labelPages(fields: CmsField[]): CmsField[] {
+  const routes: Record<string, RouteEntry> = ROUTES;
+  return fields.map((field) =>
+    field.name in routes ? { ...field, label: `${humanize(field.name)} page (${routes[field.name].path})` } : field,
+  );
+}
+
 export function cmsConfig() {
   return {
     // Each "Publish" is a commit to the repository, through GitHub's API. Sign-in goes through Netlify's own OAuth
@@ -166,14 +174,15 @@ export function cmsConfig() {
         i18n: true,
         files: CONTENT_FILES.map(({ file, translated }) => {
           const content = fields(toJsonSchema(SCHEMA_BY_FILE[file]));
+          const labelled = file === PAGES_FILE ? labelPages(content) : content;
           const texts = textsOf(SCHEMA_BY_FILE[file]);
           return {
             name: file.replace(".yaml", ""),
             label: FILE_LABELS[file],
             file: `data/${file}`,
             ...(translated && texts
-              ? { i18n: true, fields: markTexts(content, toJsonSchema(texts)) }
-              : { fields: content }),
+              ? { i18n: true, fields: markTexts(labelled, toJsonSchema(texts)) }
+              : { fields: labelled }),
           };
         }),
       },

@@ -8,6 +8,7 @@ import {
   SITE_URL,
   type PageContext,
   LOCALE_LIST,
+  isUnindexedPath,
 } from "../siteManifest";
 
 /** What the head needs of a page's Head props: the site-wide texts (queried as `site`), its edition, its address. */
@@ -21,6 +22,7 @@ interface SeoProps {
   page: SeoPage;
   title: string;
   description: string;
+  /** Kept out of search engines even at an indexed address (the 404 page, shown for any unknown address). */
   noindex?: boolean;
   children?: React.ReactNode;
 }
@@ -32,7 +34,9 @@ const SHARE_IMAGE = { path: "/og-image.png", width: "1200", height: "630" };
  * The document head of every page (Gatsby's Head API): title, description, canonical URL, the page in each edition
  * (hreflang, with the original as x-default), sharing cards, and the document's lang and dir.
  */
-export function Seo({ page, title, description, noindex = false, children }: SeoProps) {
+export function Seo({ page, title, description, noindex: notFound = false, children }: SeoProps) {
+  // Whether a route is indexed is the manifest's to say (ROUTES), never the page's.
+  const noindex = notFound || isUnindexedPath(page.location.pathname);
   const { site } = page.data;
   if (!site) throw new Error("data/site.yaml is required");
   const { brand, description: siteDescription } = site;

@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { APP_ONLY_CLASS, NO_APP_CLASS } from "../components/appOnly";
-import { LearnerStatus } from "../learner/LearnerStatus";
+import { LearnerStatus } from "../components/LearnerStatus";
 import { PageHeader } from "../sections/PageHeader";
 import type { SavedList as SavedListComponent } from "../sections/SavedList";
 import type { PageContext } from "../siteManifest";
@@ -46,12 +46,7 @@ export default function SavedPage(page: Props) {
 }
 
 export const Head: HeadFC<Queries.SavedPageQuery, PageContext> = (page) => (
-  <Seo
-    page={page}
-    title={page.data.pages?.saved.title ?? ""}
-    description={page.data.pages?.saved.description ?? ""}
-    noindex
-  />
+  <Seo page={page} title={page.data.pages?.saved.title ?? ""} description={page.data.pages?.saved.description ?? ""} />
 );
 
 export const query = graphql`

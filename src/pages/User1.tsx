@@ -17,12 +17,7 @@ export default function User1Page(page: Props) {
 }
 
 export const Head: HeadFC<Queries.User1PageQuery, PageContext> = (page) => (
-  <Seo
-    page={page}
-    title={page.data.pages?.user1.title ?? ""}
-    description={page.data.pages?.user1.description ?? ""}
-    noindex
-  />
+  <Seo page={page} title={page.data.pages?.user1.title ?? ""} description={page.data.pages?.user1.description ?? ""} />
 );
 
 export const query = graphql`
