@@ -1,4 +1,7 @@
-import type { CatalogVideo, SavedCatalog } from "../../src/learner/catalog";
+import type { CatalogTitled, CatalogVideo, SavedCatalog } from "../../src/learner/catalog";
+import { type Locale, TRANSLATED_LOCALES } from "../../src/siteManifest";
+import { topicSchema, videoSchema } from "../corsi-content/schema";
+import { textIn } from "../corsi-content/translate";
 
 export interface QueriedVideo {
   youtubeId: string;
@@ -18,15 +21,24 @@ export interface QueriedTopic {
   videos: QueriedVideo[];
 }
 
+/** An entry's title, and its translations by the one rule (textIn) where they differ from it. */
+function titled(schema: typeof topicSchema | typeof videoSchema, entry: QueriedTopic | QueriedVideo): CatalogTitled {
+  const titles: Partial<Record<Locale, string>> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const title = textIn(schema, entry, "title", locale);
+    if (title !== entry.title) titles[locale] = title;
+  }
+  return Object.keys(titles).length > 0 ? { title: entry.title, titles } : { title: entry.title };
+}
+
 /** A card's data as /Saved reads it, without the fields a video does not have. */
 export function catalogVideo(video: QueriedVideo, topic: number): CatalogVideo {
-  const { youtubeId, title, titleAr, channel, language, playlistId, published } = video;
+  const { youtubeId, channel, language, playlistId, published } = video;
   const image = video.thumbnail?.image;
   return {
     youtubeId,
     topic,
-    title,
-    ...(titleAr && { titleAr }),
+    ...titled(videoSchema, video),
     ...(channel && { channel }),
     ...(language && { language }),
     ...(playlistId && { playlistId }),
@@ -38,7 +50,7 @@ export function catalogVideo(video: QueriedVideo, topic: number): CatalogVideo {
 /** What /Saved fetches: the topics in the catalog's order, and every video with its card data. */
 export function savedCatalog(topics: QueriedTopic[]): SavedCatalog {
   return {
-    topics: topics.map(({ address, title, titleAr }) => ({ slug: address, title, ...(titleAr && { titleAr }) })),
+    topics: topics.map((topic) => ({ slug: topic.address, ...titled(topicSchema, topic) })),
     videos: topics.flatMap((topic, position) => topic.videos.map((video) => catalogVideo(video, position))),
   };
 }

@@ -1,6 +1,6 @@
 import React from "react";
-import { useSiteTexts } from "../components/SiteContext";
-import { STATUS_CLASS } from "./keys";
+import { useSiteTexts } from "./SiteContext";
+import { STATUS_CLASS } from "../learner/keys";
 
 /**
  * Where a page with Save and Watched buttons says, once, that this browser keeps nothing (storage blocked, full or

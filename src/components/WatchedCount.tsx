@@ -1,5 +1,5 @@
 import React from "react";
-import { PROGRESS_CLASS } from "./keys";
+import { PROGRESS_CLASS } from "../learner/keys";
 
 interface WatchedCountProps {
   /** The topic's address, as kept with each video marked watched. */

@@ -1,22 +1,26 @@
-import { SAVED_CATALOG_PATH } from "../siteManifest";
+import { type Locale, SAVED_CATALOG_PATH } from "../siteManifest";
 
 /**
  * What /Saved knows of the catalog: written by the build (plugins/corsi-learner) at SAVED_CATALOG_PATH and fetched from
  * the site's own origin once /Saved has started; the same file for every visitor, whatever their list holds.
  */
-export interface CatalogTopic {
-  slug: string;
+export interface CatalogTitled {
   title: string;
-  /** The Arabic edition's title, where the topic gives one. */
-  titleAr?: string;
+  /**
+   * The title in the other editions, where it differs from `title`: resolved at build by the one translation rule
+   * (plugins/corsi-content/translate.ts), so nothing here knows where a translation is written.
+   */
+  titles?: Partial<Record<Locale, string>>;
 }
 
-export interface CatalogVideo {
+export interface CatalogTopic extends CatalogTitled {
+  slug: string;
+}
+
+export interface CatalogVideo extends CatalogTitled {
   youtubeId: string;
   /** Its topic's place in `topics`. */
   topic: number;
-  title: string;
-  titleAr?: string;
   channel?: string;
   language?: string;
   playlistId?: string;
@@ -27,6 +31,37 @@ export interface CatalogVideo {
 export interface SavedCatalog {
   topics: CatalogTopic[];
   videos: CatalogVideo[];
+}
+
+/** An entry's title in an edition: the build's translation for it, or the original. */
+export function titleIn(entry: CatalogTitled, locale: Locale): string {
+  return entry.titles?.[locale] ?? entry.title;
+}
+
+export interface SavedGroup {
+  topic: CatalogTopic;
+  /** The topic's place in the catalog: its poster tone, as on /Free. */
+  position: number;
+  videos: CatalogVideo[];
+}
+
+/**
+ * The saved videos grouped by topic in the catalog's order (each video once, in the catalog's order within its topic),
+ * and the ids the catalog no longer lists, in the list's order.
+ */
+export function savedGroups(ids: readonly string[], catalog: SavedCatalog): { groups: SavedGroup[]; gone: string[] } {
+  const wanted = new Set(ids);
+  const groups: SavedGroup[] = catalog.topics.map((topic, position) => ({ topic, position, videos: [] }));
+  const listed = new Set<string>();
+  for (const video of catalog.videos)
+    if (wanted.has(video.youtubeId) && !listed.has(video.youtubeId) && groups[video.topic]) {
+      listed.add(video.youtubeId);
+      groups[video.topic].videos.push(video);
+    }
+  return {
+    groups: groups.filter((group) => group.videos.length > 0),
+    gone: ids.filter((id) => !listed.has(id)),
+  };
 }
 
 let catalog: Promise<SavedCatalog> | undefined;

@@ -22,7 +22,7 @@ export const TOGGLES_CLASS = "learner-toggles";
 /** A topic's progress ("3 of 12 watched"): filled by the head script, empty (and not shown) while none is watched. */
 export const PROGRESS_CLASS = "learner-progress";
 
-/** Where the pages that show cards say, once, that this browser keeps nothing (./LearnerStatus.tsx). */
+/** Where the pages that show cards say, once, that this browser keeps nothing (src/components/LearnerStatus.tsx). */
 export const STATUS_CLASS = "learner-status";
 
 /** Set on <html> once a press found the storage unavailable. */

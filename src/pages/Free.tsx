@@ -6,7 +6,7 @@ import { fill } from "../content/text";
 import { languagesPresent, presentLanguage } from "../content/topics";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { useLanguageFilter } from "../hooks/useLanguageFilter";
-import { LearnerStatus } from "../learner/LearnerStatus";
+import { LearnerStatus } from "../components/LearnerStatus";
 import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
 import { TopicIndex } from "../sections/TopicIndex";

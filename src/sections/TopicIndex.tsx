@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { countIn } from "../content/topics";
 import { withLanguage } from "../hooks/useLanguageFilter";
-import { WatchedCount } from "../learner/WatchedCount";
+import { WatchedCount } from "../components/WatchedCount";
 import { topicSlugOfPath } from "../siteManifest";
 
 interface TopicIndexProps {

@@ -1,0 +1,112 @@
+import React from "react";
+import { useLocale, useSiteTexts } from "../../components/SiteContext";
+import { VideoCard } from "../../components/VideoCard";
+import { watchUrl } from "../../content/youtube";
+import { type CatalogVideo, type SavedCatalog, savedGroups, titleIn } from "../../learner/catalog";
+import type { LearnerList } from "../../learner/list";
+import { type Locale, localePath, posterTone, topicPagePath } from "../../siteManifest";
+
+interface SavedVideosProps {
+  ids: string[];
+  /** The list the ids come from: what it kept of a video the catalog no longer lists (its title, its playlist). */
+  list: LearnerList;
+  catalog: SavedCatalog | "failed";
+  text: Pick<Queries.SavedListTextFragment, "remove" | "gone">;
+  watchLabel: string;
+  /** Given for the visitor's own list, not for a shared one: each card gets a Remove button. */
+  onRemove?: (id: string) => void;
+}
+
+const GRID = "row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled";
+
+function cardOf(video: CatalogVideo, locale: Locale): Queries.VideoCardFragment {
+  return {
+    youtubeId: video.youtubeId,
+    title: titleIn(video, locale),
+    channel: video.channel ?? null,
+    language: video.language ?? null,
+    playlistId: video.playlistId ?? null,
+    published: video.published ?? null,
+    thumbnail: null,
+  };
+}
+
+function RemoveButton({ label, title, onClick }: { label: string; title: string; onClick: () => void }) {
+  return (
+    <button type="button" className="btn btn-outline-primary align-self-start mt-2" onClick={onClick}>
+      {label}
+      <span className="visually-hidden">: {title}</span>
+    </button>
+  );
+}
+
+/**
+ * The saved videos, by topic in the catalog's order, drawn with the topic pages' card; then those the catalog no
+ * longer lists, with the title and link the list kept, so nothing a learner saved silently disappears.
+ */
+export function SavedVideos({ ids, list, catalog, text, watchLabel, onRemove }: SavedVideosProps) {
+  const locale = useLocale();
+  const { labels } = useSiteTexts();
+  const { groups, gone } = savedGroups(ids, catalog === "failed" ? { topics: [], videos: [] } : catalog);
+  const remove = (id: string, title: string) =>
+    onRemove && <RemoveButton label={text.remove} title={title} onClick={() => onRemove(id)} />;
+  return (
+    <>
+      {groups.map(({ topic, position, videos }) => (
+        <section
+          key={topic.slug}
+          className={`video-section tone-${posterTone(position)} py-4`}
+          aria-labelledby={`saved-topic-${position}`}
+        >
+          <h2 id={`saved-topic-${position}`} className="h3 mb-3">
+            <a href={localePath(locale, topicPagePath(topic.slug))}>{titleIn(topic, locale)}</a>
+          </h2>
+          <ul className={GRID}>
+            {videos.map((video) => (
+              <li key={video.youtubeId} className="col">
+                <VideoCard video={cardOf(video, locale)} watchLabel={watchLabel} topic={topic.slug} image={video.image}>
+                  {remove(video.youtubeId, titleIn(video, locale))}
+                </VideoCard>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {gone.length > 0 && (
+        <section className="py-4" aria-labelledby="saved-gone">
+          <h2 id="saved-gone" className="h3 mb-3">
+            {text.gone}
+          </h2>
+          <ul className={GRID}>
+            {gone.map((id) => {
+              const { title, playlist } = list.videos[id];
+              return (
+                <li key={id} className="col">
+                  <article className="card h-100 saved-gone">
+                    <div className="card-body d-flex flex-column">
+                      <h3 className="h6 card-title">
+                        <bdi>{title}</bdi>
+                      </h3>
+                      <a
+                        className="mt-auto small"
+                        href={watchUrl({ youtubeId: id, playlistId: playlist })}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        {watchLabel}
+                        <span className="visually-hidden">
+                          : {title} {labels.newTab}
+                        </span>
+                      </a>
+                      {remove(id, title)}
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
