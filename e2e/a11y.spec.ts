@@ -1,17 +1,28 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { ROUTES } from "./site";
+import { LOCALE_LIST, localePath } from "../src/siteManifest";
+import { readTexts, ROUTES, templateRoutes } from "./site";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-for (const colorScheme of ["light", "dark"] as const) {
-  for (const width of [375, 768, 1280]) {
-    for (const route of ROUTES) {
-      test(`axe finds no WCAG 2.2 AA violation on ${route} at ${width} px, ${colorScheme}`, async ({ page }) => {
+const SCHEMES = ["light", "dark"] as const;
+const WIDTHS = [375, 768, 1280];
+
+/**
+ * axe once per template, width and theme (not per route: pages of one template differ only in content), the edition
+ * alternating so that each template is checked in both editions, both themes and at every width in some edition.
+ */
+for (const [schemeIndex, colorScheme] of SCHEMES.entries()) {
+  for (const [widthIndex, width] of WIDTHS.entries()) {
+    const locale = LOCALE_LIST[(schemeIndex + widthIndex) % LOCALE_LIST.length];
+    for (const template of templateRoutes()) {
+      const path = localePath(locale, template);
+      test(`axe finds no WCAG 2.2 AA violation on ${path} at ${width} px, ${colorScheme}`, async ({ page }) => {
         await page.emulateMedia({ colorScheme });
         await page.setViewportSize({ width, height: 800 });
-        await page.goto(route);
+        await page.goto(encodeURI(path));
         await expect(page.locator("html")).toHaveAttribute("data-bs-theme", colorScheme);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
         const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
         expect(
           violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`),
@@ -21,17 +32,22 @@ for (const colorScheme of ["light", "dark"] as const) {
   }
 }
 
-test("Skip to content is the first stop of the keyboard and moves focus to the main content", async ({ page }) => {
-  for (const route of ROUTES) {
-    await page.goto(route);
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to content" });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press("Enter");
-    await expect(page.locator("main")).toBeFocused();
-  }
-});
+for (const locale of LOCALE_LIST) {
+  test(`Skip to content is the first stop of the keyboard and moves focus to the main content (${locale})`, async ({
+    page,
+  }) => {
+    const { skipLink } = readTexts<{ labels: { skipLink: string } }>("site.yaml", locale).labels;
+    for (const route of ROUTES) {
+      await page.goto(encodeURI(localePath(locale, route)));
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: skipLink });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeVisible();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("main")).toBeFocused();
+    }
+  });
+}
 
 test("every control shows a visible focus ring", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
   FREE_PREVIEW_TOPICS,
@@ -548,52 +547,7 @@ test.describe("right to left", () => {
   });
 });
 
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-const AXE_ROUTES = [
-  ...ARABIC_ROUTES.filter(({ path }) => path !== localePath("ar", arabicTitled.path)),
-  { path: UNKNOWN_AR },
-];
-
-test.describe("accessibility", () => {
-  for (const colorScheme of ["light", "dark"] as const) {
-    for (const width of [375, 768, 1280]) {
-      for (const { path } of AXE_ROUTES) {
-        test(`axe finds no WCAG 2.2 AA violation on ${path} at ${width} px, ${colorScheme}`, async ({ page }) => {
-          await page.emulateMedia({ colorScheme });
-          await page.setViewportSize({ width, height: 800 });
-          await visit(page, path);
-          await expect(page.locator("html")).toHaveAttribute("data-bs-theme", colorScheme);
-          await expectEdition(page, "ar");
-          const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-          expect(
-            violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`),
-          ).toEqual([]);
-        });
-      }
-    }
-  }
-});
-
 test.describe("privacy", () => {
-  for (const { path } of [...ARABIC_ROUTES, { path: UNKNOWN_AR }]) {
-    test(`nothing on ${path} is requested from another origin before play`, async ({ page }) => {
-      const watch = watchPage(page, { allowMissing: path === UNKNOWN_AR ? [UNKNOWN_AR] : [] });
-      await page.goto(encodeURI(path), { waitUntil: "networkidle" });
-      await expect(page.locator("iframe")).toHaveCount(0);
-      await expect(page.locator('link[rel="preconnect"], link[rel="dns-prefetch"]')).toHaveCount(0);
-      const origin = new URL(page.url()).origin;
-      const sources = await page
-        .locator("img")
-        .evaluateAll((images) =>
-          images.map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src),
-        );
-      for (const source of sources) expect(new URL(source).origin).toBe(origin);
-      await page.mouse.wheel(0, 5000);
-      await page.waitForTimeout(200);
-      expect(watch.thirdParty, "requests to other hosts").toEqual([]);
-    });
-  }
-
   test("pressing Play on /ar/Free swaps in the youtube-nocookie player, titled as the card", async ({ page }) => {
     const shown = webDevelopment.videos.slice(0, FREE_PREVIEW_VIDEOS);
     const arabic = shown.find((video) => video.titleAr);

@@ -1,28 +1,42 @@
 import { expect, test } from "@playwright/test";
-import { expectedMissing, readTexts, ROUTES, watchPage } from "./site";
-import { ROUTE_LIST } from "../src/siteManifest";
+import { readTexts, ROUTES, templateRoutes, UNKNOWN_ROUTE, watchPage } from "./site";
+import { LOCALE_LIST, localePath, pathInDefaultLocale, ROUTE_LIST } from "../src/siteManifest";
 
 const pages = readTexts<Record<string, { title: string; description: string }>>("pages.yaml", "en");
 
 test.describe("every route", () => {
-  for (const route of ROUTES) {
-    test(`${route} has its own title, description, language, one main and one h1, and stays on this site`, async ({
-      page,
-    }) => {
-      const watch = watchPage(page, { allowMissing: expectedMissing(route) });
-      await page.goto(route, { waitUntil: "networkidle" });
-      await expect(page).toHaveTitle(/\| Corsi$/);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description?.length).toBeGreaterThan(10);
-      await expect(page.locator("main")).toHaveCount(1);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Corsi" })).toHaveAttribute(
-        "href",
-        "/",
-      );
-      watch.expectClean();
-    });
+  for (const locale of LOCALE_LIST) {
+    const { brand, labels } = readTexts<{ brand: string; labels: { mainNav: string } }>("site.yaml", locale);
+    for (const route of templateRoutes().map((path) => localePath(locale, path))) {
+      test(`${route} has its own title, description, language, one main and one h1, and nothing from another origin`, async ({
+        page,
+      }) => {
+        const watch = watchPage(page, { allowMissing: pathInDefaultLocale(route) === UNKNOWN_ROUTE ? [route] : [] });
+        await page.goto(encodeURI(route), { waitUntil: "networkidle" });
+        await expect(page).toHaveTitle(new RegExp(`\\| ${brand}$`));
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        const description = await page.locator('meta[name="description"]').getAttribute("content");
+        expect(description?.length).toBeGreaterThan(10);
+        await expect(page.locator("main")).toHaveCount(1);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(
+          page.getByRole("navigation", { name: labels.mainNav }).getByRole("link", { name: brand }),
+        ).toHaveAttribute("href", localePath(locale, "/"));
+        // Private until play: no player, no early connection, every picture from the site itself, even after a scroll.
+        await expect(page.locator("iframe")).toHaveCount(0);
+        await expect(page.locator('link[rel="preconnect"], link[rel="dns-prefetch"]')).toHaveCount(0);
+        const origin = new URL(page.url()).origin;
+        const sources = await page
+          .locator("img")
+          .evaluateAll((images) =>
+            images.map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src),
+          );
+        for (const source of sources) expect(new URL(source).origin).toBe(origin);
+        await page.mouse.wheel(0, 5000);
+        await page.waitForTimeout(200);
+        watch.expectClean();
+      });
+    }
   }
 
   test("titles differ from page to page", async ({ page }) => {

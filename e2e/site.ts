@@ -14,6 +14,15 @@ export function expectedMissing(route: string): string[] {
   return route === UNKNOWN_ROUTE ? [route] : [];
 }
 
+/**
+ * One address of each page template, in the original edition: the checks that look at a template rather than at its
+ * content (axe) visit these, in each edition. Every route of the manifest, a topic page and the 404 page.
+ */
+export function templateRoutes(): string[] {
+  const topic = readTopics()[0];
+  return [...ROUTE_LIST.map((route) => route.path), topic.path, UNKNOWN_ROUTE];
+}
+
 /** The catalog the site under test is built from (`npm run build:fixtures`), never the real one. */
 export const FIXTURE_DATA = path.join(__dirname, "fixtures", "data");
 
