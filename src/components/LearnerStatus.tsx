@@ -1,6 +1,7 @@
 import React from "react";
 import { useSiteTexts } from "./SiteContext";
 import { STATUS_CLASS } from "../learner/keys";
+import { type DataAttributes, type StatusData } from "./controlNames";
 
 /**
  * Where a page with Save and Watched buttons says, once, that this browser keeps nothing (storage blocked, full or
@@ -13,7 +14,7 @@ export function LearnerStatus() {
     <p
       className={STATUS_CLASS}
       role="status"
-      data-message={learner.unavailable}
+      {...({ "data-message": learner.unavailable } satisfies DataAttributes<StatusData>)}
       dangerouslySetInnerHTML={{ __html: "" }}
       suppressHydrationWarning
     />

@@ -2,6 +2,7 @@ import React from "react";
 import { LOCALES, type Locale, LOCALE_LIST } from "../siteManifest";
 import { LocalLink } from "./LocalLink";
 import { ThemeSwitch } from "./ThemeSwitch";
+import { MENU_TOGGLE_CLASS } from "./controlNames";
 
 interface NavBarProps {
   site: Queries.SiteTextsFragment;
@@ -38,7 +39,7 @@ export function NavBar({ site: { brand, nav, theme, labels }, locale, counterpar
             ))}
             <ThemeSwitch {...theme} />
             <button
-              className="navbar-toggler"
+              className={MENU_TOGGLE_CLASS}
               type="button"
               aria-controls={MENU_ID}
               aria-expanded="false"

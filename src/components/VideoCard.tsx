@@ -6,6 +6,7 @@ import { languageName } from "../content/languages";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { VideoPlayer } from "./VideoPlayer";
 import { TOGGLES_CLASS } from "../learner/keys";
+import { type CardData, type DataAttributes, type ToggleData } from "./controlNames";
 
 interface VideoCardProps {
   video: Queries.VideoCardFragment;
@@ -68,16 +69,18 @@ export function VideoCard({ video, watchLabel, priority = false, topic, image, c
           className={`${TOGGLES_CLASS} d-flex gap-2 mt-2`}
           role="group"
           aria-labelledby={videoAnchor(youtubeId)}
-          data-video={youtubeId}
-          data-topic={topic}
-          data-playlist={playlistId ?? undefined}
+          {...({
+            "data-video": youtubeId,
+            "data-topic": topic,
+            "data-playlist": playlistId,
+          } satisfies DataAttributes<CardData>)}
         >
           {(["saved", "watched"] as const).map((flag) => (
             <button
               key={flag}
               type="button"
               className="btn btn-outline-primary"
-              data-flag={flag}
+              {...({ "data-flag": flag } satisfies DataAttributes<ToggleData>)}
               aria-pressed="false"
               suppressHydrationWarning
             >

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { embedUrl, type YouTubeVideoRef } from "../content/youtube";
+import { type DataAttributeName, PLAYER_POSTER_CLASS, type PosterData } from "./controlNames";
 
 interface VideoPlayerProps extends YouTubeVideoRef {
   title: string;
@@ -58,8 +59,9 @@ export function VideoPlayer({
       `</span>`;
   const poster =
     (image ? imageHtml(image, priority) : "") +
-    `<button type="button" class="player-poster" aria-label="${escapeHtml(label)}" data-title="${name}" ` +
-    `data-embed="${escapeHtml(embedUrl({ youtubeId, playlistId }))}">` +
+    `<button type="button" class="${PLAYER_POSTER_CLASS}" aria-label="${escapeHtml(label)}" ` +
+    `${"data-title" satisfies DataAttributeName<PosterData>}="${name}" ` +
+    `${"data-embed" satisfies DataAttributeName<PosterData>}="${escapeHtml(embedUrl({ youtubeId, playlistId }))}">` +
     drawnTitle +
     `<svg class="player-poster-icon" viewBox="0 0 68 48" aria-hidden="true" focusable="false">` +
     `<rect width="68" height="48" rx="12"></rect><path d="M27 14v20l18-10z"></path></svg></button>`;

@@ -1,5 +1,6 @@
 import React from "react";
 import { PROGRESS_CLASS } from "../learner/keys";
+import { type DataAttributes, type ProgressData } from "./controlNames";
 
 interface WatchedCountProps {
   /** The topic's address, as kept with each video marked watched. */
@@ -20,9 +21,7 @@ export function WatchedCount({ topic, total, className, text }: WatchedCountProp
   return (
     <span
       className={`${PROGRESS_CLASS} ${className}`}
-      data-topic={topic}
-      data-total={total}
-      data-text={text}
+      {...({ "data-topic": topic, "data-total": total, "data-text": text } satisfies DataAttributes<ProgressData>)}
       dangerouslySetInnerHTML={{ __html: "" }}
       suppressHydrationWarning
     />

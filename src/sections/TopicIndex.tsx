@@ -4,6 +4,7 @@ import { countIn } from "../content/topics";
 import { withLanguage } from "../hooks/useLanguageFilter";
 import { WatchedCount } from "../components/WatchedCount";
 import { topicSlugOfPath } from "../siteManifest";
+import { type DataAttributes, type ProgressData } from "../components/controlNames";
 
 interface TopicIndexProps {
   label: string;
@@ -20,7 +21,7 @@ interface TopicIndexProps {
 export function TopicIndex({ label, topics, language, progressText, more }: TopicIndexProps) {
   return (
     <nav aria-label={label} className="topic-index mb-2">
-      <ul className="nav nav-pills gap-2" data-text={progressText}>
+      <ul className="nav nav-pills gap-2" {...({ "data-text": progressText } satisfies DataAttributes<ProgressData>)}>
         {topics.map((topic) => {
           const count = countIn(topic, language);
           if (count === 0) return null;

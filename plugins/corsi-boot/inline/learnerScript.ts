@@ -9,6 +9,14 @@ import {
   TOGGLES_CLASS,
   UNAVAILABLE_CLASS,
 } from "../../../src/learner/keys";
+import type {
+  CardData,
+  Dataset,
+  DataSelector,
+  ProgressData,
+  StatusData,
+  ToggleData,
+} from "../../../src/components/controlNames";
 
 export interface LearnerScriptOptions {
   readonly key: string;
@@ -56,7 +64,7 @@ interface Entry {
 export function learnerScript(options: LearnerScriptOptions): void {
   const { key, format, version } = options;
   const group = `.${options.groupClass}`;
-  const toggle = `${group} [data-flag]`;
+  const toggle = `${group} ${"[data-flag]" satisfies DataSelector<ToggleData, "flag">}`;
 
   /** The kept list; null when this browser keeps nothing. */
   function read(): { videos: Record<string, Entry> } | null {
@@ -88,9 +96,10 @@ export function learnerScript(options: LearnerScriptOptions): void {
 
   /** A button's pressed state, or a topic's progress: empty while none of its videos is watched. */
   function paint(element: HTMLElement): void {
-    const { flag, topic, total = "0" } = element.dataset;
+    const { flag, topic, total = "0" }: Dataset<ToggleData & ProgressData> = element.dataset;
     if (flag) {
-      const entry = list && list.videos[(element.closest(group) as HTMLElement).dataset.video || ""];
+      const entry =
+        list && list.videos[((element.closest(group) as HTMLElement).dataset as Dataset<CardData>).video || ""];
       element.setAttribute("aria-pressed", String(!!entry && entry[flag] === true));
       return;
     }
@@ -98,8 +107,8 @@ export function learnerScript(options: LearnerScriptOptions): void {
     if (list) for (const id in list.videos) if (list.videos[id].topic === topic && list.videos[id].watched) watched++;
     watched = Math.min(watched, Number(total));
     // The text is the element's, or its list's (one for all the topics of an index).
-    const holder = element.closest<HTMLElement>("[data-text]");
-    const text = (holder && holder.dataset.text) || "";
+    const holder = element.closest<HTMLElement>("[data-text]" satisfies DataSelector<ProgressData, "text">);
+    const text = (holder && (holder.dataset as Dataset<ProgressData>).text) || "";
     element.textContent = watched ? text.replace("{watched}", String(watched)).replace("{total}", total) : "";
   }
 
@@ -146,14 +155,14 @@ export function learnerScript(options: LearnerScriptOptions): void {
       if (!button) return;
       event.stopPropagation(); // see the listener's last argument
       const card = button.closest(group) as HTMLElement;
-      const id = card.dataset.video || "";
-      const flag = button.dataset.flag || "";
+      const id = (card.dataset as Dataset<CardData>).video || "";
+      const flag = (button.dataset as Dataset<ToggleData>).flag || "";
       list = read();
       let kept = !!list;
       if (list) {
         const heading = document.getElementById(card.getAttribute("aria-labelledby") || "");
         const entry: Entry = list.videos[id] || { title: heading ? (heading.textContent || "").trim() : id };
-        const { topic, playlist } = card.dataset;
+        const { topic, playlist }: Dataset<CardData> = card.dataset;
         if (topic && !entry.topic) entry.topic = topic;
         if (playlist && !entry.playlist) entry.playlist = playlist;
         if (entry[flag] === true) delete entry[flag];
@@ -171,7 +180,7 @@ export function learnerScript(options: LearnerScriptOptions): void {
         // Once: the message stays, and the buttons show what is really kept (nothing new).
         document.documentElement.classList.add(options.unavailableClass);
         document.querySelectorAll<HTMLElement>(`.${options.statusClass}`).forEach((status) => {
-          status.textContent = status.dataset.message || "";
+          status.textContent = (status.dataset as Dataset<StatusData>).message || "";
         });
         reload();
       }

@@ -1,3 +1,5 @@
+import { MENU_TOGGLE_CLASS } from "../../../src/components/controlNames";
+
 /** Matches $transition-collapse in main.scss (the spec's default 300 ms). */
 export const COLLAPSE_MS = 300;
 
@@ -7,7 +9,7 @@ export interface MenuScriptOptions {
   readonly durationMs: number;
 }
 
-export const MENU_OPTIONS: MenuScriptOptions = { toggleSelector: ".navbar-toggler", durationMs: COLLAPSE_MS };
+export const MENU_OPTIONS: MenuScriptOptions = { toggleSelector: `.${MENU_TOGGLE_CLASS}`, durationMs: COLLAPSE_MS };
 
 /**
  * Works the menu toggle for the page's whole life, from the first paint, with or without the app: Bootstrap's collapse

@@ -1,3 +1,5 @@
+import { type Dataset, PLAYER_POSTER_CLASS, type PosterData } from "../../../src/components/controlNames";
+
 export interface PlayerScriptOptions {
   /** The poster's button; its data-embed is the player's address, data-title the player's title. */
   readonly posterSelector: string;
@@ -6,7 +8,7 @@ export interface PlayerScriptOptions {
 }
 
 export const PLAYER_OPTIONS: PlayerScriptOptions = {
-  posterSelector: ".player-poster",
+  posterSelector: `.${PLAYER_POSTER_CLASS}`,
   // What the player asks YouTube's embed code for, less the sensors the site's Permissions-Policy denies anyway.
   allow: "autoplay; clipboard-write; encrypted-media; picture-in-picture; web-share",
   referrerPolicy: "strict-origin-when-cross-origin",
@@ -28,8 +30,8 @@ export function playerScript({ posterSelector, allow, referrerPolicy }: PlayerSc
       if (!poster) return;
       event.stopPropagation(); // see the listener's last argument
       const frame = document.createElement("iframe");
-      frame.src = poster.dataset.embed || "";
-      frame.title = poster.dataset.title || "";
+      frame.src = (poster.dataset as Dataset<PosterData>).embed || "";
+      frame.title = (poster.dataset as Dataset<PosterData>).title || "";
       frame.setAttribute("allow", allow);
       frame.setAttribute("referrerpolicy", referrerPolicy);
       frame.setAttribute("allowfullscreen", "");

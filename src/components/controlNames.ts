@@ -1,0 +1,62 @@
+import type { ListFlag } from "../learner/list";
+
+/**
+ * The names by which the head script (plugins/corsi-boot/inline/) finds and reads the controls the components draw,
+ * each written once, here, and imported by both sides. Data attributes are described by an interface per control:
+ * the components write them through DataAttributes (`{...({ "data-video": id } satisfies DataAttributes<CardData>)}`),
+ * the head script reads them as `element.dataset as Dataset<CardData>` and selects them with a literal checked by
+ * DataSelector. A renamed attribute fails the type check on both sides, and the checks are types only: not a byte is
+ * added to the head script, which may use nothing imported (plugins/corsi-boot/inline/serialise.ts). Keys are single
+ * lowercase words, which `dataset` names exactly as the attribute (data-video ⇄ dataset.video).
+ */
+
+/** The menu toggle (Bootstrap's class), whose aria-controls names the menu it opens: src/components/NavBar.tsx. */
+export const MENU_TOGGLE_CLASS = "navbar-toggler";
+
+/** The Play button over a video's picture: src/components/VideoPlayer.tsx. */
+export const PLAYER_POSTER_CLASS = "player-poster";
+
+/** A poster's: the player's address (youtube-nocookie) and its title. */
+export interface PosterData {
+  embed: string;
+  title: string;
+}
+
+/** A card's group of Save and Watched buttons (src/learner/keys.ts, TOGGLES_CLASS): the video it keeps. */
+export interface CardData {
+  video: string;
+  topic?: string;
+  playlist?: string;
+}
+
+/** A Save or Watched button: the field of the list's entry it sets. */
+export interface ToggleData {
+  flag: ListFlag;
+}
+
+/**
+ * A topic's progress (PROGRESS_CLASS): its address, its number of videos, and "{watched} of {total} watched", on it
+ * or on an ancestor (an index carries it once for its topics).
+ */
+export interface ProgressData {
+  topic: string;
+  total: number;
+  text?: string;
+}
+
+/** The place a page says the browser keeps nothing (STATUS_CLASS): the message it shows then. */
+export interface StatusData {
+  message: string;
+}
+
+/** The attributes of `T`, as a component writes them. */
+export type DataAttributes<T> = { [K in keyof T & string as `data-${K}`]?: T[K] | null };
+
+/** One attribute's name, as a component writes it into HTML of its own (the poster's). */
+export type DataAttributeName<T> = `data-${keyof T & string}`;
+
+/** What an element's `dataset` holds of the attributes of `T`: strings, each maybe missing. */
+export type Dataset<T> = { readonly [K in keyof T]?: string };
+
+/** A selector of the elements that carry the attribute `K` of `T`, written as a literal in the head script. */
+export type DataSelector<T, K extends keyof T & string> = `[data-${K}]`;
