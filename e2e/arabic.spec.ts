@@ -349,26 +349,6 @@ test.describe("links stay in the Arabic edition", () => {
     await page.waitForURL((url) => decodeURI(url.pathname) === LONG_PAGE_TWO.path);
     await expectEdition(page, "ar");
   });
-
-  test("moving between Arabic pages through the navigation bar, in the browser, keeps Arabic", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 700 });
-    await visit(page, "/ar");
-    await waitForApp(page);
-    const nav = mainNav(page, "ar");
-    await nav.getByRole("link", { name: ar.site.nav[1].label, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/ar/Free");
-    await expect(page.locator("h1")).toHaveText(ar.pages.free.heading);
-    await expect(nav.getByRole("link", { name: ar.site.nav[1].label, exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    await nav.getByRole("link", { name: ar.site.nav[3].label, exact: true }).click();
-    await expect(page.locator("h1")).toHaveText(ar.pages.contact.heading ?? "");
-    await expect(nav.locator("a.locale-link")).toHaveAttribute("href", "/Contact");
-    await nav.getByRole("link", { name: BRAND, exact: true }).click();
-    await expect(page.locator("h1")).toHaveText(ar.home.hero.headline);
-    await expectEdition(page, "ar");
-  });
 });
 
 test.describe("titles and names", () => {

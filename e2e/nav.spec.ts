@@ -1,60 +1,96 @@
 import { expect, test } from "@playwright/test";
-import { waitForApp } from "./site";
+import { LOCALE_LIST, localePath } from "../src/siteManifest";
+import { navLinks, pageHeading, readLocaleTexts, waitForApp } from "./site";
 
-const LINKS = [
-  ["Home", "/"],
-  ["Free courses", "/Free"],
-  ["Paid courses", "/Paid"],
-  ["Contact", "/Contact"],
-] as const;
+for (const locale of LOCALE_LIST) {
+  const texts = readLocaleTexts(locale);
+  const { mainNav, menu } = texts.site.labels;
+  const links = navLinks(locale);
+  const home = localePath(locale, "/");
+  const [, free, paid, contact] = links;
 
-test("at 992 px the links show expanded and the toggle is hidden", async ({ page }) => {
-  await page.setViewportSize({ width: 992, height: 700 });
-  await page.goto("/");
-  const nav = page.getByRole("navigation", { name: "Main" });
-  for (const [name, href] of LINKS)
-    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-  for (const [name] of LINKS) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
-  await expect(nav.getByRole("button", { name: "Menu" })).toBeHidden();
-});
+  test.describe(`the navigation bar (${locale})`, () => {
+    test("at 992 px the links show expanded and the toggle is hidden", async ({ page }) => {
+      await page.setViewportSize({ width: 992, height: 700 });
+      await page.goto(home);
+      const nav = page.getByRole("navigation", { name: mainNav });
+      for (const { label, path } of links) {
+        await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", path);
+        await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+      }
+      await expect(nav.getByRole("button", { name: menu })).toBeHidden();
+    });
 
-test("at 991 px the links collapse behind a toggle that opens and closes them", async ({ page }) => {
-  await page.setViewportSize({ width: 991, height: 700 });
-  await page.goto("/Paid");
-  const nav = page.getByRole("navigation", { name: "Main" });
-  const toggle = nav.getByRole("button", { name: "Menu" });
-  await expect(toggle).toBeVisible();
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await expect(toggle).toHaveAttribute("aria-controls", "site-menu");
-  await expect(nav.getByRole("link", { name: "Free courses" })).toBeHidden();
+    test("at 991 px the links collapse behind a toggle that opens and closes them", async ({ page }) => {
+      await page.setViewportSize({ width: 991, height: 700 });
+      await page.goto(paid.path);
+      const nav = page.getByRole("navigation", { name: mainNav });
+      const toggle = nav.getByRole("button", { name: menu });
+      await expect(toggle).toBeVisible();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(toggle).toHaveAttribute("aria-controls", "site-menu");
+      await expect(nav.getByRole("link", { name: free.label })).toBeHidden();
 
-  // The first press usually comes before the app has loaded: the head script works the toggle (e2e/first-press.spec.ts).
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await expect(nav.getByRole("link", { name: "Free courses" })).toBeVisible();
-  await expect(page.locator("#site-menu")).toHaveClass(/collapse show/);
+      // The first press usually comes before the app has loaded: the head script works the toggle (first-press.spec.ts).
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(nav.getByRole("link", { name: free.label })).toBeVisible();
+      await expect(page.locator("#site-menu")).toHaveClass(/collapse show/);
 
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await expect(nav.getByRole("link", { name: "Free courses" })).toBeHidden();
-});
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(nav.getByRole("link", { name: free.label })).toBeHidden();
+    });
 
-test("the keyboard opens the menu and following a link closes it", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 700 });
-  await page.goto("/");
-  await waitForApp(page);
-  const toggle = page.getByRole("button", { name: "Menu" });
-  await toggle.focus();
-  await page.keyboard.press("Enter");
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  // Once open: a press that lands on another link while the menu still grows follows that link (and closes the menu).
-  await expect(page.locator("#site-menu")).toHaveClass(/collapse show/);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
-  await expect(page).toHaveURL(/\/Contact$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact");
-  await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
-  await expect(page.locator("#site-menu")).not.toHaveClass(/show/);
-});
+    test("the keyboard opens the menu and following a link closes it", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 700 });
+      await page.goto(home);
+      await waitForApp(page);
+      const toggle = page.getByRole("button", { name: menu });
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      // Once open: a press that lands on another link while the menu still grows follows that link (and closes it).
+      await expect(page.locator("#site-menu")).toHaveClass(/collapse show/);
+      await page.getByRole("navigation", { name: mainNav }).getByRole("link", { name: contact.label }).click();
+      await expect(page).toHaveURL(new RegExp(`${contact.path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageHeading(texts, "/Contact"));
+      await expect(page.getByRole("button", { name: menu })).toHaveAttribute("aria-expanded", "false");
+      await expect(page.locator("#site-menu")).not.toHaveClass(/show/);
+    });
+
+    for (const { label, path } of links) {
+      test(`on ${path} the "${label}" link is marked as the current page`, async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 700 });
+        await page.goto(encodeURI(path));
+        const nav = page.getByRole("navigation", { name: mainNav });
+        await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+        await expect(nav.getByRole("list").locator('[aria-current="page"]')).toHaveCount(1);
+      });
+    }
+
+    test("navigating between pages through the bar works in the browser, and stays in the edition", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 700 });
+      await page.goto(home);
+      await waitForApp(page);
+      const nav = page.getByRole("navigation", { name: mainNav });
+      for (const [link, route] of [
+        [free, "/Free"],
+        [paid, "/Paid"],
+        [links[0], "/"],
+      ] as const) {
+        await nav.getByRole("link", { name: link.label, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${link.path === "/" ? "/" : link.path}$`));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageHeading(texts, route));
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      }
+      await nav.getByRole("link", { name: texts.site.brand }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageHeading(texts, "/"));
+    });
+  });
+}
 
 test("the menu opens and closes in 300 ms, and at once under reduced motion", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
@@ -78,32 +114,8 @@ test("the menu opens and closes in 300 ms, and at once under reduced motion", as
       attributeFilter: ["class"],
     });
   });
-  await page.getByRole("button", { name: "Menu" }).click();
+  await page.locator(".navbar-toggler").click();
   await expect(page.locator("#site-menu")).toHaveClass(/collapse show/);
   const classes = await page.evaluate(() => (window as unknown as { menuClasses: string[] }).menuClasses);
   expect(classes.some((value) => value.includes("collapsing"))).toBe(false);
-});
-
-for (const [name, href] of LINKS) {
-  test(`on ${href} the "${name}" link is marked as the current page`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 700 });
-    await page.goto(href);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("list").locator('[aria-current="page"]')).toHaveCount(1);
-  });
-}
-
-test("navigating between pages through the bar works in the browser", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 700 });
-  await page.goto("/");
-  await waitForApp(page);
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await nav.getByRole("link", { name: "Free courses" }).click();
-  await expect(page).toHaveURL(/\/Free$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Free courses");
-  await nav.getByRole("link", { name: "Paid courses" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No Paid Courses for Now");
-  await nav.getByRole("link", { name: "Corsi" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All in One Place");
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { topicSlug } from "../plugins/corsi-content/slug";
-import { ROUTE_LIST, topicPagePath, type Locale } from "../src/siteManifest";
+import { DEFAULT_LOCALE, localePath, ROUTE_LIST, topicPagePath, type Locale } from "../src/siteManifest";
 
 /** The routes a visitor can open, and what the tests read from data/ to know what each must show. */
 export const UNKNOWN_ROUTE = "/no-such-page";
@@ -110,12 +110,29 @@ export interface LocaleTexts {
   };
 }
 
-export function readLocaleTexts(locale: Exclude<Locale, "en">): LocaleTexts {
+export function readLocaleTexts(locale: Locale): LocaleTexts {
   return {
     home: readTexts("home.yaml", locale),
     site: readTexts("site.yaml", locale),
     pages: readTexts("pages.yaml", locale),
   };
+}
+
+/** The navigation bar's links in an edition, as data/site.yaml gives them: the edition's labels, the original's paths. */
+export function navLinks(locale: Locale): { label: string; path: string }[] {
+  const original = readTexts<{ nav: { path: string }[] }>("site.yaml", DEFAULT_LOCALE).nav;
+  return readLocaleTexts(locale).site.nav.map(({ label }, i) => ({
+    label,
+    path: localePath(locale, original[i].path),
+  }));
+}
+
+/** The one h1 of a route's page in an edition (the route in the original edition: /, /Free, …). */
+export function pageHeading(texts: LocaleTexts, route: string): string {
+  if (route === "/") return texts.home.hero.headline;
+  const key = route.slice(1).toLowerCase() as Exclude<keyof LocaleTexts["pages"], "topic">;
+  const page: { title: string; heading?: string } = texts.pages[key];
+  return page.heading ?? page.title;
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -114,11 +114,6 @@ export const SAVED_CATALOG_PATH = "/saved-catalog.json";
 /** Routes kept out of search engines (and the sitemap). */
 export const UNINDEXED_PATHS = ROUTE_LIST.filter((route) => !route.indexed).map((route) => route.path);
 
-/** Whether a page at this address, in either edition, is kept out of search engines: its route says so. */
-export function isUnindexedPath(path: string): boolean {
-  return UNINDEXED_PATHS.includes(pathInDefaultLocale(path));
-}
-
 /**
  * The poster colours that tell neighbouring video sections apart (dark enough for white text at 4.5:1).
  * The stylesheet gets them as `$poster-tones` (gatsby-config.ts), the share image draws them, and a section picks
@@ -171,6 +166,8 @@ export function topicSlugOfPath(path: string): string {
 /** What every page is created with (plugins/corsi-content): the edition it belongs to. */
 export interface PageContext {
   locale: Locale;
+  /** Kept out of search engines: set from the route's `indexed` (plugins/corsi-content), never by the page itself. */
+  noindex?: true;
 }
 
 /** What each topic page is created with: the topic's node id, which of its videos, and where the page stands. */

@@ -18,6 +18,7 @@ import {
   type TopicListPageContext,
   type TopicPageContext,
   topicPagePath,
+  UNINDEXED_PATHS,
 } from "../../src/siteManifest";
 import { dataDir } from "./dataDir";
 import { nodeTypeName, TOPIC_TYPE_NAME, TRANSLATED_FILES, TYPE_NAME_BY_FILE } from "./files";
@@ -199,7 +200,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
       ...page,
       path: localePath(locale, page.path),
       matchPath: page.matchPath && localePath(locale, page.matchPath),
-      context: { ...page.context, ...previews, locale },
+      // Whether search engines may index the page is its route's to say (src/siteManifest.ts), not the page file's.
+      context: { ...page.context, ...previews, locale, ...(UNINDEXED_PATHS.includes(page.path) && { noindex: true }) },
     });
 };
 

@@ -2,7 +2,10 @@ import React from "react";
 import { LOCALES, type Locale, LOCALE_LIST } from "../siteManifest";
 import { LocalLink } from "./LocalLink";
 import { ThemeSwitch } from "./ThemeSwitch";
-import { MENU_TOGGLE_CLASS } from "./controlNames";
+import type { MENU_TOGGLE_CLASS } from "./controlNames";
+
+/** The head script finds the toggle by it (plugins/corsi-boot/inline/menuScript.ts). */
+const TOGGLE_CLASS: typeof MENU_TOGGLE_CLASS = "navbar-toggler";
 
 interface NavBarProps {
   site: Queries.SiteTextsFragment;
@@ -39,7 +42,7 @@ export function NavBar({ site: { brand, nav, theme, labels }, locale, counterpar
             ))}
             <ThemeSwitch {...theme} />
             <button
-              className={MENU_TOGGLE_CLASS}
+              className={TOGGLE_CLASS}
               type="button"
               aria-controls={MENU_ID}
               aria-expanded="false"

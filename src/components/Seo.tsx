@@ -8,7 +8,6 @@ import {
   SITE_URL,
   type PageContext,
   LOCALE_LIST,
-  isUnindexedPath,
 } from "../siteManifest";
 
 /** What the head needs of a page's Head props: the site-wide texts (queried as `site`), its edition, its address. */
@@ -35,8 +34,8 @@ const SHARE_IMAGE = { path: "/og-image.png", width: "1200", height: "630" };
  * (hreflang, with the original as x-default), sharing cards, and the document's lang and dir.
  */
 export function Seo({ page, title, description, noindex: notFound = false, children }: SeoProps) {
-  // Whether a route is indexed is the manifest's to say (ROUTES), never the page's.
-  const noindex = notFound || isUnindexedPath(page.location.pathname);
+  // Whether a route is indexed is the manifest's to say (ROUTES, through the page's context), never the page's.
+  const noindex = notFound || page.pageContext.noindex;
   const { site } = page.data;
   if (!site) throw new Error("data/site.yaml is required");
   const { brand, description: siteDescription } = site;

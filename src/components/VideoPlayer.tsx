@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { embedUrl, type YouTubeVideoRef } from "../content/youtube";
-import { type DataAttributeName, PLAYER_POSTER_CLASS, type PosterData } from "./controlNames";
+import type { DataAttributeName, PLAYER_POSTER_CLASS, PosterData } from "./controlNames";
 
 interface VideoPlayerProps extends YouTubeVideoRef {
   title: string;
@@ -59,7 +59,7 @@ export function VideoPlayer({
       `</span>`;
   const poster =
     (image ? imageHtml(image, priority) : "") +
-    `<button type="button" class="${PLAYER_POSTER_CLASS}" aria-label="${escapeHtml(label)}" ` +
+    `<button type="button" class="${"player-poster" satisfies typeof PLAYER_POSTER_CLASS}" aria-label="${escapeHtml(label)}" ` +
     `${"data-title" satisfies DataAttributeName<PosterData>}="${name}" ` +
     `${"data-embed" satisfies DataAttributeName<PosterData>}="${escapeHtml(embedUrl({ youtubeId, playlistId }))}">` +
     drawnTitle +

@@ -5,9 +5,12 @@ import type { ListFlag } from "../learner/list";
  * each written once, here, and imported by both sides. Data attributes are described by an interface per control:
  * the components write them through DataAttributes (`{...({ "data-video": id } satisfies DataAttributes<CardData>)}`),
  * the head script reads them as `element.dataset as Dataset<CardData>` and selects them with a literal checked by
- * DataSelector. A renamed attribute fails the type check on both sides, and the checks are types only: not a byte is
- * added to the head script, which may use nothing imported (plugins/corsi-boot/inline/serialise.ts). Keys are single
- * lowercase words, which `dataset` names exactly as the attribute (data-video ⇄ dataset.video).
+ * DataSelector. The class names are values for the head script's options, and a literal checked against their type
+ * for the components (`"player-poster" satisfies typeof PLAYER_POSTER_CLASS`). A renamed name fails the type check
+ * on both sides, and the checks are types only: not a byte is added to the head script, which may use nothing
+ * imported (plugins/corsi-boot/inline/serialise.ts), nor to any page's JavaScript (a module of constants would be one
+ * more module in every page's commons). Keys are single lowercase words, which `dataset` names exactly as the
+ * attribute (data-video ⇄ dataset.video).
  */
 
 /** The menu toggle (Bootstrap's class), whose aria-controls names the menu it opens: src/components/NavBar.tsx. */
