@@ -16,6 +16,7 @@ import {
   escapeRegExp,
   filledText,
   readTexts,
+  pageHeading,
   readLocaleTexts,
   readTopics,
   titleIn,
@@ -67,14 +68,6 @@ interface ArabicRoute {
 
 const routeKey = (route: string) => (route === "/" ? "home" : (route.slice(1).toLowerCase() as keyof typeof ar.pages));
 const withBrand = (title: string) => filledText(title, {}, ` | ${BRAND}`);
-const STATIC_HEADINGS: Record<string, string> = {
-  "/": ar.home.hero.headline,
-  "/Free": ar.pages.free.heading,
-  "/Paid": ar.pages.paid.heading ?? "",
-  "/Contact": ar.pages.contact.heading ?? "",
-  "/User1": ar.pages.user1.title,
-  "/Saved": ar.pages.saved.heading ?? "",
-};
 
 function topicRoute(topic: FixtureTopic, number = 1): ArabicRoute {
   const pages = Math.ceil(topic.videos.length / TOPIC_PAGE_SIZE);
@@ -98,7 +91,7 @@ const ARABIC_ROUTES: ArabicRoute[] = [
     english: route.path,
     indexed: route.indexed,
     title: withBrand(ar.pages[routeKey(route.path)].title),
-    heading: STATIC_HEADINGS[route.path],
+    heading: pageHeading(ar, route.path),
   })),
   topicRoute(webDevelopment),
   topicRoute(arabicTitled),
