@@ -1,34 +1,19 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { LOCALE_LIST, localePath } from "../src/siteManifest";
+import { AXE_VIEWS, expectNoAxeViolations, showAs } from "./axe";
 import { readTexts, ROUTES, templateRoutes } from "./site";
 
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-const SCHEMES = ["light", "dark"] as const;
-const WIDTHS = [375, 768, 1280];
-
-/**
- * axe once per template, width and theme (not per route: pages of one template differ only in content), the edition
- * alternating so that each template is checked in both editions, both themes and at every width in some edition.
- */
-for (const [schemeIndex, colorScheme] of SCHEMES.entries()) {
-  for (const [widthIndex, width] of WIDTHS.entries()) {
-    const locale = LOCALE_LIST[(schemeIndex + widthIndex) % LOCALE_LIST.length];
-    for (const template of templateRoutes()) {
-      const path = localePath(locale, template);
-      test(`axe finds no WCAG 2.2 AA violation on ${path} at ${width} px, ${colorScheme}`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme });
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(encodeURI(path));
-        await expect(page.locator("html")).toHaveAttribute("data-bs-theme", colorScheme);
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-        expect(
-          violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`),
-        ).toEqual([]);
-      });
-    }
+/** axe once per template and view (not per route: pages of one template differ only in content). */
+for (const view of AXE_VIEWS) {
+  for (const template of templateRoutes()) {
+    const path = localePath(view.locale, template);
+    test(`axe finds no WCAG 2.2 AA violation on ${path} at ${view.width} px, ${view.colorScheme}`, async ({ page }) => {
+      await showAs(page, view);
+      await page.goto(encodeURI(path));
+      await expect(page.locator("html")).toHaveAttribute("data-bs-theme", view.colorScheme);
+      await expect(page.locator("html")).toHaveAttribute("lang", view.locale);
+      await expectNoAxeViolations(page);
+    });
   }
 }
 
