@@ -181,13 +181,11 @@ for (const locale of LOCALE_LIST) {
   });
 }
 
-/** Gatsby's scroll handler runs decodeURI on the fragment as the app starts: an upgrade that breaks it, simulated. */
-function breakDecodeUri(page: Page) {
+/** As the app starts, its scroll handler scrolls to the fragment's element: a browser that fails there, simulated. */
+function breakScrollIntoView(page: Page) {
   return page.addInitScript(() => {
-    const decode = window.decodeURI;
-    window.decodeURI = (text) => {
-      if (text.startsWith("#")) throw new URIError("URI malformed (injected)");
-      return decode(text);
+    Element.prototype.scrollIntoView = () => {
+      throw new Error("scrollIntoView failed (injected)");
     };
   });
 }
@@ -219,15 +217,15 @@ async function expectHeadScriptControls(page: Page, video: { title: string }) {
 test("an error as the app starts leaves the page the HTML showed, logged once, and the head script's controls work", async ({
   page,
 }) => {
-  await breakDecodeUri(page);
-  const address = `${topic.path}#top`;
+  await breakScrollIntoView(page);
+  const address = `${topic.path}#main`;
   const { heading, problems } = await open(page, address);
   expect(
     problems.filter((problem) => problem.startsWith("page error")),
     "no page error",
   ).toEqual([]);
   expect(
-    problems.some((problem) => problem.includes("URI malformed (injected)")),
+    problems.some((problem) => problem.includes("scrollIntoView failed (injected)")),
     "logged to the console",
   ).toBe(true);
   await expectPageKept(page, address, heading);

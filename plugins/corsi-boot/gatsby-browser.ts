@@ -5,32 +5,33 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import "../../src/styles/main.scss";
 
 /**
- * Gatsby's own hydration, as a transition, of the app inside KeepPage (below): the last step of the app's start (inline/appLoader.ts runs Gatsby's scripts,
- * which call this). Returns the cleanup Gatsby's development server calls to remove its loading indicator.
- * (Typed by hand: GatsbyBrowser still declares React 17's render signature for this API.)
+ * Gatsby's own hydration, as a transition, of the app inside KeepPage (below): the last step of the app's start
+ * (inline/appLoader.ts runs Gatsby's scripts, which call this). Returns the cleanup Gatsby's development server calls
+ * to remove its loading indicator. (Typed by hand: GatsbyBrowser still declares React 17's render signature for this API.)
  */
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
   page = container;
-  kept = [...container.childNodes];
+  kept = Array.from(container.childNodes);
   const app = createElement(KeepPage, null, element);
   let root: Root;
-  if (container.hasChildNodes()) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
-    // the whole page; a click meanwhile makes React finish hydrating at once and then handle it.
-    startTransition(() => {
-      // A render that fails while hydrating is tried once more without the server's nodes, then reaches KeepPage:
-      // React's report of the first try goes to the console too, not to the window's error event.
-      root = hydrateRoot(container, app, { onRecoverableError: console.error });
-    });
-  } else {
+  // The development server's pages arrive empty (a production build leaves this branch out).
+  if (process.env.NODE_ENV === "development" && !container.hasChildNodes()) {
     root = createRoot(container);
     root.render(app);
+  } else {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+    // the whole page; a click meanwhile makes React finish hydrating at once and then handle it. A render that fails
+    // while hydrating is tried once more without the server's nodes, then reaches KeepPage: React's report of the
+    // first try goes to the console too, not to the window's error event.
+    startTransition(() => {
+      root = hydrateRoot(container, app, { onRecoverableError: console.error });
+    });
   }
   return () => root.unmount();
 };
 
 /** The element Gatsby renders the app into, and its nodes as the server sent them (the nodes hydration then adopts). */
-let page: Element | undefined;
+let page: Element;
 let kept: ChildNode[] = [];
 
 /**
@@ -41,18 +42,17 @@ let kept: ChildNode[] = [];
  * what the visitor saw stays, with what the head script had done to it, and its controls still answer (they listen on
  * the window). React logs the error to the console; nothing else happens; links then load the page they name.
  */
-class KeepPage extends Component<{ children: ReactNode }, { failed?: boolean }> {
-  state = { failed: false };
-
+class KeepPage extends Component<{ children: ReactNode }> {
   static getDerivedStateFromError() {
-    return { failed: true };
+    return {};
   }
 
   componentDidCatch() {
-    page?.replaceChildren(...kept);
+    page.replaceChildren(...kept);
   }
 
   render() {
-    return this.state.failed ? null : this.props.children;
+    // React leaves the state of a class without one null, until getDerivedStateFromError gives it one: the error's.
+    return this.state ? null : this.props.children;
   }
 }

@@ -61,22 +61,6 @@ describe("the loader in a page", () => {
     expect(app.pagePath).toBeUndefined();
   });
 
-  it("escapes the % of each part of the address that does not decode before the app runs, and of each later move", () => {
-    const address = () => location.pathname + location.search + location.hash;
-    history.replaceState({ key: "1" }, "", "/Free/%D8%A8?q=%zz#x%E0%A4%A");
-    window.dispatchEvent(new Event("pointerdown"));
-    // The path is left alone; the query and the fragment now decode to the text they were.
-    expect(address()).toBe("/Free/%D8%A8?q=%25zz#x%25E0%25A4%25A");
-    expect(decodeURI(location.hash)).toBe("#x%E0%A4%A");
-    expect(history.state).toEqual({ key: "1" });
-    history.replaceState(null, "", "/Free#%");
-    window.dispatchEvent(new PopStateEvent("popstate"));
-    expect(address()).toBe("/Free#%25");
-    history.replaceState(null, "", "/ar/Free?lang=ar#%D8%A8");
-    window.dispatchEvent(new PopStateEvent("popstate"));
-    expect(address()).toBe("/ar/Free?lang=ar#%D8%A8");
-  });
-
   it.each(["/Free/%", "/Free/%zz", "/%E0%A4%A", "/Free/%25zz"])(
     "starts no app on a path that does not decode twice (%s: a 404 page)",
     (path) => {

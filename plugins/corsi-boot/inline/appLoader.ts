@@ -43,23 +43,6 @@ export const APP_LOADER_OPTIONS: AppLoaderOptions = {
 export function appLoader({ templateId, startEvents, paintTimeoutMs }: AppLoaderOptions): void {
   let started = false;
 
-  /*
-   * Gatsby's app decodes the address and throws on one that is not valid percent-encoding (`/Free#%`: its scroll
-   * handler's decodeURI, gatsbyjs/gatsby#26828), which took the whole page away. So, before the app's scripts run and on
-   * every later move (this listener runs before the router's), the query and the fragment, where they do not decode,
-   * get every `%` escaped as `%25`: each then decodes to the very text the visitor was given.
-   */
-  function safeAddress(): void {
-    const parts = [location.search, location.hash].map((part) => {
-      try {
-        return decodeURIComponent(part) && part;
-      } catch (malformed) {
-        return part.replace(/%/g, "%25");
-      }
-    });
-    history.replaceState(history.state, "", location.pathname + parts.join(""));
-  }
-
   function start(): void {
     if (started) return;
     started = true;
@@ -67,15 +50,15 @@ export function appLoader({ templateId, startEvents, paintTimeoutMs }: AppLoader
     // The development server's pages load Gatsby's scripts themselves: no template there (plugins/corsi-boot/gatsby-ssr.tsx).
     const template = document.getElementById(templateId);
     if (!(template instanceof HTMLTemplateElement)) return;
-    // A path that does not decode, twice (Gatsby's loader decodes it twice), names no page of the site: the host has
-    // answered with a 404 page, complete as it is; the app, which would fail on that path, is not started there.
+    // Gatsby's app fails on a path that is not valid percent-encoding, decoded twice (its router's decodeURI as the
+    // module loads, its loader's decodeURIComponent twice): such a path names no page of the site, the host has
+    // answered it with a 404 page, complete as it is, and the app is not started there. (A fragment that does not
+    // decode: plugins/corsi-boot/scrollHandler.ts.)
     try {
       decodeURIComponent(decodeURIComponent(location.pathname));
     } catch (malformed) {
       return;
     }
-    safeAddress();
-    addEventListener("popstate", safeAddress);
     // Gatsby's app compares it with the address to find where it is (plugins/corsi-boot/deferAppScripts.tsx).
     const { pagePath } = template.dataset;
     if (pagePath !== undefined) (window as Window & { pagePath?: string }).pagePath = pagePath;
