@@ -17,7 +17,7 @@ const EMPTY_MODULE = path.join(process.cwd(), "plugins", "corsi-boot", "emptyMod
 
 /**
  * Gatsby's scroll handler, which throws on a fragment that does not decode, and the site's copy that does not. Replaced
- * as it is asked for (`./scroll-handler` from inside its package), so the copy is resolved, and compiled, as TypeScript.
+ * as it is asked for (by its name, from inside its package), so the copy is resolved, and compiled, as TypeScript.
  */
 const SCROLL_HANDLER_REQUEST = /^\.\/scroll-handler$/;
 const SCROLL_HANDLER = path.join(process.cwd(), "plugins", "corsi-boot", "scrollHandler.ts");
