@@ -106,6 +106,7 @@ for (const path of PAGES) {
     // A mangled fragment given to the running app (typed into the address bar): the app moves to it without an error.
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     await page.evaluate(() => {
       location.hash = "%zz";
     });
