@@ -6,6 +6,7 @@ import { FREE_PREVIEW_TOPICS, FREE_PREVIEW_VIDEOS, TOPIC_PAGE_SIZE } from "../sr
 import { headerOverlaps, readHeaderRules, servedAddresses } from "../scripts/hostRules";
 import { absoluteUrl, LOCALE_LIST, localePath, ROUTE_LIST, SITE_URL } from "../src/siteManifest";
 import { FIXTURE_BUILD_LOG, MISSING_THUMBNAIL_ID } from "../scripts/fixture-thumbnails";
+import { PAGEFIND_WORKER } from "../src/content/pagefind";
 
 const CONTENT_ROUTES = ROUTE_LIST.filter((route) => route.indexed).map((route) => route.path);
 
@@ -101,6 +102,32 @@ test.describe("response headers", () => {
       for (const script of scripts) expect(directives["script-src"], script.slice(0, 60)).toContain(sha256(script));
     });
   }
+
+  test("a topic page's document carries the policies; its scripts, data, thumbnails and icon do not, but keep nosniff", async ({
+    page,
+  }) => {
+    const responses: { path: string; type: string; headers: Record<string, string> }[] = [];
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (url.hostname === "127.0.0.1")
+        responses.push({ path: url.pathname, type: response.request().resourceType(), headers: response.headers() });
+    });
+    await page.goto(readTopics()[0].path);
+    await waitForApp(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByLabel("Search courses").fill("c");
+    await expect.poll(() => responses.some(({ path }) => path === PAGEFIND_WORKER)).toBe(true);
+    const types = new Set(responses.map(({ type }) => type));
+    for (const type of ["document", "script", "xhr", "image"]) expect(types, type).toContain(type);
+    for (const { path, type, headers } of responses) {
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      const document = type === "document";
+      expect(headers["content-security-policy"] !== undefined, `${path}: a policy`).toBe(
+        document || path === PAGEFIND_WORKER,
+      );
+      expect(headers["cross-origin-opener-policy"], path).toBe(document ? "same-origin" : undefined);
+    }
+  });
 
   test("hashed assets are cached for a year; HTML and page-data are always revalidated", async ({ request, page }) => {
     await page.goto("/");

@@ -8,8 +8,9 @@ import {
   LOCAL_ADMIN_CONTENT_SECURITY_POLICY,
   sha256Source,
 } from "../plugins/corsi-host/csp";
-import { ADMIN_RULE, redirectsFile } from "../plugins/corsi-host/hostFiles";
+import { ADMIN_RULE, CACHE_IMMUTABLE, CACHE_REVALIDATE, redirectsFile } from "../plugins/corsi-host/hostFiles";
 import { writeHeadersFile } from "../plugins/corsi-host/writeHostFiles";
+import { PAGEFIND_WORKER } from "../src/content/pagefind";
 import { LOCAL_CMS_BACKEND, localePath } from "../src/siteManifest";
 import { headerOverlaps, headersFor, readHeaderRules, readRedirects, servedAddresses } from "./hostRules";
 
@@ -21,6 +22,7 @@ const BUILD_FILES: Record<string, string> = {
   "Free/python-learning/2.html": "<script>topic()</script>",
   "Free/تعلم-بايثون.html": "<script>topic()</script>",
   "pagefind/pagefind.js": "",
+  "pagefind/pagefind-worker.js": "",
   "pagefind/wasm.en.pagefind": "",
   "Paid.html": "<script>paid()</script>",
   "Contact.html": "<script>contact()</script>",
@@ -144,18 +146,19 @@ describe("the generated _headers, read by Netlify's parser", () => {
     ]);
   });
 
-  it("sends the site's policy on pages and files, the editor's on /admin only, and no http: origin anywhere", async () => {
+  it("sends the site's policy with documents, the editor's on /admin only, and no http: origin anywhere", async () => {
     const rules = await readHeaderRules(path.join(dir, "_headers"));
     for (const address of [
       "/",
+      "/index.html",
       "/Free",
+      "/Free.html",
       "/Free/python-learning",
       "/Free/python-learning/2",
       "/404",
-      "/favicon.svg",
-      "/pagefind/pagefind.js",
-      "/page-data/Free/page-data.json",
+      "/404.html",
       "/ar",
+      "/ar.html",
       "/ar/Free",
       "/ar/Free/python-learning",
       "/ar/Free/python-learning/2",
@@ -166,12 +169,11 @@ describe("the generated _headers, read by Netlify's parser", () => {
       "/ar/User1",
       "/ar/404",
       "/ar/404.html",
-      "/page-data/ar/Free/page-data.json",
-      "/pagefind/wasm.ar.pagefind",
     ]) {
       const headers = headersFor(rules, address);
       expect(headers["Content-Security-Policy"]).toContain(`script-src 'self' 'wasm-unsafe-eval' 'sha256-`);
       expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+      expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     }
     for (const address of ["/admin", "/admin/", "/admin/config.yml"]) {
       const headers = headersFor(rules, address);
@@ -182,6 +184,47 @@ describe("the generated _headers, read by Netlify's parser", () => {
     }
     expect(ADMIN_CONTENT_SECURITY_POLICY).not.toContain("http:");
     expect(rules.filter((rule) => Object.values(rule.values).join(" ").includes("http:"))).toEqual([]);
+  });
+
+  it("sends no document policy with scripts, styles, images, data or the search index, which keep their caching", async () => {
+    const rules = await readHeaderRules(path.join(dir, "_headers"));
+    const cached = {
+      "/app-6d3878c23b8a06822b88.js": CACHE_IMMUTABLE,
+      "/framework-6c59f3bc56b821ace42f.js": CACHE_IMMUTABLE,
+      "/component---src-pages-free-tsx-df1f5ff1b7bd8bc1ff53.js": CACHE_IMMUTABLE,
+      "/styles.2badb86a648c74bdb098.css": CACHE_IMMUTABLE,
+      "/static/d/abc/logo.svg": CACHE_IMMUTABLE,
+      "/page-data/Free/page-data.json": CACHE_REVALIDATE,
+      "/page-data/ar/Free/page-data.json": CACHE_REVALIDATE,
+      "/page-data/app-data.json": CACHE_REVALIDATE,
+      "/page-data/sq/d/1234567890.json": CACHE_REVALIDATE,
+      "/pagefind/pagefind.js": CACHE_REVALIDATE,
+      "/pagefind/wasm.ar.pagefind": CACHE_REVALIDATE,
+      "/favicon.svg": undefined,
+      "/og-image.png": undefined,
+      "/sitemap.xml": undefined,
+      "/robots.txt": undefined,
+    };
+    for (const [address, cacheControl] of Object.entries(cached)) {
+      const headers = headersFor(rules, address);
+      expect({ address, csp: headers["Content-Security-Policy"], coop: headers["Cross-Origin-Opener-Policy"] }).toEqual(
+        {
+          address,
+          csp: undefined,
+          coop: undefined,
+        },
+      );
+      expect({ address, cache: headers["Cache-Control"] }).toEqual({ address, cache: cacheControl });
+      expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+      expect(headers["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+    }
+  });
+
+  it("sends the site's policy, and only that, with the search's worker, which keeps its folder's caching", async () => {
+    const headers = headersFor(await readHeaderRules(path.join(dir, "_headers")), PAGEFIND_WORKER);
+    expect(headers["Content-Security-Policy"]).toContain("'wasm-unsafe-eval'");
+    expect(headers["Cross-Origin-Opener-Policy"]).toBeUndefined();
+    expect(headers["Cache-Control"]).toBe(CACHE_REVALIDATE);
   });
 
   it("gives an unknown address the shared headers, and the 404 page that answers it carries the site's policy", async () => {

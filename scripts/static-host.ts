@@ -66,7 +66,9 @@ export async function startStaticHost(root: string, port: number, { localCms = f
     try {
       urlPath = decodeURIComponent(url.pathname);
     } catch {
-      urlPath = `/${NOT_FOUND_ROUTE.file}`;
+      // A broken escape (/ar/Free/%zz) names no file: the address as it came, so the rules answer it with its edition's
+      // 404 page and status 404.
+      urlPath = url.pathname;
     }
     if (isFolderWithoutSlash(publicDir, urlPath)) {
       response.writeHead(301, { Location: `${urlPath}/${url.search}` });

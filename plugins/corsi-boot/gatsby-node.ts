@@ -16,13 +16,27 @@ const UNUSED_APP_MODULES =
 const EMPTY_MODULE = path.join(process.cwd(), "plugins", "corsi-boot", "emptyModule.ts");
 
 /**
+ * Gatsby's scroll handler, which throws on a fragment that does not decode, and the site's copy that does not. Replaced
+ * as it is asked for (by its name, from inside its package), so the copy is resolved, and compiled, as TypeScript.
+ */
+const SCROLL_HANDLER_REQUEST = /^\.\/scroll-handler$/;
+const SCROLL_HANDLER = path.join(process.cwd(), "plugins", "corsi-boot", "scrollHandler.ts");
+function toScrollHandler(resource: { request: string; context: string }): void {
+  if (/[\\/]gatsby-react-router-scroll$/.test(resource.context)) resource.request = SCROLL_HANDLER;
+}
+
+/**
  * The production browser bundle only (the development server and the HTML renderer keep Gatsby's own): V8's compile
- * hints, and the unused modules left out.
+ * hints, the unused modules left out, and the scroll handler that reads any fragment (scrollHandler.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
-    plugins: [new CompileHintsPlugin(), plugins.normalModuleReplacement(UNUSED_APP_MODULES, EMPTY_MODULE)],
+    plugins: [
+      new CompileHintsPlugin(),
+      plugins.normalModuleReplacement(UNUSED_APP_MODULES, EMPTY_MODULE),
+      plugins.normalModuleReplacement(SCROLL_HANDLER_REQUEST, toScrollHandler),
+    ],
     // Gatsby puts what every page uses (the layout, the navigation, the head) in one "commons" chunk, but only once
     // those modules' source passes webpack's default minSize (20,000 B): just below it, each page bundles its own copy
     // and the pages with cards get another shared chunk, so moving a comment could cost every page ~0.1 KB. The layout

@@ -11,6 +11,7 @@ import {
   notFoundPath,
   redirectsFile,
   redirectVariants,
+  servesDocuments,
   withPolicyMeta,
 } from "./hostFiles";
 import { localePath, TRANSLATED_LOCALES } from "../../src/siteManifest";
@@ -74,7 +75,7 @@ describe("headersFile", () => {
       "/Saved",
       "/app-7f61d2aa39f430c1ad61.js",
       "/styles.3aa7c2b031c2c2bbb3ce.css",
-      "/favicon.svg",
+      // favicon.svg: neither a document nor cached for a year, so no rule but /* names it.
       "/index.html",
       "/page-data/*",
       "/static/*",
@@ -82,12 +83,49 @@ describe("headersFile", () => {
       "/404/index.html",
       // The Arabic edition, its home page (ar.html) and its 404 page included.
       "/ar/*",
+      "/pagefind/pagefind-worker.js",
       "/admin/*",
     ]);
     expect(file.match(/Strict-Transport-Security/g)).toHaveLength(1);
+  });
+
+  it("sends the site's policy and the opener policy with documents only, never with a script, style, image or data", () => {
+    const rules = Object.fromEntries(file.split("\n\n").map((block) => [block.split("\n")[0], block]));
+    const withPolicy = rulePaths.filter((path) => rules[path].includes("Content-Security-Policy: default-src"));
+    expect(withPolicy).toEqual([
+      "/",
+      "/Free",
+      "/Paid",
+      "/Contact",
+      "/User1",
+      "/Saved",
+      "/index.html",
+      "/404",
+      "/404/index.html",
+      "/ar/*",
+      // The search's worker: a worker follows its own response's policy.
+      "/pagefind/pagefind-worker.js",
+      "/admin/*",
+    ]);
+    expect(rulePaths.filter((path) => rules[path].includes("Cross-Origin-Opener-Policy"))).toEqual(
+      withPolicy.filter((path) => path !== "/pagefind/pagefind-worker.js"),
+    );
+    for (const asset of [
+      "/app-7f61d2aa39f430c1ad61.js",
+      "/styles.3aa7c2b031c2c2bbb3ce.css",
+      "/page-data/*",
+      "/static/*",
+    ])
+      expect(rules[asset]).not.toMatch(/Content-Security-Policy|Cross-Origin-Opener-Policy/);
+  });
+
+  it("knows a path that answers documents from one that answers files", () => {
+    const site = { htmlFiles: { "Free/python.html": "", "ar.html": "" }, topLevelFiles: [], topLevelFolders: [] };
     expect(
-      file.match(/Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256/g),
-    ).toHaveLength(rulePaths.length - 2);
+      ["/", "/Free", "/ar.html", "/Free/*", "/page-data/*", "/pagefind/*", "/app-1.js", "/favicon.svg"].filter((path) =>
+        servesDocuments(path, site),
+      ),
+    ).toEqual(["/", "/Free", "/ar.html", "/Free/*"]);
   });
 
   it("caches only hashed assets for a year", () => {
@@ -96,7 +134,7 @@ describe("headersFile", () => {
     expect(rules["/static/*"]).toContain("Cache-Control: public, max-age=31536000, immutable");
     expect(rules["/Free"]).toContain("Cache-Control: public, max-age=0, must-revalidate");
     expect(rules["/page-data/*"]).toContain("Cache-Control: public, max-age=0, must-revalidate");
-    expect(rules["/favicon.svg"]).not.toContain("Cache-Control");
+    expect(rules["/favicon.svg"]).toBeUndefined();
   });
 
   it("recognises Gatsby's hashed file names only", () => {

@@ -6,6 +6,7 @@ import {
   TRANSLATED_LOCALES,
   type Locale,
 } from "../../src/siteManifest";
+import { PAGEFIND_WORKER } from "../../src/content/pagefind";
 import {
   ADMIN_CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
@@ -99,6 +100,17 @@ function cacheControl(path: string): Record<string, string> {
 }
 
 /**
+ * Whether a `_headers` path answers documents (HTML): a route, an HTML file, or a folder that holds pages (`/Free/*`,
+ * `/ar/*`). Only a document acts on the Content-Security-Policy and the opener policy (and a worker on the former: the
+ * search's, given its own rule); a script, a stylesheet, an image or JSON ignores them, so they are not sent with those.
+ */
+export function servesDocuments(path: string, { htmlFiles }: BuiltSite): boolean {
+  const folder = /^\/(.+)\/\*$/.exec(path)?.[1];
+  if (folder !== undefined) return Object.keys(htmlFiles).some((file) => file.startsWith(`${folder}/`));
+  return !/\.\w+$/.test(path) || path.endsWith(".html");
+}
+
+/**
  * Every address of the site except the editor's, as `_headers` paths: each route, each file at the top of public/, and
  * each folder. Netlify reads `/static/*` as "/static followed by anything", which would also catch a file named like
  * the folder (`/404/*` catches /404.html), so a folder that holds a page (Gatsby's 404/index.html) is named by its
@@ -156,20 +168,25 @@ export function withPolicyMeta(html: string, policy: string): string {
  * Each header of a response comes from exactly one rule, on any host: hosts disagree on what two matching rules that
  * set the same header mean (Netlify's CLI keeps the later one, Cloudflare Pages joins the values, which for
  * Content-Security-Policy enforces both). So there is no catch-all policy that /admin would have to override: `/*`
- * carries only what every response shares, the site's policy is given path by path, and the editor's on /admin only.
+ * carries only what every response shares, the site's policy is given path by path to the paths that answer documents
+ * (servesDocuments), and the editor's on /admin only.
  * An address that names nothing (the 404 page) gets the shared headers; `hostRules.test.ts` checks all of this with
  * Netlify's own parser.
  */
 export function headersFile(site: BuiltSite): string {
-  const sitePolicy = {
-    "Content-Security-Policy": siteContentSecurityPolicy(site),
-    "Cross-Origin-Opener-Policy": "same-origin",
-  };
+  const scriptPolicy = { "Content-Security-Policy": siteContentSecurityPolicy(site) };
+  const sitePolicy = { ...scriptPolicy, "Cross-Origin-Opener-Policy": "same-origin" };
   return [
     "# Written by the build (plugins/corsi-host/hostFiles.ts); do not edit.",
     "# Each header of a response comes from one rule only: no two rules that match one address set the same header.",
     block("/*", SECURITY_HEADERS),
-    ...sitePaths(site).map((path) => block(path, { ...sitePolicy, ...cacheControl(path) })),
+    ...sitePaths(site)
+      .map((path) => ({ path, headers: { ...(servesDocuments(path, site) ? sitePolicy : {}), ...cacheControl(path) } }))
+      .filter(({ headers }) => Object.keys(headers).length > 0)
+      .map(({ path, headers }) => block(path, headers)),
+    // A worker runs under the policy its own script's response carries (the opener policy means nothing to it): the
+    // search's worker compiles Pagefind's WebAssembly, which the policy allows. Its caching comes from /pagefind/*.
+    block(PAGEFIND_WORKER, scriptPolicy),
     block(ADMIN_RULE, ADMIN_HEADERS),
     "",
   ].join("\n\n");

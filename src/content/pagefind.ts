@@ -25,6 +25,8 @@ export interface Pagefind {
 }
 
 export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
+/** The worker Pagefind's script starts to search in (a worker follows the policy its own response carries). */
+export const PAGEFIND_WORKER = "/pagefind/pagefind-worker.js";
 
 /** One video found: its title, its topic, and the address of its card. */
 export interface FoundVideo {

@@ -61,6 +61,17 @@ describe("the loader in a page", () => {
     expect(app.pagePath).toBeUndefined();
   });
 
+  it.each(["/Free/%", "/Free/%zz", "/%E0%A4%A", "/Free/%25zz"])(
+    "starts no app on a path that does not decode twice (%s: a 404 page)",
+    (path) => {
+      history.replaceState(null, "", path);
+      window.dispatchEvent(new Event("pointerdown"));
+      expect(added()).toEqual([]);
+      expect(location.pathname).toBe(path);
+      history.replaceState(null, "", "/");
+    },
+  );
+
   it("does nothing on a page without the template (the development server's pages)", () => {
     document.getElementById(APP_SCRIPTS_ID)!.remove();
     expect(() => window.dispatchEvent(new Event("pointerdown"))).not.toThrow();

@@ -50,6 +50,15 @@ export function appLoader({ templateId, startEvents, paintTimeoutMs }: AppLoader
     // The development server's pages load Gatsby's scripts themselves: no template there (plugins/corsi-boot/gatsby-ssr.tsx).
     const template = document.getElementById(templateId);
     if (!(template instanceof HTMLTemplateElement)) return;
+    // Gatsby's app fails on a path that is not valid percent-encoding, decoded twice (its router's decodeURI as the
+    // module loads, its loader's decodeURIComponent twice): such a path names no page of the site, the host has
+    // answered it with a 404 page, complete as it is, and the app is not started there. (A fragment that does not
+    // decode: plugins/corsi-boot/scrollHandler.ts.)
+    try {
+      decodeURIComponent(decodeURIComponent(location.pathname));
+    } catch (malformed) {
+      return;
+    }
     // Gatsby's app compares it with the address to find where it is (plugins/corsi-boot/deferAppScripts.tsx).
     const { pagePath } = template.dataset;
     if (pagePath !== undefined) (window as Window & { pagePath?: string }).pagePath = pagePath;
