@@ -26,13 +26,14 @@ import { resolveIcon } from "./icons";
 import { type FreeVideo, SCHEMA_BY_FILE, type Topic, topicSchema, videoSchema } from "./schema";
 import { topicSlug } from "./slug";
 import { inLocale, textIn } from "./translate";
-import { contentReport, validateContent } from "./validate";
+import { contentReport, validateContent, warningsReport } from "./validate";
 
 // Check every data file before anything is sourced or built; on any problem the
 // build stops with the whole list, so nothing broken is ever published.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { problems } = validateContent(dataDir());
+  const { problems, warnings } = validateContent(dataDir());
   if (problems.length > 0) reporter.panic(contentReport(problems));
+  if (warnings.length > 0) reporter.warn(warningsReport(warnings));
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
