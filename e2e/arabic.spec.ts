@@ -71,7 +71,8 @@ const withBrand = (title: string) => filledText(title, {}, ` | ${BRAND}`);
 const STATIC_HEADINGS: Record<string, string> = {
   "/": ar.home.hero.headline,
   "/Free": ar.pages.free.heading,
-  "/Paid": ar.pages.paid.heading ?? "",
+  // The fixtures hold paid courses: the list's heading (without any, the message's: src/sections/PaidPage.test.tsx).
+  "/Paid": (ar.pages.paid as { listHeading?: string }).listHeading ?? "",
   "/Contact": ar.pages.contact.heading ?? "",
   "/User1": ar.pages.user1.title,
   "/Saved": ar.pages.saved.heading ?? "",

@@ -20,12 +20,21 @@ import {
   topicPagePath,
 } from "../../src/siteManifest";
 import { dataDir } from "./dataDir";
-import { nodeTypeName, TOPIC_TYPE_NAME, TRANSLATED_FILES, TYPE_NAME_BY_FILE } from "./files";
+import { nodeTypeName, PAID_TYPE_NAME, TOPIC_TYPE_NAME, TRANSLATED_FILES, TYPE_NAME_BY_FILE } from "./files";
 import { contentTypeDefs } from "./graphql";
 import { resolveIcon } from "./icons";
-import { type FreeVideo, SCHEMA_BY_FILE, type Topic, topicSchema, videoSchema } from "./schema";
+import {
+  type FreeVideo,
+  type PaidCourse,
+  paidCourseSchema,
+  SCHEMA_BY_FILE,
+  type Topic,
+  topicSchema,
+  videoSchema,
+} from "./schema";
 import { topicSlug } from "./slug";
 import { inLocale, textIn } from "./translate";
+import { dayIn, priceIn } from "./price";
 import { contentReport, validateContent, warningsReport } from "./validate";
 
 // Check every data file before anything is sourced or built; on any problem the
@@ -51,6 +60,26 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(`type FreeVideo {
     thumbnail: VideoThumbnail @link(by: "youtubeId", from: "youtubeId")
   }`);
+  // A topic's paid courses, found by its file name; declared here rather than in createResolvers so /Paid can filter
+  // the topics by them.
+  type TopicNode = Topic & { parent?: string | null };
+  actions.createFieldExtension({
+    name: "paidCourses",
+    extend: () => ({
+      resolve: (topic: TopicNode, _args: unknown, context: ResolverContext) => paidCoursesOf(topic, context),
+    }),
+  });
+  actions.createFieldExtension({
+    name: "paidCount",
+    extend: () => ({
+      resolve: async (topic: TopicNode, _args: unknown, context: ResolverContext) =>
+        (await paidCoursesOf(topic, context)).length,
+    }),
+  });
+  actions.createTypes(`type ${TOPIC_TYPE_NAME} {
+    paidCourses: [${PAID_TYPE_NAME}!]! @paidCourses
+    paidCount: Int! @paidCount
+  }`);
   actions.createTypes(`type LanguageCount {
     language: String!
     count: Int!
@@ -64,7 +93,30 @@ function localeArg(locale: string | undefined): Locale {
 
 interface NodeModel {
   findOne(args: { type: string; query: object }): Promise<Record<string, unknown> | null>;
+  findAll(args: { type: string; query?: object }): Promise<{ entries: Iterable<Record<string, unknown>> }>;
+  getNodeById(args: { id: string }): Record<string, unknown> | null;
 }
+
+/** A YAML node's file name without .yaml: a topic's as a paid course names it, a paid course's own address. */
+function fileNameOf(node: { parent?: string | null }, context: ResolverContext): string {
+  const file = node.parent ? context.nodeModel.getNodeById({ id: node.parent }) : null;
+  return typeof file?.name === "string" ? file.name : "";
+}
+
+type PaidCourseNode = PaidCourse & { parent?: string | null };
+
+/** The paid courses of a topic: those naming its file, in their files' order. */
+async function paidCoursesOf(topic: { parent?: string | null }, context: ResolverContext) {
+  const name = fileNameOf(topic, context);
+  const { entries } = await context.nodeModel.findAll({ type: PAID_TYPE_NAME });
+  return [...entries]
+    .filter((course) => course.topic === name)
+    .map((course) => ({ course, slug: fileNameOf(course as PaidCourseNode, context) }))
+    .sort((a, b) => a.slug.localeCompare(b.slug))
+    .map(({ course }) => course);
+}
+
+const isoDate = (day: string | Date) => (day instanceof Date ? day.toISOString().slice(0, 10) : day);
 
 interface ResolverContext {
   nodeModel: NodeModel;
@@ -100,9 +152,37 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     resolve: (entry: Topic | FreeVideo, { locale }: { locale?: string }) =>
       textIn(schema, entry, "title", localeArg(locale)),
   });
+  // A paid course's texts in a locale, by the same rule (its `titleAr`, `descriptionAr`).
+  const paidTextIn = (key: "title" | "description", type: string) => ({
+    type,
+    args: { locale: "String" },
+    resolve: (course: PaidCourse, { locale }: { locale?: string }) =>
+      course[key] === undefined ? null : textIn(paidCourseSchema, course, key, localeArg(locale)),
+  });
   createResolvers({
     Query: translatedFiles,
     FreeVideo: { titleIn: titleIn(videoSchema) },
+    [PAID_TYPE_NAME]: {
+      titleIn: paidTextIn("title", "String!"),
+      descriptionIn: paidTextIn("description", "String"),
+      slug: {
+        type: "String!",
+        resolve: (course: PaidCourseNode, _args: unknown, context: ResolverContext) => fileNameOf(course, context),
+      },
+      priceIn: {
+        type: "String!",
+        args: { locale: "String" },
+        resolve: ({ price, currency }: PaidCourse, { locale }: { locale?: string }) =>
+          priceIn(price, currency, localeArg(locale)),
+      },
+      // js-yaml (gatsby-transformer-yaml) reads an unquoted date as a Date, the validation's parser as text.
+      checkedOnIn: {
+        type: "String!",
+        args: { locale: "String" },
+        resolve: ({ priceCheckedOn }: { priceCheckedOn: string | Date }, { locale }: { locale?: string }) =>
+          dayIn(isoDate(priceCheckedOn), localeArg(locale)),
+      },
+    },
     [TOPIC_TYPE_NAME]: {
       titleIn: titleIn(topicSchema),
       address: { type: "String!", resolve: (topic: Topic) => topicSlug(topic) },

@@ -227,6 +227,9 @@ export const pagesSchema = z
       .strictObject({
         ...pageCopy,
         linkLabel: text("a link text"),
+        listDescription: text("a page description").meta({
+          description: "Shown by search engines once there are paid courses (description, while there are none).",
+        }),
         listHeading: text("a heading"),
         listText: text("a text"),
         card: z
@@ -243,6 +246,8 @@ export const pagesSchema = z
             link: template("a link text", ["provider"]),
           })
           .meta({ title: "PaidCardText", description: "What each paid course's card says around its facts." }),
+        inviteHeading: text("a heading"),
+        inviteText: text("a text"),
         listYours: text("a link text"),
         mail: z.strictObject({ subject: text("an e-mail subject"), body: text("an e-mail's text") }).meta({
           title: "ListYourCourseMail",

@@ -38,14 +38,22 @@ export function pageAddress(url: string): string {
   return url.replace(/(?:\.html|\/)(?=#|$)/, "");
 }
 
-/** The videos in Pagefind's results: each result is a topic page, and each video card heading is a sub-result. */
-export function foundVideos(pages: readonly PagefindResultData[], anchorPrefix: string, limit: number): FoundVideo[] {
+/**
+ * The videos and paid courses in Pagefind's results: each result is a topic page or /Paid, and each card's heading is a
+ * sub-result (its id starts with one of `anchorPrefixes`). A paid course's "topic" is /Paid's heading: "Paid courses".
+ */
+export function foundVideos(
+  pages: readonly PagefindResultData[],
+  anchorPrefixes: readonly string[],
+  limit: number,
+): FoundVideo[] {
   const seen = new Set<string>();
   const videos: FoundVideo[] = [];
   for (const page of pages) {
     for (const sub of page.sub_results) {
-      if (!sub.anchor?.id.startsWith(anchorPrefix) || seen.has(sub.anchor.id)) continue;
-      seen.add(sub.anchor.id);
+      const id = sub.anchor?.id ?? "";
+      if (!anchorPrefixes.some((prefix) => id.startsWith(prefix)) || seen.has(id)) continue;
+      seen.add(id);
       videos.push({ title: sub.title, topic: page.meta.title ?? "", url: pageAddress(sub.url) });
       if (videos.length === limit) return videos;
     }

@@ -24,9 +24,24 @@ export interface CatalogVideo {
   image?: Queries.PosterImageFragment;
 }
 
+/** A paid course, by its id in the list ("paid:<file name>"), with what its saved card shows in each edition. */
+export interface CatalogCourse {
+  id: string;
+  title: string;
+  titleAr?: string;
+  provider: string;
+  url: string;
+  sponsored?: boolean;
+  /** The price and the day it was checked, written at build for each edition (plugins/corsi-content/price.ts). */
+  price: Record<string, string>;
+  checkedOn: Record<string, string>;
+}
+
 export interface SavedCatalog {
   topics: CatalogTopic[];
   videos: CatalogVideo[];
+  /** Missing from a catalog written before paid courses (a page cached across a deploy). */
+  courses?: CatalogCourse[];
 }
 
 let catalog: Promise<SavedCatalog> | undefined;

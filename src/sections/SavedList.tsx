@@ -18,11 +18,15 @@ import {
 } from "../learner/list";
 import type * as SchemaModule from "../learner/schema";
 import { readList, useKeptList, writeList } from "../learner/store";
+import { PAID_LIST_PREFIX } from "../content/paid";
+import { SavedPaidCourses } from "./SavedPaidCourses";
 import { DEFAULT_LOCALE, type Locale, localePath, posterTone, ROUTES, topicPagePath } from "../siteManifest";
 
 interface SavedListProps {
   text: Queries.SavedListTextFragment;
   watchLabel: string;
+  /** The saved paid courses' texts (SavedPaidCourses). */
+  paidText: Queries.SavedPaidTextFragment;
 }
 
 interface Message {
@@ -73,7 +77,7 @@ function grouped(ids: string[], catalog: SavedCatalog) {
  * and the ways to remove, clear, download, load and share it. Nothing here makes a request but the catalog's card data
  * and the schema's chunk, both asked for as the page starts; nothing read from a file or a link is inserted as HTML.
  */
-export function SavedList({ text, watchLabel }: SavedListProps) {
+export function SavedList({ text, watchLabel, paidText }: SavedListProps) {
   const locale = useLocale();
   const { labels, learner } = useSiteTexts();
   const kept = useKeptList();
@@ -216,7 +220,13 @@ export function SavedList({ text, watchLabel }: SavedListProps) {
       <p>{text.loading}</p>
     ) : (
       (() => {
-        const { groups, gone } = grouped(ids, catalog === "failed" ? { topics: [], videos: [] } : catalog);
+        const known = catalog === "failed" ? { topics: [], videos: [] } : catalog;
+        // Paid courses apart: their cards are SavedPaidCourses'.
+        const isCourse = (id: string) => id.startsWith(PAID_LIST_PREFIX);
+        const { groups, gone } = grouped(
+          ids.filter((id) => !isCourse(id)),
+          known,
+        );
         return (
           <>
             {groups.map(({ topic, videos: shown, tone }) => (
@@ -244,6 +254,12 @@ export function SavedList({ text, watchLabel }: SavedListProps) {
                 </ul>
               </section>
             ))}
+            <SavedPaidCourses
+              saved={ids.filter(isCourse).map((id) => ({ id, title: list.videos[id].title }))}
+              courses={known.courses ?? []}
+              text={paidText}
+              remove={removeButton}
+            />
             {gone.length > 0 && (
               <section className="py-4" aria-labelledby="saved-gone">
                 <h2 id="saved-gone" className="h3 mb-3">

@@ -42,6 +42,13 @@ export default function TopicPage(page: TopicPageProps) {
             className="d-block mb-3 fw-semibold"
             text={page.data.site?.learner.progress}
           />
+          {topic.paidCount > 0 && (
+            <p>
+              <a href={`${localePath(pageContext.locale, ROUTES.paid.path)}#${topic.address}`}>
+                {fillPlural(copy.paidLink, topic.paidCount, {}, pageContext.locale)}
+              </a>
+            </p>
+          )}
           <CatalogTools text={free} languages={languages} language={language} onLanguageChange={setLanguage} />
         </PageHeader>
         {/* Pagefind indexes only the topic pages' videos, so each search result is one video on the page holding it;
@@ -111,6 +118,10 @@ export const query = graphql`
           other
         }
         backLabel
+        paidLink {
+          one
+          other
+        }
         pagination {
           ...PaginationText
         }
@@ -118,6 +129,7 @@ export const query = graphql`
     }
     topic(id: { eq: $id }) {
       ...TopicSection
+      paidCount
       videos: videoRange(skip: $skip, limit: $limit) {
         ...VideoCard
       }
