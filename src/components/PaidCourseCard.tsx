@@ -5,7 +5,7 @@ import { paidAnchor, paidListId } from "../content/paid";
 import { fill, fillPlural } from "../content/text";
 import { TOGGLES_CLASS } from "../learner/keys";
 import { useLocale, useSiteTexts } from "./SiteContext";
-import { CARD_IMAGE_SIZES } from "./VideoPlayer";
+import { CARD_IMAGE_SIZES } from "../content/cardImage";
 
 interface PaidCourseCardProps {
   course: Queries.PaidCourseCardFragment;

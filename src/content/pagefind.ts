@@ -6,7 +6,7 @@
 export interface PagefindSubResult {
   title: string;
   url: string;
-  anchor?: { id: string };
+  anchor?: { element: string; id: string };
 }
 
 export interface PagefindResultData {
@@ -26,6 +26,9 @@ export interface Pagefind {
 
 export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
 
+/** The element of a card's heading (VideoCard, PaidCourseCard): one search result each. */
+const CARD_HEADING = "h3";
+
 /** One video found: its title, its topic, and the address of its card. */
 export interface FoundVideo {
   title: string;
@@ -39,20 +42,17 @@ export function pageAddress(url: string): string {
 }
 
 /**
- * The videos and paid courses in Pagefind's results: each result is a topic page or /Paid, and each card's heading is a
- * sub-result (its id starts with one of `anchorPrefixes`). A paid course's "topic" is /Paid's heading: "Paid courses".
+ * The videos and paid courses in Pagefind's results: each result is a topic page or /Paid, and each card's heading (an
+ * h3 with an id: a topic's own heading is an h2) is a sub-result. A paid course's "topic" is /Paid's heading, "Paid
+ * courses", which marks it as paid.
  */
-export function foundVideos(
-  pages: readonly PagefindResultData[],
-  anchorPrefixes: readonly string[],
-  limit: number,
-): FoundVideo[] {
+export function foundVideos(pages: readonly PagefindResultData[], limit: number): FoundVideo[] {
   const seen = new Set<string>();
   const videos: FoundVideo[] = [];
   for (const page of pages) {
     for (const sub of page.sub_results) {
-      const id = sub.anchor?.id ?? "";
-      if (!anchorPrefixes.some((prefix) => id.startsWith(prefix)) || seen.has(id)) continue;
+      const id = sub.anchor?.element.toLowerCase() === CARD_HEADING ? sub.anchor.id : "";
+      if (!id || seen.has(id)) continue;
       seen.add(id);
       videos.push({ title: sub.title, topic: page.meta.title ?? "", url: pageAddress(sub.url) });
       if (videos.length === limit) return videos;
