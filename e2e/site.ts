@@ -58,6 +58,15 @@ export function readTopics(): FixtureTopic[] {
     .sort((a, b) => a.position - b.position);
 }
 
+/** The fixture's paid courses (data/paid/*.yaml), as far as the tests that are not about them read them. */
+export function readPaidCourses(): { title: string; titleAr?: string; topic: string }[] {
+  const folder = path.join(FIXTURE_DATA, "paid");
+  return readdirSync(folder)
+    .filter((file) => file.endsWith(".yaml"))
+    .sort()
+    .map((file) => readData<{ title: string; titleAr?: string; topic: string }>(`paid/${file}`));
+}
+
 export function topicNamed(title: string): FixtureTopic {
   const topic = readTopics().find((entry) => entry.title === title);
   if (!topic) throw new Error(`No fixture topic titled ${title}`);

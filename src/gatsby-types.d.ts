@@ -5021,6 +5021,7 @@ type Topic = Node & {
   readonly pagePath: Scalars['String'];
   readonly paidCount: Scalars['Int'];
   readonly paidCourses: ReadonlyArray<PaidCourse>;
+  readonly paidCoursesIn: ReadonlyArray<PaidCourse>;
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
   readonly slug: Maybe<Scalars['String']>;
@@ -5035,6 +5036,11 @@ type Topic = Node & {
 
 type Topic_pagePathArgs = {
   locale: InputMaybe<Scalars['String']>;
+};
+
+
+type Topic_paidCoursesInArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -5458,10 +5464,11 @@ type PaidListTextFragment = { readonly listHeading: string, readonly listText: s
 
 type PaidPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly contact: { readonly email: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly listDescription: string, readonly listHeading: string, readonly listText: string, readonly inviteHeading: string, readonly inviteText: string, readonly listYours: string, readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } }, readonly mail: { readonly subject: string, readonly body: string } }, readonly free: { readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> }> } };
+type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly contact: { readonly email: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly listDescription: string, readonly listHeading: string, readonly listText: string, readonly inviteHeading: string, readonly inviteText: string, readonly listYours: string, readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } }, readonly mail: { readonly subject: string, readonly body: string } }, readonly free: { readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> }> } };
 
 type PaidTopicFragment = { readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> };
 
@@ -5521,7 +5528,7 @@ type VideoCardFragment = { readonly youtubeId: string, readonly channel: string 
 type TopicPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TopicPagesQuery = { readonly allTopic: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly address: string, readonly videoCount: number }> } };
+type TopicPagesQuery = { readonly allTopic: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly address: string, readonly videoCount: number, readonly paidCourses: ReadonlyArray<{ readonly id: string }> }> } };
 
 type SavedCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -163,6 +163,16 @@ export function topicSlugOfPath(path: string): string {
     .split("/")[0];
 }
 
+/**
+ * Paid courses per page of /Paid (then /Paid/2, …), in the catalog's order: a paid card weighs more than a video's
+ * (price, date, seller, description), so fewer than TOPIC_PAGE_SIZE keep a page within its first-load budget.
+ */
+export const PAID_PAGE_SIZE = 12;
+
+export function paidPagePath(page = 1): string {
+  return page === 1 ? ROUTES.paid.path : `${ROUTES.paid.path}/${page}`;
+}
+
 /** What every page is created with (plugins/corsi-content): the edition it belongs to. */
 export interface PageContext {
   locale: Locale;
@@ -173,6 +183,15 @@ export interface TopicPageContext extends PageContext {
   id: string;
   skip: number;
   limit: number;
+  page: number;
+  pages: number;
+  /** The page of /Paid that lists the topic's first paid course, when it has any. */
+  paidPage?: number;
+}
+
+/** What each page of /Paid is created with: its paid courses' node ids, and where the page stands. */
+export interface PaidPageContext extends PageContext {
+  ids: string[];
   page: number;
   pages: number;
 }

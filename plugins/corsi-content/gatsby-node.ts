@@ -9,6 +9,9 @@ import {
   LOCALE_LIST,
   localePath,
   LOCALES,
+  PAID_PAGE_SIZE,
+  type PaidPageContext,
+  paidPagePath,
   ROUTES,
   TOPIC_PAGE_SIZE,
   TOPIC_LIST_PAGE_SIZE,
@@ -35,6 +38,7 @@ import {
 import { topicSlug } from "./slug";
 import { inLocale, textIn } from "./translate";
 import { dayIn, priceIn } from "./price";
+import { paidPages } from "./paidPages";
 import { contentReport, validateContent, warningsReport } from "./validate";
 
 // Check every data file before anything is sourced or built; on any problem the
@@ -62,7 +66,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   }`);
   // A topic's paid courses, found by its file name; declared here rather than in createResolvers so /Paid can filter
   // the topics by them.
-  type TopicNode = Topic & { parent?: string | null };
   actions.createFieldExtension({
     name: "paidCourses",
     extend: () => ({
@@ -104,6 +107,7 @@ function fileNameOf(node: { parent?: string | null }, context: ResolverContext):
 }
 
 type PaidCourseNode = PaidCourse & { parent?: string | null };
+type TopicNode = Topic & { parent?: string | null };
 
 /** The paid courses of a topic: those naming its file, in their files' order. */
 async function paidCoursesOf(topic: { parent?: string | null }, context: ResolverContext) {
@@ -193,6 +197,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           localePath(localeArg(locale), topicPagePath(topicSlug(topic))),
       },
       videoCount: { type: "Int!", resolve: (topic: Topic) => topic.videos.length },
+      // The topic's paid courses on one page of /Paid (its context's ids).
+      paidCoursesIn: {
+        type: `[${PAID_TYPE_NAME}!]!`,
+        args: { ids: "[String!]!" },
+        resolve: async (topic: TopicNode, { ids }: { ids: string[] }, context: ResolverContext) =>
+          (await paidCoursesOf(topic, context)).filter((course) => ids.includes(course.id as string)),
+      },
       videoRange: {
         type: "[FreeVideo!]!",
         args: { skip: "Int!", limit: "Int!" },
@@ -217,26 +228,35 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { data, errors } = await graphql<{
-    allTopic: { nodes: { id: string; address: string; videoCount: number }[] };
+    allTopic: { nodes: { id: string; address: string; videoCount: number; paidCourses: { id: string }[] }[] };
   }>(`
     query TopicPages {
-      allTopic {
+      allTopic(sort: [{ position: ASC }, { title: ASC }]) {
         nodes {
           id
           address
           videoCount
+          paidCourses {
+            id
+          }
         }
       }
     }
   `);
   if (errors || !data) return reporter.panic("Could not read the topics", errors);
+  const paid = paidPages(
+    data.allTopic.nodes.map(({ id, paidCourses }) => ({ id, courseIds: paidCourses.map((course) => course.id) })),
+    PAID_PAGE_SIZE,
+  );
+  createPaidPages(paid.pages, actions);
   const component = path.resolve(TOPIC_TEMPLATE);
   for (const { id, address, videoCount } of data.allTopic.nodes) {
     const pages = Math.max(1, Math.ceil(videoCount / TOPIC_PAGE_SIZE));
+    const paidPage = paid.pageOfTopic.get(id);
     for (const locale of LOCALE_LIST)
       for (let page = 1; page <= pages; page += 1) {
         const skip = (page - 1) * TOPIC_PAGE_SIZE;
-        const context: TopicPageContext = { id, skip, limit: TOPIC_PAGE_SIZE, page, pages, locale };
+        const context: TopicPageContext = { id, skip, limit: TOPIC_PAGE_SIZE, page, pages, locale, paidPage };
         actions.createPage({ path: localePath(locale, topicPagePath(address, page)), component, context });
       }
   }
@@ -260,6 +280,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
 };
 
+/**
+ * /Paid's first page is src/pages/Paid.tsx's own (onCreatePage below gives it its courses); the next ones, /Paid/2 …,
+ * are made here from the same component. Gatsby makes the pages of src/pages after every plugin's createPages.
+ */
+let firstPaidPage: Omit<PaidPageContext, "locale"> = { ids: [], page: 1, pages: 1 };
+
+function createPaidPages(pages: string[][], actions: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"]) {
+  firstPaidPage = { ids: pages[0], page: 1, pages: pages.length };
+  for (let page = 2; page <= pages.length; page += 1)
+    for (const locale of LOCALE_LIST) {
+      const context: PaidPageContext = { ids: pages[page - 1], page, pages: pages.length, locale };
+      actions.createPage({
+        path: localePath(locale, paidPagePath(page)),
+        component: path.resolve(ROUTES.paid.page),
+        context,
+      });
+    }
+}
+
 /** Gatsby's own copies of the 404 page, which are not pages of an edition. */
 const UNTRANSLATED_PAGES = new Set(["/404.html", "/dev-404-page", "/dev-404-page/"]);
 
@@ -273,7 +312,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const previews =
     page.path === ROUTES.free.path
       ? { previewVideos: FREE_PREVIEW_VIDEOS, previewTopics: FREE_PREVIEW_TOPICS, indexTopics: FREE_INDEX_TOPICS }
-      : {};
+      : page.path === ROUTES.paid.path
+        ? firstPaidPage
+        : {};
   actions.deletePage(page);
   for (const locale of LOCALE_LIST)
     actions.createPage({

@@ -4,25 +4,28 @@ import { PaidCourseCard } from "../components/PaidCourseCard";
 import { isIn, languagesPresent, presentLanguage } from "../content/topics";
 import { useLanguageFilter } from "../hooks/useLanguageFilter";
 import { LearnerStatus } from "../learner/LearnerStatus";
-import { posterTone } from "../siteManifest";
+import { localePath, type PaidPageContext, paidPagePath, posterTone } from "../siteManifest";
 import { CatalogTools } from "./CatalogTools";
 import { PageHeader } from "./PageHeader";
+import { Pagination } from "./Pagination";
 import { PaidInvitation } from "./PaidInvitation";
 
 interface PaidCourseListProps {
   text: Queries.PaidListTextFragment;
   tools: Queries.CatalogToolsTextFragment;
-  /** The topics that have paid courses, in the catalog's order. */
+  /** The topics with paid courses on this page, in the catalog's order. */
   topics: readonly Queries.PaidTopicFragment[];
   email: string;
+  pagination: Queries.PaginationTextFragment;
+  context: PaidPageContext;
 }
 
 /**
- * /Paid with paid courses: a section per topic (its address as the section's id, which a topic page links to), each
+ * /Paid with paid courses, PAID_PAGE_SIZE a page: a section per topic (its address as the section's id, which a topic page links to), each
  * course a card, filtered by language like the videos; then the invitation to authors. Pagefind indexes the cards'
  * headings, the page's heading standing for "Paid" in a result (data-title).
  */
-export function PaidCourseList({ text, tools, topics, email }: PaidCourseListProps) {
+export function PaidCourseList({ text, tools, topics, email, pagination, context }: PaidCourseListProps) {
   const [chosen, setLanguage] = useLanguageFilter();
   const languages = languagesPresent(topics.flatMap((topic) => topic.paidCourses.map((course) => course.language)));
   const language = presentLanguage(chosen, languages);
@@ -57,6 +60,13 @@ export function PaidCourseList({ text, tools, topics, email }: PaidCourseListPro
           );
         })}
       </div>
+      <Pagination
+        text={pagination}
+        page={context.page}
+        pages={context.pages}
+        pathOf={(number) => localePath(context.locale, paidPagePath(number))}
+        language={language}
+      />
       <PaidInvitation text={text} email={email} />
       <LearnerStatus />
     </div>
@@ -76,7 +86,7 @@ export const query = graphql`
   fragment PaidTopic on Topic {
     title: titleIn(locale: $locale)
     address
-    paidCourses {
+    paidCourses: paidCoursesIn(ids: $ids) {
       ...PaidCourseCard
       amount: price
       currency

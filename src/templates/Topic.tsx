@@ -12,7 +12,15 @@ import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
 import { Pagination } from "../sections/Pagination";
 import { TopicSection } from "../sections/TopicSection";
-import { absoluteUrl, localePath, posterTone, ROUTES, topicPagePath, type TopicPageContext } from "../siteManifest";
+import {
+  absoluteUrl,
+  localePath,
+  paidPagePath,
+  posterTone,
+  ROUTES,
+  topicPagePath,
+  type TopicPageContext,
+} from "../siteManifest";
 
 type TopicPageProps = PageProps<Queries.TopicPageQuery, TopicPageContext>;
 
@@ -44,7 +52,7 @@ export default function TopicPage(page: TopicPageProps) {
           />
           {topic.paidCount > 0 && (
             <p>
-              <a href={`${localePath(pageContext.locale, ROUTES.paid.path)}#${topic.address}`}>
+              <a href={`${localePath(pageContext.locale, paidPagePath(pageContext.paidPage))}#${topic.address}`}>
                 {fillPlural(copy.paidLink, topic.paidCount, {}, pageContext.locale)}
               </a>
             </p>
