@@ -29,7 +29,7 @@ import { LOCALE_LIST, localePath, ROUTES } from "../src/siteManifest";
  * of the largest topic page, the search index and what the first query downloads are reported.
  * Usage: `npm run scale -- 2000:40 20000:200` (videos:topics).
  * `--per-build N` builds with at most N new thumbnails per build instead of the plugin's NEW_THUMBNAILS_PER_BUILD.
- * `--paid N` adds N synthetic paid courses (data/paid/) spread over the topics, and reports /Paid's first page.
+ * `--paid N` adds N synthetic paid courses (data/paid/<slug>.yaml) spread over the topics, and reports /Paid's first page.
  *
  * `npm run scale -- --thumbnails 2000:40`: the builds fetch thumbnails from a local stand-in for YouTube's image host
  * (scripts/fixture-thumbnails.ts, `catalog` and `realistic`: every id answered by a hash of it, 5 % with none, photo-like
@@ -45,7 +45,8 @@ const ROOT = path.join(__dirname, "..");
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const LANGUAGES = ["Arabic", "English", undefined];
 const WORDS = ["variables", "functions", "arrays", "objects", "classes", "testing", "debugging", "databases"];
-const PORT = 9310;
+/** The static host the first query is measured on (SCALE_PORT to share a machine). */
+const PORT = Number(process.env.SCALE_PORT) || 9310;
 
 /** A valid, unique 11-character video id for each index. */
 function syntheticId(index: number): string {

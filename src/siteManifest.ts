@@ -169,9 +169,8 @@ export function topicSlugOfPath(path: string): string {
  */
 export const PAID_PAGE_SIZE = 12;
 
-export function paidPagePath(page = 1): string {
-  return page === 1 ? ROUTES.paid.path : `${ROUTES.paid.path}/${page}`;
-}
+/* paidPagePath, the address of each page, is in src/content/paid.ts: this module is in every page's code (commons), and
+   only /Paid and the topic pages need it. */
 
 /** What every page is created with (plugins/corsi-content): the edition it belongs to. */
 export interface PageContext {

@@ -11,7 +11,6 @@ import {
   LOCALES,
   PAID_PAGE_SIZE,
   type PaidPageContext,
-  paidPagePath,
   ROUTES,
   TOPIC_PAGE_SIZE,
   TOPIC_LIST_PAGE_SIZE,
@@ -39,6 +38,7 @@ import { topicSlug } from "./slug";
 import { inLocale, textIn } from "./translate";
 import { dayIn, priceIn } from "./price";
 import { paidPages } from "./paidPages";
+import { paidPagePath } from "../../src/content/paid";
 import { contentReport, validateContent, warningsReport } from "./validate";
 
 // Check every data file before anything is sourced or built; on any problem the

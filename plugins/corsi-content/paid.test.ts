@@ -5,7 +5,7 @@ import { parse, stringify } from "yaml";
 import { STALE_PRICE_DAYS } from "./paidChecks";
 import { formatProblem, paidFiles, validateContent, warningsReport } from "./validate";
 
-/** Fixture content: a paid course of its own (data/paid/ holds none today). */
+/** Fixture content: paid courses of its own (the site has none today). */
 const DATA_DIR = path.join(__dirname, "../../e2e/fixtures/data");
 const COURSE = "paid/complete-react.yaml";
 /** The day the checks run on, so a fixture's date never becomes "long ago" with the calendar. */

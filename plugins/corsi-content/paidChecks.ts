@@ -18,7 +18,7 @@ export const daysBetween = (from: string, to: Date) => Math.floor((Date.parse(is
 
 export interface PaidCheck {
   dataDir: string;
-  /** The course's path in data/: "paid/react.yaml". */
+  /** The course's path in data/: "paid/<slug>.yaml". */
   file: string;
   /** The file's fields as read, valid or not, so these checks add to the schema's problems rather than wait for them. */
   raw: unknown;

@@ -579,7 +579,7 @@ export const CONTENT_FILES = (Object.keys(SCHEMA_BY_FILE) as DataFileName[]).map
 /** Every file in data/topics/ is one topic. */
 export const TOPIC_FOLDER = { folder: TOPICS_FOLDER, typeName: TOPIC_TYPE_NAME, schema: topicSchema as z.ZodType };
 
-/** Every file in data/paid/ is one paid course. */
+/** Every data/paid/<slug>.yaml is one paid course. */
 export const PAID_COURSE_FOLDER = {
   folder: PAID_FOLDER,
   typeName: PAID_TYPE_NAME,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { generateImageData } from "gatsby-plugin-sharp";
@@ -289,6 +289,26 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     };
   };
   const folder = path.join(cache.directory, "paid");
+  // Each page of each edition asks for the same pictures, at the same time: one cut per picture, written whole (a
+  // rename) before any reader sees it.
+  const cuts = new Map<string, Promise<string>>();
+  const cutOnce = (digest: string, source: Buffer) => {
+    const cut = path.join(folder, `${digest}.jpg`);
+    let done = cuts.get(digest);
+    if (!done) {
+      done = (async () => {
+        if (existsSync(cut)) return cut;
+        await mkdir(folder, { recursive: true });
+        // The query workers are processes of their own: each writes its own file, and a rename is whole.
+        const part = `${cut}.${process.pid}.part`;
+        await writeFile(part, await cropped(source));
+        await rename(part, cut);
+        return cut;
+      })();
+      cuts.set(digest, done);
+    }
+    return done;
+  };
   createResolvers({
     [THUMBNAIL_TYPE]: {
       image: {
@@ -306,12 +326,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           if (!course.image || typeof file?.dir !== "string") return null;
           const source = await readFile(path.join(file.dir, course.image));
           const digest = createHash("md5").update(source).digest("hex");
-          const cut = path.join(folder, `${digest}.jpg`);
-          if (!existsSync(cut)) {
-            await mkdir(folder, { recursive: true });
-            await writeFile(cut, await cropped(source));
-          }
-          return cardImage(`paid-${digest}`, { path: cut, digest });
+          return cardImage(`paid-${digest}`, { path: await cutOnce(digest, source), digest });
         },
       },
     },

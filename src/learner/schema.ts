@@ -8,7 +8,7 @@ import { type LearnerList, LIST_FORMAT, LIST_VERSION, MAX_LIST_BYTES, SHARE_PREF
  */
 
 /** A video's YouTube id, or a paid course's "paid:" and file name (src/content/paid.ts). */
-const ENTRY_ID = /^(?:[A-Za-z0-9_-]{11}|paid:[a-z0-9][a-z0-9._-]{0,199})$/;
+const ENTRY_ID = /^(?:[A-Za-z0-9_-]{11}|paid:[^/?#\s]{1,200})$/u;
 const PLAYLIST_ID = /^[A-Za-z0-9_-]{10,64}$/;
 const TOPIC = /^[^/?#\s]{1,200}$/u;
 

@@ -1,10 +1,11 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { PaidCourseCard } from "../components/PaidCourseCard";
+import { paidPagePath } from "../content/paid";
 import { isIn, languagesPresent, presentLanguage } from "../content/topics";
 import { useLanguageFilter } from "../hooks/useLanguageFilter";
 import { LearnerStatus } from "../learner/LearnerStatus";
-import { localePath, type PaidPageContext, paidPagePath, posterTone } from "../siteManifest";
+import { localePath, type PaidPageContext, posterTone } from "../siteManifest";
 import { CatalogTools } from "./CatalogTools";
 import { PageHeader } from "./PageHeader";
 import { Pagination } from "./Pagination";

@@ -10,7 +10,7 @@ jest.mock("../components/Layout", () => ({
   Layout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,
 }));
 
-/** The site's own texts (data/), whose /Paid is the spec's message while data/paid/ holds no course. */
+/** The site's own texts (data/), whose /Paid is the spec's message while there is no data/paid/<slug>.yaml. */
 const pages = (parse(readFileSync(path.join(__dirname, "../../data/pages.yaml"), "utf8")) as { en: Queries.PagesFile })
   .en as unknown as NonNullable<Queries.PaidPageQuery["pages"]>;
 

@@ -8,19 +8,12 @@ import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { useLanguageFilter } from "../hooks/useLanguageFilter";
 import { LearnerStatus } from "../learner/LearnerStatus";
 import { WatchedCount } from "../learner/WatchedCount";
+import { paidPagePath } from "../content/paid";
 import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
 import { Pagination } from "../sections/Pagination";
 import { TopicSection } from "../sections/TopicSection";
-import {
-  absoluteUrl,
-  localePath,
-  paidPagePath,
-  posterTone,
-  ROUTES,
-  topicPagePath,
-  type TopicPageContext,
-} from "../siteManifest";
+import { absoluteUrl, localePath, posterTone, ROUTES, topicPagePath, type TopicPageContext } from "../siteManifest";
 
 type TopicPageProps = PageProps<Queries.TopicPageQuery, TopicPageContext>;
 
