@@ -184,8 +184,10 @@ export interface TopicPageContext extends PageContext {
   limit: number;
   page: number;
   pages: number;
-  /** The page of /Paid that lists the topic's first paid course, when it has any. */
-  paidPage?: number;
+  /** Whether the topic has paid courses: only then does the page ask for its link's texts. */
+  hasPaid: boolean;
+  /** The page of /Paid that lists the topic's first paid course, in the page's edition, when it has any. */
+  paidPath?: string;
 }
 
 /** What each page of /Paid is created with: its paid courses' node ids, and where the page stands. */

@@ -256,7 +256,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     for (const locale of LOCALE_LIST)
       for (let page = 1; page <= pages; page += 1) {
         const skip = (page - 1) * TOPIC_PAGE_SIZE;
-        const context: TopicPageContext = { id, skip, limit: TOPIC_PAGE_SIZE, page, pages, locale, paidPage };
+        const context: TopicPageContext = {
+          ...{ id, skip, limit: TOPIC_PAGE_SIZE, page, pages, locale },
+          hasPaid: paidPage !== undefined,
+          ...(paidPage !== undefined && { paidPath: localePath(locale, paidPagePath(paidPage)) }),
+        };
         actions.createPage({ path: localePath(locale, topicPagePath(address, page)), component, context });
       }
   }

@@ -8,7 +8,6 @@ import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { useLanguageFilter } from "../hooks/useLanguageFilter";
 import { LearnerStatus } from "../learner/LearnerStatus";
 import { WatchedCount } from "../learner/WatchedCount";
-import { paidPagePath } from "../content/paid";
 import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
 import { Pagination } from "../sections/Pagination";
@@ -43,9 +42,10 @@ export default function TopicPage(page: TopicPageProps) {
             className="d-block mb-3 fw-semibold"
             text={page.data.site?.learner.progress}
           />
-          {topic.paidCount > 0 && (
+          {/* Only on a topic with paid courses, whose page's data alone carries the link's texts ($hasPaid). */}
+          {pageContext.paidPath && topic.paidCount && copy.paidLink && (
             <p>
-              <a href={`${localePath(pageContext.locale, paidPagePath(pageContext.paidPage))}#${topic.address}`}>
+              <a href={`${pageContext.paidPath}#${topic.address}`}>
                 {fillPlural(copy.paidLink, topic.paidCount, {}, pageContext.locale)}
               </a>
             </p>
@@ -99,7 +99,7 @@ export const Head: HeadFC<Queries.TopicPageQuery, TopicPageContext> = (page) => 
 };
 
 export const query = graphql`
-  query TopicPage($locale: String!, $id: String!, $skip: Int!, $limit: Int!) {
+  query TopicPage($locale: String!, $id: String!, $skip: Int!, $limit: Int!, $hasPaid: Boolean!) {
     site: siteSettingsIn(locale: $locale) {
       ...SiteTexts
     }
@@ -119,7 +119,7 @@ export const query = graphql`
           other
         }
         backLabel
-        paidLink {
+        paidLink @include(if: $hasPaid) {
           one
           other
         }
@@ -130,7 +130,7 @@ export const query = graphql`
     }
     topic(id: { eq: $id }) {
       ...TopicSection
-      paidCount
+      paidCount @include(if: $hasPaid)
       videos: videoRange(skip: $skip, limit: $limit) {
         ...VideoCard
       }
