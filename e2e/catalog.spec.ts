@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { languageCode } from "../src/content/languages";
 import { localePath } from "../src/siteManifest";
-import { readTopics, topicNamed, waitForApp, watchPage } from "./site";
+import { readPaidCourses, readTopics, titleIn, topicNamed, waitForApp, watchPage } from "./site";
 
 const topics = readTopics();
 const inArabic = (topic: { videos: { language?: string }[] }) =>
@@ -118,7 +118,12 @@ test.describe("search", () => {
     const expected = arabic?.videos.filter((video) => video.title.includes("بايثون")) ?? [];
     expect(expected.length).toBeGreaterThan(0);
     const results = search.getByRole("link");
-    await expect(results).toHaveText(expected.map((video) => video.title));
+    // The videos, then the paid courses (on /ar/Paid) with the word in their Arabic title.
+    const courses = readPaidCourses().filter((course) => titleIn(course, "ar").includes("بايثون"));
+    await expect(results).toHaveText([
+      ...expected.map((video) => video.title),
+      ...courses.map((course) => titleIn(course, "ar")),
+    ]);
     const first = expected[0];
     await expect(results.first()).toHaveAttribute(
       "href",

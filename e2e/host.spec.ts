@@ -1,13 +1,24 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { waitForApp, readTopics, ROUTES, UNKNOWN_ROUTE, watchPage, expectedMissing, expectPlayerFocused } from "./site";
+import {
+  waitForApp,
+  readTexts,
+  readTopics,
+  ROUTES,
+  UNKNOWN_ROUTE,
+  watchPage,
+  expectedMissing,
+  expectPlayerFocused,
+} from "./site";
 import { FREE_PREVIEW_TOPICS, FREE_PREVIEW_VIDEOS, TOPIC_PAGE_SIZE } from "../src/siteManifest";
 import { headerOverlaps, readHeaderRules, servedAddresses } from "../scripts/hostRules";
 import { absoluteUrl, LOCALE_LIST, localePath, ROUTE_LIST, SITE_URL } from "../src/siteManifest";
 import { FIXTURE_BUILD_LOG, MISSING_THUMBNAIL_ID } from "../scripts/fixture-thumbnails";
 import { PAGEFIND_WORKER } from "../src/content/pagefind";
 
+/** /Paid's heading: the fixtures hold paid courses. */
+const PAID_HEADING = readTexts<{ paid: { listHeading: string } }>("pages.yaml", "en").paid.listHeading;
 const CONTENT_ROUTES = ROUTE_LIST.filter((route) => route.indexed).map((route) => route.path);
 
 function executableInlineScripts(html: string): string[] {
@@ -438,5 +449,5 @@ test("with the app's files blocked, pages stay complete and navigable, and every
   await expectPlayerFocused(page, video.title);
   await expect(page.getByText(/Unexpected Application Error|Loading chunk/)).toHaveCount(0);
   await nav.getByRole("link", { name: "Paid courses" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No Paid Courses for Now");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAID_HEADING);
 });

@@ -89,11 +89,17 @@ test("Home shows the hero, ten named logo tiles, four features, four top-rated c
   await expect(page.getByRole("contentinfo")).toContainText("Code & design by the Corsi team");
 });
 
-test("Paid shows the owner's message verbatim, a link to Contact and the footer", async ({ page }) => {
+// With no paid course (today's data/), /Paid is the owner's message verbatim: src/sections/PaidPage.test.tsx. The fixtures
+// hold paid courses (e2e/paid.spec.ts), listed above the invitation to authors.
+test("Paid lists the paid courses, then the invitation with a link to Contact, and the footer", async ({ page }) => {
+  const paid = readTexts<{ paid: { listHeading: string; inviteHeading: string; linkLabel: string } }>(
+    "pages.yaml",
+    "en",
+  ).paid;
   await page.goto("/Paid");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No Paid Courses for Now");
-  await expect(page.getByText("Contact Me if You to Put Your Course Her.", { exact: true })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Contact me" })).toHaveAttribute("href", "/Contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(paid.listHeading);
+  await expect(page.getByRole("heading", { level: 2, name: paid.inviteHeading })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: paid.linkLabel })).toHaveAttribute("href", "/Contact");
   await expect(page.getByRole("contentinfo")).toContainText("2024");
 });
 

@@ -70,6 +70,15 @@ export function readTopics(): FixtureTopic[] {
     .sort((a, b) => a.position - b.position);
 }
 
+/** The fixture's paid courses (data/paid/*.yaml), as far as the tests that are not about them read them. */
+export function readPaidCourses(): { title: string; titleAr?: string; topic: string }[] {
+  const folder = path.join(FIXTURE_DATA, "paid");
+  return readdirSync(folder)
+    .filter((file) => file.endsWith(".yaml"))
+    .sort()
+    .map((file) => readData<{ title: string; titleAr?: string; topic: string }>(`paid/${file}`));
+}
+
 export function topicNamed(title: string): FixtureTopic {
   const topic = readTopics().find((entry) => entry.title === title);
   if (!topic) throw new Error(`No fixture topic titled ${title}`);
@@ -107,6 +116,7 @@ export interface LocaleTexts {
       pagination: { label: string; previous: string; next: string; page: string };
     };
     notFound: { title: string; heading: string; linkLabel: string };
+    paid: { title: string; heading?: string; listHeading: string };
   };
 }
 
@@ -127,9 +137,13 @@ export function navLinks(locale: Locale): { label: string; path: string }[] {
   }));
 }
 
-/** The one h1 of a route's page in an edition (the route in the original edition: /, /Free, …). */
+/**
+ * The one h1 of a route's page in an edition (the route in the original edition: /, /Free, …); /Paid's is its list's
+ * heading while the fixtures hold paid courses, the message's otherwise.
+ */
 export function pageHeading(texts: LocaleTexts, route: string): string {
   if (route === "/") return texts.home.hero.headline;
+  if (route === "/Paid" && readPaidCourses().length > 0) return texts.pages.paid.listHeading;
   const key = route.slice(1).toLowerCase() as Exclude<keyof LocaleTexts["pages"], "topic">;
   const page: { title: string; heading?: string } = texts.pages[key];
   return page.heading ?? page.title;

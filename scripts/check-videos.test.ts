@@ -347,6 +347,25 @@ describe("lineOf", () => {
   });
 });
 
+describe("the weekly issue and paid courses' prices", () => {
+  const stale = {
+    file: "paid/react.yaml",
+    path: "priceCheckedOn",
+    message: "the price was last checked on 2026-01-02, 327 days ago",
+    line: 9,
+  };
+
+  it("lists a price checked long ago, even when every video can be watched, and keeps the issue open", () => {
+    const results = [
+      { link: { file: "topics/a.yaml", path: "videos[0]", title: "A", url: "u" }, outcome: { kind: "available" } },
+    ] as const;
+    const report = markdownReport(results as unknown as CheckResult[], () => 1, [stale]);
+    expect(report).toContain("- data/paid/react.yaml: priceCheckedOn: the price was last checked on 2026-01-02");
+    expect(exitCode(results as unknown as CheckResult[], 1)).toBe(1);
+    expect(exitCode(results as unknown as CheckResult[], 0)).toBe(0);
+  });
+});
+
 describe("markdownReport", () => {
   const link = (id: string, title: string): VideoLink => ({
     file: "free-courses.yaml",

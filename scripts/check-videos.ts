@@ -1,6 +1,13 @@
 import { dataDir } from "../plugins/corsi-content/dataDir";
 import type { Topic, topRatedSchema } from "../plugins/corsi-content/schema";
-import { contentReport, formatPath, validateContent } from "../plugins/corsi-content/validate";
+import {
+  type ContentProblem,
+  contentReport,
+  formatPath,
+  formatProblem,
+  validateContent,
+  warningsReport,
+} from "../plugins/corsi-content/validate";
 import { watchUrl } from "../src/content/youtube";
 import { DEFAULT_LOCALE, type Locale } from "../src/siteManifest";
 import {
@@ -176,9 +183,9 @@ export function formatReport(results: readonly CheckResult[]): string {
   return lines.join("\n");
 }
 
-/** A dead video is the owner's to fix (1); a failed check is worth a retry, not an edit (2). */
-export function exitCode(results: readonly CheckResult[]): number {
-  if (results.some((r) => r.outcome.kind === "unavailable")) return 1;
+/** A dead video or a price to check again is the owner's to fix (1); a failed check is worth a retry, not an edit (2). */
+export function exitCode(results: readonly CheckResult[], stalePrices = 0): number {
+  if (results.some((r) => r.outcome.kind === "unavailable") || stalePrices > 0) return 1;
   if (results.some((r) => r.outcome.kind === "unchecked")) return 2;
   return 0;
 }
@@ -205,9 +212,12 @@ const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 export function markdownReport(
   results: readonly CheckResult[],
   lineFor: (link: VideoLink) => number | undefined,
+  stalePrices: readonly ContentProblem[] = [],
 ): string {
   const dead = results.filter((r) => r.outcome.kind === "unavailable");
-  if (dead.length === 0) return `Every one of the ${results.length} links can be watched.\n`;
+  if (dead.length === 0 && stalePrices.length === 0)
+    return `Every one of the ${results.length} links can be watched.\n`;
+  if (dead.length === 0) return stalePricesMarkdown(stalePrices);
   const rows = dead.map(({ link, outcome }) => {
     const status = outcome.kind === "unavailable" ? outcome.status : "";
     const line = lineFor(link) ?? "";
@@ -230,6 +240,23 @@ export function markdownReport(
       "checked and deployed like any other.",
     "- Once the fix is on `main`, the next weekly check closes this issue (or run it now: Actions → Videos → Run workflow).",
     "",
+    ...(stalePrices.length > 0 ? [stalePricesMarkdown(stalePrices)] : []),
+  ].join("\n");
+}
+
+/**
+ * The paid courses whose price was checked long ago (validateContent's warnings), for the same weekly issue: a price
+ * is the owner's to look at again on the seller's page, like a dead video.
+ */
+export function stalePricesMarkdown(stalePrices: readonly ContentProblem[]): string {
+  return [
+    "**Paid courses whose price was checked long ago**",
+    "",
+    ...stalePrices.map((warning) => `- ${formatProblem(warning)}`),
+    "",
+    "Open each course's page, then write the price you see and today's date (`priceCheckedOn`) in its file or at " +
+      "`/admin`.",
+    "",
   ].join("\n");
 }
 
@@ -239,7 +266,7 @@ function markdownTarget(args: readonly string[]): string | undefined {
 }
 
 async function main(): Promise<number> {
-  const { problems, data } = validateContent(dataDir());
+  const { problems, warnings, data } = validateContent(dataDir());
   if (problems.length > 0) {
     console.error(contentReport(problems));
     return 1;
@@ -252,15 +279,16 @@ async function main(): Promise<number> {
   });
   console.log(formatReport(results));
   for (const line of await missingThumbnails(links, thumbnailOrigin(), DEFAULT_OPTIONS)) console.log(line);
+  if (warnings.length > 0) console.log(warningsReport(warnings));
   const markdown = markdownTarget(process.argv.slice(2));
   if (markdown) {
     const directory = dataDir();
     writeFileSync(
       markdown,
-      markdownReport(results, (link) => lineOf(path.join(directory, link.file), link.path)),
+      markdownReport(results, (link) => lineOf(path.join(directory, link.file), link.path), warnings),
     );
   }
-  return exitCode(results);
+  return exitCode(results, warnings.length);
 }
 
 if (require.main === module) {

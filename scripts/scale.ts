@@ -21,7 +21,7 @@ import { copyProject } from "./projectCopy";
 import { thumbnailsPerBuild } from "../plugins/corsi-thumbnails/thumbnails";
 import { measureRoute } from "./pageSizes";
 import { startStaticHost } from "./static-host";
-import { LOCALE_LIST, localePath } from "../src/siteManifest";
+import { LOCALE_LIST, localePath, ROUTES } from "../src/siteManifest";
 
 /**
  * How the site scales with its catalog: for each size, a copy of the project with synthetic topic files
@@ -29,6 +29,7 @@ import { LOCALE_LIST, localePath } from "../src/siteManifest";
  * of the largest topic page, the search index and what the first query downloads are reported.
  * Usage: `npm run scale -- 2000:40 20000:200` (videos:topics).
  * `--per-build N` builds with at most N new thumbnails per build instead of the plugin's NEW_THUMBNAILS_PER_BUILD.
+ * `--paid N` adds N synthetic paid courses (data/paid/<slug>.yaml) spread over the topics, and reports /Paid's first page.
  *
  * `npm run scale -- --thumbnails 2000:40`: the builds fetch thumbnails from a local stand-in for YouTube's image host
  * (scripts/fixture-thumbnails.ts, `catalog` and `realistic`: every id answered by a hash of it, 5 % with none, photo-like
@@ -44,7 +45,8 @@ const ROOT = path.join(__dirname, "..");
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const LANGUAGES = ["Arabic", "English", undefined];
 const WORDS = ["variables", "functions", "arrays", "objects", "classes", "testing", "debugging", "databases"];
-const PORT = 9310;
+/** The static host the first query is measured on (SCALE_PORT to share a machine). */
+const PORT = Number(process.env.SCALE_PORT) || 9310;
 
 /** A valid, unique 11-character video id for each index. */
 function syntheticId(index: number): string {
@@ -76,6 +78,50 @@ export function syntheticTopics(videos: number, topics: number): Record<string, 
   return Object.fromEntries(entries.map((entry, t) => [`synthetic-topic-${t + 1}.yaml`, stringify(entry)]));
 }
 
+const CURRENCIES = ["EGP", "USD", "EUR", "SAR"];
+const LEVELS = ["beginner", "intermediate", "advanced"];
+
+/**
+ * N paid course files spread round robin over the T synthetic topics, as full as an owner writes them (Arabic title and
+ * description on every other one, level and hours on two in three, one in five sponsored), without pictures.
+ */
+export function syntheticPaidCourses(courses: number, topics: number): Record<string, string> {
+  return Object.fromEntries(
+    Array.from({ length: courses }, (_, c) => {
+      const course = {
+        title: `Paid course ${c + 1}: ${WORDS[c % WORDS.length]} from zero to a first project`,
+        ...(c % 2 === 0 ? { titleAr: `دورة مدفوعة ${c + 1}: من الصفر إلى أول مشروع` } : {}),
+        topic: `synthetic-topic-${(c % topics) + 1}`,
+        provider: `Provider ${(c % 13) + 1}`,
+        instructor: `Instructor ${(c % 29) + 1}`,
+        url: `https://courses.example.com/course/${c + 1}`,
+        language: c % 2 === 0 ? "Arabic" : "English",
+        price: 10 + (c % 90) + 0.99,
+        currency: CURRENCIES[c % CURRENCIES.length],
+        priceCheckedOn: "2026-11-01",
+        ...(c % 3 !== 2 ? { level: LEVELS[c % 3], hours: 5 + (c % 40) } : {}),
+        description: `Learn ${WORDS[c % WORDS.length]} step by step, with exercises after each lesson and a final project.`,
+        ...(c % 2 === 0 ? { descriptionAr: "تعلّم خطوة بخطوة، مع تمارين بعد كل درس ومشروع في النهاية." } : {}),
+        ...(c % 5 === 0 ? { sponsored: true } : {}),
+      };
+      return [`synthetic-paid-${c + 1}.yaml`, stringify(course)];
+    }),
+  );
+}
+
+/** /Paid's pages in the original edition: /Paid, then /Paid/2, … (a folder or a file each, before or after the adapter). */
+function paidPageCount(publicDir: string): number {
+  const folder = path.join(publicDir, ROUTES.paid.path.slice(1));
+  if (!existsSync(folder)) return 1;
+  return (
+    new Set(
+      readdirSync(folder)
+        .filter((name) => /^\d+(\.html)?$/.test(name))
+        .map((name) => name.replace(".html", "")),
+    ).size + 1
+  );
+}
+
 interface ScaleRow {
   videos: number;
   topics: number;
@@ -84,6 +130,9 @@ interface ScaleRow {
   /** In each edition (the original first). */
   freeFirstLoadKb: number[];
   topicFirstLoadKb: number[];
+  paid: number;
+  paidFirstLoadKb: number[];
+  paidPages: number;
   searchIndexMb: number;
   firstQueryKb: number;
   /** The topic pages a visitor without JavaScript reaches from /Free: its index, then the topic list's pages. */
@@ -247,7 +296,13 @@ export function checkPictures(
   return { problems, cards, pictured, waiting };
 }
 
-async function measure(videos: number, topics: number, withThumbnails: boolean, perBuild: number): Promise<ScaleRow> {
+async function measure(
+  videos: number,
+  topics: number,
+  withThumbnails: boolean,
+  perBuild: number,
+  paid: number,
+): Promise<ScaleRow> {
   const dir = copyProject(`corsi-scale-${videos}-`);
   let images: ThumbnailServer | undefined;
   try {
@@ -256,6 +311,11 @@ async function measure(videos: number, topics: number, withThumbnails: boolean, 
     mkdirSync(topicDir);
     for (const [file, text] of Object.entries(syntheticTopics(videos, topics)))
       writeFileSync(path.join(topicDir, file), text);
+    const paidDir = path.join(dir, "data/paid");
+    rmSync(paidDir, { recursive: true, force: true });
+    mkdirSync(paidDir);
+    for (const [file, text] of Object.entries(syntheticPaidCourses(paid, topics)))
+      writeFileSync(path.join(paidDir, file), text);
     if (withThumbnails) images = await startThumbnailServer({ catalog: true, realistic: true });
     const env = images ? { CORSI_THUMBNAIL_ORIGIN: images.origin, CORSI_THUMBNAILS_PER_BUILD: String(perBuild) } : {};
     const cold = await gatsbyBuild(dir, env, "build-cold.log");
@@ -317,6 +377,10 @@ async function measure(videos: number, topics: number, withThumbnails: boolean, 
       thumbnails,
       freeFirstLoadKb: inEachEdition(publicDir, "/Free"),
       topicFirstLoadKb: inEachEdition(publicDir, topicPath),
+      // /Paid's first page is as full as any (PAID_PAGE_SIZE courses).
+      paid,
+      paidFirstLoadKb: inEachEdition(publicDir, ROUTES.paid.path),
+      paidPages: paidPageCount(publicDir),
       searchIndexMb: sizeOf(path.join(publicDir, "pagefind")) / 1024 / 1024,
       topicsReached: topicsReachedFromFree(publicDir).size,
       firstQueryKb: (await firstQueryBytes(publicDir, topicPath)) / 1024,
@@ -330,7 +394,7 @@ async function measure(videos: number, topics: number, withThumbnails: boolean, 
 
 async function main() {
   const { values, positionals } = parseArgs({
-    options: { thumbnails: { type: "boolean" }, "per-build": { type: "string" } },
+    options: { thumbnails: { type: "boolean" }, "per-build": { type: "string" }, paid: { type: "string" } },
     allowPositionals: true,
   });
   // A smaller limit than the plugin's own shows, at a small size, what a build of a large catalog does.
@@ -338,7 +402,7 @@ async function main() {
   const sizes = positionals.map((arg) => arg.split(":").map(Number) as [number, number]);
   const rows: ScaleRow[] = [];
   for (const [videos, topics] of sizes.length > 0 ? sizes : [[2000, 40] as [number, number]]) {
-    rows.push(await measure(videos, topics, values.thumbnails ?? false, perBuild));
+    rows.push(await measure(videos, topics, values.thumbnails ?? false, perBuild, Number(values.paid ?? 0)));
     process.stderr.write(`measured ${videos}:${topics}\n`);
   }
   console.log(
@@ -348,6 +412,10 @@ async function main() {
   for (const row of rows)
     console.log(
       `| ${row.videos} | ${row.topics} | ${row.buildSeconds.toFixed(1)} | ${row.peakMemoryMb.toFixed(0)} | ${row.load.join(" → ")} | ${row.freeFirstLoadKb.map((kb) => kb.toFixed(1)).join(", ")} | ${row.topicFirstLoadKb.map((kb) => kb.toFixed(1)).join(", ")} | ${row.searchIndexMb.toFixed(2)} | ${row.firstQueryKb.toFixed(1)} | ${row.topicsReached} of ${row.topics} |`,
+    );
+  for (const row of rows.filter(({ paid }) => paid > 0))
+    console.log(
+      `\n${row.paid} paid courses in ${row.topics} topics: /Paid's first page ${row.paidFirstLoadKb.map((kb) => kb.toFixed(1)).join(", ")} KB first load gzip (${LOCALE_LIST.join(", ")}), ${row.paidPages} pages per edition.`,
     );
   if (rows.some((row) => row.topicsReached !== row.topics)) process.exitCode = 1;
   const withThumbnails = rows.filter((row) => row.thumbnails);

@@ -278,6 +278,54 @@ type CourseFilterListInput = {
   readonly elemMatch: InputMaybe<CourseFilterInput>;
 };
 
+type CourseLevelText = {
+  readonly advanced: Scalars['String'];
+  readonly beginner: Scalars['String'];
+  readonly intermediate: Scalars['String'];
+};
+
+type CourseLevelTextFieldSelector = {
+  readonly advanced: InputMaybe<FieldSelectorEnum>;
+  readonly beginner: InputMaybe<FieldSelectorEnum>;
+  readonly intermediate: InputMaybe<FieldSelectorEnum>;
+};
+
+type CourseLevelTextFilterInput = {
+  readonly advanced: InputMaybe<StringQueryOperatorInput>;
+  readonly beginner: InputMaybe<StringQueryOperatorInput>;
+  readonly intermediate: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CourseLevelTextSortInput = {
+  readonly advanced: InputMaybe<SortOrderEnum>;
+  readonly beginner: InputMaybe<SortOrderEnum>;
+  readonly intermediate: InputMaybe<SortOrderEnum>;
+};
+
+type CourseLevelTextTexts = {
+  readonly advanced: Scalars['String'];
+  readonly beginner: Scalars['String'];
+  readonly intermediate: Scalars['String'];
+};
+
+type CourseLevelTextTextsFieldSelector = {
+  readonly advanced: InputMaybe<FieldSelectorEnum>;
+  readonly beginner: InputMaybe<FieldSelectorEnum>;
+  readonly intermediate: InputMaybe<FieldSelectorEnum>;
+};
+
+type CourseLevelTextTextsFilterInput = {
+  readonly advanced: InputMaybe<StringQueryOperatorInput>;
+  readonly beginner: InputMaybe<StringQueryOperatorInput>;
+  readonly intermediate: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CourseLevelTextTextsSortInput = {
+  readonly advanced: InputMaybe<SortOrderEnum>;
+  readonly beginner: InputMaybe<SortOrderEnum>;
+  readonly intermediate: InputMaybe<SortOrderEnum>;
+};
+
 type CourseSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly instructor: InputMaybe<SortOrderEnum>;
@@ -736,6 +784,8 @@ type File = Node & {
   readonly childLogoTiles: Maybe<LogoTiles>;
   /** Returns the first child node of type PagesFile or null if there are no children of given type on this node */
   readonly childPagesFile: Maybe<PagesFile>;
+  /** Returns the first child node of type PaidCourse or null if there are no children of given type on this node */
+  readonly childPaidCourse: Maybe<PaidCourse>;
   /** Returns the first child node of type SiteSettingsFile or null if there are no children of given type on this node */
   readonly childSiteSettingsFile: Maybe<SiteSettingsFile>;
   /** Returns the first child node of type TopRatedFile or null if there are no children of given type on this node */
@@ -749,6 +799,8 @@ type File = Node & {
   readonly childrenLogoTiles: Maybe<ReadonlyArray<Maybe<LogoTiles>>>;
   /** Returns all children nodes filtered by type PagesFile */
   readonly childrenPagesFile: Maybe<ReadonlyArray<Maybe<PagesFile>>>;
+  /** Returns all children nodes filtered by type PaidCourse */
+  readonly childrenPaidCourse: Maybe<ReadonlyArray<Maybe<PaidCourse>>>;
   /** Returns all children nodes filtered by type SiteSettingsFile */
   readonly childrenSiteSettingsFile: Maybe<ReadonlyArray<Maybe<SiteSettingsFile>>>;
   /** Returns all children nodes filtered by type TopRatedFile */
@@ -900,6 +952,7 @@ type FileFieldSelector = {
   readonly childHomeContentFile: InputMaybe<HomeContentFileFieldSelector>;
   readonly childLogoTiles: InputMaybe<LogoTilesFieldSelector>;
   readonly childPagesFile: InputMaybe<PagesFileFieldSelector>;
+  readonly childPaidCourse: InputMaybe<PaidCourseFieldSelector>;
   readonly childSiteSettingsFile: InputMaybe<SiteSettingsFileFieldSelector>;
   readonly childTopRatedFile: InputMaybe<TopRatedFileFieldSelector>;
   readonly childTopic: InputMaybe<TopicFieldSelector>;
@@ -907,6 +960,7 @@ type FileFieldSelector = {
   readonly childrenHomeContentFile: InputMaybe<HomeContentFileFieldSelector>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesFieldSelector>;
   readonly childrenPagesFile: InputMaybe<PagesFileFieldSelector>;
+  readonly childrenPaidCourse: InputMaybe<PaidCourseFieldSelector>;
   readonly childrenSiteSettingsFile: InputMaybe<SiteSettingsFileFieldSelector>;
   readonly childrenTopRatedFile: InputMaybe<TopRatedFileFieldSelector>;
   readonly childrenTopic: InputMaybe<TopicFieldSelector>;
@@ -953,6 +1007,7 @@ type FileFilterInput = {
   readonly childHomeContentFile: InputMaybe<HomeContentFileFilterInput>;
   readonly childLogoTiles: InputMaybe<LogoTilesFilterInput>;
   readonly childPagesFile: InputMaybe<PagesFileFilterInput>;
+  readonly childPaidCourse: InputMaybe<PaidCourseFilterInput>;
   readonly childSiteSettingsFile: InputMaybe<SiteSettingsFileFilterInput>;
   readonly childTopRatedFile: InputMaybe<TopRatedFileFilterInput>;
   readonly childTopic: InputMaybe<TopicFilterInput>;
@@ -960,6 +1015,7 @@ type FileFilterInput = {
   readonly childrenHomeContentFile: InputMaybe<HomeContentFileFilterListInput>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesFilterListInput>;
   readonly childrenPagesFile: InputMaybe<PagesFileFilterListInput>;
+  readonly childrenPaidCourse: InputMaybe<PaidCourseFilterListInput>;
   readonly childrenSiteSettingsFile: InputMaybe<SiteSettingsFileFilterListInput>;
   readonly childrenTopRatedFile: InputMaybe<TopRatedFileFilterListInput>;
   readonly childrenTopic: InputMaybe<TopicFilterListInput>;
@@ -1047,6 +1103,7 @@ type FileSortInput = {
   readonly childHomeContentFile: InputMaybe<HomeContentFileSortInput>;
   readonly childLogoTiles: InputMaybe<LogoTilesSortInput>;
   readonly childPagesFile: InputMaybe<PagesFileSortInput>;
+  readonly childPaidCourse: InputMaybe<PaidCourseSortInput>;
   readonly childSiteSettingsFile: InputMaybe<SiteSettingsFileSortInput>;
   readonly childTopRatedFile: InputMaybe<TopRatedFileSortInput>;
   readonly childTopic: InputMaybe<TopicSortInput>;
@@ -1054,6 +1111,7 @@ type FileSortInput = {
   readonly childrenHomeContentFile: InputMaybe<HomeContentFileSortInput>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesSortInput>;
   readonly childrenPagesFile: InputMaybe<PagesFileSortInput>;
+  readonly childrenPaidCourse: InputMaybe<PaidCourseSortInput>;
   readonly childrenSiteSettingsFile: InputMaybe<SiteSettingsFileSortInput>;
   readonly childrenTopRatedFile: InputMaybe<TopRatedFileSortInput>;
   readonly childrenTopic: InputMaybe<TopicSortInput>;
@@ -1781,6 +1839,46 @@ type LearnerListTextTextsSortInput = {
   readonly watched: InputMaybe<SortOrderEnum>;
 };
 
+type ListYourCourseMail = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
+};
+
+type ListYourCourseMailFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type ListYourCourseMailFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ListYourCourseMailSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type ListYourCourseMailTexts = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
+};
+
+type ListYourCourseMailTextsFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type ListYourCourseMailTextsFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ListYourCourseMailTextsSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
 type LogoTile = {
   readonly icon: Icon;
   readonly name: Scalars['String'];
@@ -2344,66 +2442,434 @@ type PaginationTextTextsSortInput = {
   readonly previous: InputMaybe<SortOrderEnum>;
 };
 
+type PaidCardText = {
+  readonly checkedOn: Scalars['String'];
+  readonly hours: PluralText;
+  readonly instructor: Scalars['String'];
+  readonly levels: CourseLevelText;
+  readonly link: Scalars['String'];
+  readonly paid: Scalars['String'];
+  readonly price: Scalars['String'];
+  readonly sponsored: Scalars['String'];
+};
+
+type PaidCardTextFieldSelector = {
+  readonly checkedOn: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<PluralTextFieldSelector>;
+  readonly instructor: InputMaybe<FieldSelectorEnum>;
+  readonly levels: InputMaybe<CourseLevelTextFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly paid: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly sponsored: InputMaybe<FieldSelectorEnum>;
+};
+
+type PaidCardTextFilterInput = {
+  readonly checkedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<PluralTextFilterInput>;
+  readonly instructor: InputMaybe<StringQueryOperatorInput>;
+  readonly levels: InputMaybe<CourseLevelTextFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly paid: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly sponsored: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PaidCardTextSortInput = {
+  readonly checkedOn: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<PluralTextSortInput>;
+  readonly instructor: InputMaybe<SortOrderEnum>;
+  readonly levels: InputMaybe<CourseLevelTextSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly paid: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly sponsored: InputMaybe<SortOrderEnum>;
+};
+
+type PaidCardTextTexts = {
+  readonly checkedOn: Scalars['String'];
+  readonly hours: PluralTextTexts;
+  readonly instructor: Scalars['String'];
+  readonly levels: CourseLevelTextTexts;
+  readonly link: Scalars['String'];
+  readonly paid: Scalars['String'];
+  readonly price: Scalars['String'];
+  readonly sponsored: Scalars['String'];
+};
+
+type PaidCardTextTextsFieldSelector = {
+  readonly checkedOn: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<PluralTextTextsFieldSelector>;
+  readonly instructor: InputMaybe<FieldSelectorEnum>;
+  readonly levels: InputMaybe<CourseLevelTextTextsFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly paid: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly sponsored: InputMaybe<FieldSelectorEnum>;
+};
+
+type PaidCardTextTextsFilterInput = {
+  readonly checkedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<PluralTextTextsFilterInput>;
+  readonly instructor: InputMaybe<StringQueryOperatorInput>;
+  readonly levels: InputMaybe<CourseLevelTextTextsFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly paid: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly sponsored: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PaidCardTextTextsSortInput = {
+  readonly checkedOn: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<PluralTextTextsSortInput>;
+  readonly instructor: InputMaybe<SortOrderEnum>;
+  readonly levels: InputMaybe<CourseLevelTextTextsSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly paid: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly sponsored: InputMaybe<SortOrderEnum>;
+};
+
+type PaidCourse = Node & {
+  readonly checkedOnIn: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly currency: Scalars['String'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly descriptionAr: Maybe<Scalars['String']>;
+  readonly descriptionIn: Maybe<Scalars['String']>;
+  readonly hours: Maybe<Scalars['Float']>;
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly instructor: Scalars['String'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly level: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly picture: Maybe<CardImage>;
+  readonly price: Scalars['Float'];
+  readonly priceCheckedOn: Scalars['Date'];
+  readonly priceIn: Scalars['String'];
+  readonly provider: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly sponsored: Maybe<Scalars['Boolean']>;
+  readonly title: Scalars['String'];
+  readonly titleAr: Maybe<Scalars['String']>;
+  readonly titleIn: Scalars['String'];
+  readonly topic: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+
+type PaidCourse_checkedOnInArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PaidCourse_descriptionInArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PaidCourse_priceCheckedOnArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PaidCourse_priceInArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PaidCourse_titleInArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PaidCourseConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PaidCourseEdge>;
+  readonly group: ReadonlyArray<PaidCourseGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PaidCourse>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PaidCourseConnection_distinctArgs = {
+  field: PaidCourseFieldSelector;
+};
+
+
+type PaidCourseConnection_groupArgs = {
+  field: PaidCourseFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PaidCourseConnection_maxArgs = {
+  field: PaidCourseFieldSelector;
+};
+
+
+type PaidCourseConnection_minArgs = {
+  field: PaidCourseFieldSelector;
+};
+
+
+type PaidCourseConnection_sumArgs = {
+  field: PaidCourseFieldSelector;
+};
+
+type PaidCourseEdge = {
+  readonly next: Maybe<PaidCourse>;
+  readonly node: PaidCourse;
+  readonly previous: Maybe<PaidCourse>;
+};
+
+type PaidCourseFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionAr: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly instructor: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly priceCheckedOn: InputMaybe<FieldSelectorEnum>;
+  readonly provider: InputMaybe<FieldSelectorEnum>;
+  readonly sponsored: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly titleAr: InputMaybe<FieldSelectorEnum>;
+  readonly topic: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type PaidCourseFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionAr: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<FloatQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly instructor: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly priceCheckedOn: InputMaybe<DateQueryOperatorInput>;
+  readonly provider: InputMaybe<StringQueryOperatorInput>;
+  readonly sponsored: InputMaybe<BooleanQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly titleAr: InputMaybe<StringQueryOperatorInput>;
+  readonly topic: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PaidCourseFilterListInput = {
+  readonly elemMatch: InputMaybe<PaidCourseFilterInput>;
+};
+
+type PaidCourseGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PaidCourseEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PaidCourseGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PaidCourse>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PaidCourseGroupConnection_distinctArgs = {
+  field: PaidCourseFieldSelector;
+};
+
+
+type PaidCourseGroupConnection_groupArgs = {
+  field: PaidCourseFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PaidCourseGroupConnection_maxArgs = {
+  field: PaidCourseFieldSelector;
+};
+
+
+type PaidCourseGroupConnection_minArgs = {
+  field: PaidCourseFieldSelector;
+};
+
+
+type PaidCourseGroupConnection_sumArgs = {
+  field: PaidCourseFieldSelector;
+};
+
+type PaidCourseSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly currency: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly descriptionAr: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly instructor: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly priceCheckedOn: InputMaybe<SortOrderEnum>;
+  readonly provider: InputMaybe<SortOrderEnum>;
+  readonly sponsored: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly titleAr: InputMaybe<SortOrderEnum>;
+  readonly topic: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type PaidPageCopy = {
+  readonly card: PaidCardText;
   readonly description: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly inviteHeading: Scalars['String'];
+  readonly inviteText: Scalars['String'];
   readonly linkLabel: Scalars['String'];
+  readonly listDescription: Scalars['String'];
+  readonly listHeading: Scalars['String'];
+  readonly listText: Scalars['String'];
+  readonly listYours: Scalars['String'];
+  readonly mail: ListYourCourseMail;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type PaidPageCopyFieldSelector = {
+  readonly card: InputMaybe<PaidCardTextFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly inviteHeading: InputMaybe<FieldSelectorEnum>;
+  readonly inviteText: InputMaybe<FieldSelectorEnum>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly listDescription: InputMaybe<FieldSelectorEnum>;
+  readonly listHeading: InputMaybe<FieldSelectorEnum>;
+  readonly listText: InputMaybe<FieldSelectorEnum>;
+  readonly listYours: InputMaybe<FieldSelectorEnum>;
+  readonly mail: InputMaybe<ListYourCourseMailFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type PaidPageCopyFilterInput = {
+  readonly card: InputMaybe<PaidCardTextFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly inviteHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly inviteText: InputMaybe<StringQueryOperatorInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly listDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly listHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly listText: InputMaybe<StringQueryOperatorInput>;
+  readonly listYours: InputMaybe<StringQueryOperatorInput>;
+  readonly mail: InputMaybe<ListYourCourseMailFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PaidPageCopySortInput = {
+  readonly card: InputMaybe<PaidCardTextSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly inviteHeading: InputMaybe<SortOrderEnum>;
+  readonly inviteText: InputMaybe<SortOrderEnum>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly listDescription: InputMaybe<SortOrderEnum>;
+  readonly listHeading: InputMaybe<SortOrderEnum>;
+  readonly listText: InputMaybe<SortOrderEnum>;
+  readonly listYours: InputMaybe<SortOrderEnum>;
+  readonly mail: InputMaybe<ListYourCourseMailSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type PaidPageCopyTexts = {
+  readonly card: PaidCardTextTexts;
   readonly description: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly inviteHeading: Scalars['String'];
+  readonly inviteText: Scalars['String'];
   readonly linkLabel: Scalars['String'];
+  readonly listDescription: Scalars['String'];
+  readonly listHeading: Scalars['String'];
+  readonly listText: Scalars['String'];
+  readonly listYours: Scalars['String'];
+  readonly mail: ListYourCourseMailTexts;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type PaidPageCopyTextsFieldSelector = {
+  readonly card: InputMaybe<PaidCardTextTextsFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly inviteHeading: InputMaybe<FieldSelectorEnum>;
+  readonly inviteText: InputMaybe<FieldSelectorEnum>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly listDescription: InputMaybe<FieldSelectorEnum>;
+  readonly listHeading: InputMaybe<FieldSelectorEnum>;
+  readonly listText: InputMaybe<FieldSelectorEnum>;
+  readonly listYours: InputMaybe<FieldSelectorEnum>;
+  readonly mail: InputMaybe<ListYourCourseMailTextsFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type PaidPageCopyTextsFilterInput = {
+  readonly card: InputMaybe<PaidCardTextTextsFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly inviteHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly inviteText: InputMaybe<StringQueryOperatorInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly listDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly listHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly listText: InputMaybe<StringQueryOperatorInput>;
+  readonly listYours: InputMaybe<StringQueryOperatorInput>;
+  readonly mail: InputMaybe<ListYourCourseMailTextsFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PaidPageCopyTextsSortInput = {
+  readonly card: InputMaybe<PaidCardTextTextsSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly inviteHeading: InputMaybe<SortOrderEnum>;
+  readonly inviteText: InputMaybe<SortOrderEnum>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly listDescription: InputMaybe<SortOrderEnum>;
+  readonly listHeading: InputMaybe<SortOrderEnum>;
+  readonly listText: InputMaybe<SortOrderEnum>;
+  readonly listYours: InputMaybe<SortOrderEnum>;
+  readonly mail: InputMaybe<ListYourCourseMailTextsSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2454,6 +2920,7 @@ type Query = {
   readonly allHomeContentFile: HomeContentFileConnection;
   readonly allLogoTiles: LogoTilesConnection;
   readonly allPagesFile: PagesFileConnection;
+  readonly allPaidCourse: PaidCourseConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2470,6 +2937,7 @@ type Query = {
   readonly logoTiles: Maybe<LogoTiles>;
   readonly pagesFile: Maybe<PagesFile>;
   readonly pagesIn: Maybe<Pages>;
+  readonly paidCourse: Maybe<PaidCourse>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2521,6 +2989,14 @@ type Query_allPagesFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PagesFileSortInput>>>;
+};
+
+
+type Query_allPaidCourseArgs = {
+  filter: InputMaybe<PaidCourseFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PaidCourseSortInput>>>;
 };
 
 
@@ -2650,6 +3126,7 @@ type Query_fileArgs = {
   childHomeContentFile: InputMaybe<HomeContentFileFilterInput>;
   childLogoTiles: InputMaybe<LogoTilesFilterInput>;
   childPagesFile: InputMaybe<PagesFileFilterInput>;
+  childPaidCourse: InputMaybe<PaidCourseFilterInput>;
   childSiteSettingsFile: InputMaybe<SiteSettingsFileFilterInput>;
   childTopRatedFile: InputMaybe<TopRatedFileFilterInput>;
   childTopic: InputMaybe<TopicFilterInput>;
@@ -2657,6 +3134,7 @@ type Query_fileArgs = {
   childrenHomeContentFile: InputMaybe<HomeContentFileFilterListInput>;
   childrenLogoTiles: InputMaybe<LogoTilesFilterListInput>;
   childrenPagesFile: InputMaybe<PagesFileFilterListInput>;
+  childrenPaidCourse: InputMaybe<PaidCourseFilterListInput>;
   childrenSiteSettingsFile: InputMaybe<SiteSettingsFileFilterListInput>;
   childrenTopRatedFile: InputMaybe<TopRatedFileFilterListInput>;
   childrenTopic: InputMaybe<TopicFilterListInput>;
@@ -2725,6 +3203,30 @@ type Query_pagesFileArgs = {
 
 type Query_pagesInArgs = {
   locale: Scalars['String'];
+};
+
+
+type Query_paidCourseArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  currency: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  descriptionAr: InputMaybe<StringQueryOperatorInput>;
+  hours: InputMaybe<FloatQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  instructor: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  level: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  price: InputMaybe<FloatQueryOperatorInput>;
+  priceCheckedOn: InputMaybe<DateQueryOperatorInput>;
+  provider: InputMaybe<StringQueryOperatorInput>;
+  sponsored: InputMaybe<BooleanQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  titleAr: InputMaybe<StringQueryOperatorInput>;
+  topic: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2836,6 +3338,8 @@ type Query_topicArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  paidCount: InputMaybe<IntQueryOperatorInput>;
+  paidCourses: InputMaybe<PaidCourseFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -4515,6 +5019,9 @@ type Topic = Node & {
   readonly internal: Internal;
   readonly languages: ReadonlyArray<LanguageCount>;
   readonly pagePath: Scalars['String'];
+  readonly paidCount: Scalars['Int'];
+  readonly paidCourses: ReadonlyArray<PaidCourse>;
+  readonly paidCoursesIn: ReadonlyArray<PaidCourse>;
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
   readonly slug: Maybe<Scalars['String']>;
@@ -4529,6 +5036,11 @@ type Topic = Node & {
 
 type Topic_pagePathArgs = {
   locale: InputMaybe<Scalars['String']>;
+};
+
+
+type Topic_paidCoursesInArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -4591,6 +5103,8 @@ type TopicFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly paidCount: InputMaybe<FieldSelectorEnum>;
+  readonly paidCourses: InputMaybe<PaidCourseFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -4603,6 +5117,8 @@ type TopicFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly paidCount: InputMaybe<IntQueryOperatorInput>;
+  readonly paidCourses: InputMaybe<PaidCourseFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -4660,6 +5176,7 @@ type TopicPageCopy = {
   readonly backLabel: Scalars['String'];
   readonly description: PluralText;
   readonly pagination: PaginationText;
+  readonly paidLink: PluralText;
   readonly text: PluralText;
   readonly title: Scalars['String'];
 };
@@ -4668,6 +5185,7 @@ type TopicPageCopyFieldSelector = {
   readonly backLabel: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<PluralTextFieldSelector>;
   readonly pagination: InputMaybe<PaginationTextFieldSelector>;
+  readonly paidLink: InputMaybe<PluralTextFieldSelector>;
   readonly text: InputMaybe<PluralTextFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -4676,6 +5194,7 @@ type TopicPageCopyFilterInput = {
   readonly backLabel: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<PluralTextFilterInput>;
   readonly pagination: InputMaybe<PaginationTextFilterInput>;
+  readonly paidLink: InputMaybe<PluralTextFilterInput>;
   readonly text: InputMaybe<PluralTextFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4684,6 +5203,7 @@ type TopicPageCopySortInput = {
   readonly backLabel: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<PluralTextSortInput>;
   readonly pagination: InputMaybe<PaginationTextSortInput>;
+  readonly paidLink: InputMaybe<PluralTextSortInput>;
   readonly text: InputMaybe<PluralTextSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -4692,6 +5212,7 @@ type TopicPageCopyTexts = {
   readonly backLabel: Scalars['String'];
   readonly description: PluralTextTexts;
   readonly pagination: PaginationTextTexts;
+  readonly paidLink: PluralTextTexts;
   readonly text: PluralTextTexts;
   readonly title: Scalars['String'];
 };
@@ -4700,6 +5221,7 @@ type TopicPageCopyTextsFieldSelector = {
   readonly backLabel: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<PluralTextTextsFieldSelector>;
   readonly pagination: InputMaybe<PaginationTextTextsFieldSelector>;
+  readonly paidLink: InputMaybe<PluralTextTextsFieldSelector>;
   readonly text: InputMaybe<PluralTextTextsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -4708,6 +5230,7 @@ type TopicPageCopyTextsFilterInput = {
   readonly backLabel: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<PluralTextTextsFilterInput>;
   readonly pagination: InputMaybe<PaginationTextTextsFilterInput>;
+  readonly paidLink: InputMaybe<PluralTextTextsFilterInput>;
   readonly text: InputMaybe<PluralTextTextsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4716,6 +5239,7 @@ type TopicPageCopyTextsSortInput = {
   readonly backLabel: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<PluralTextTextsSortInput>;
   readonly pagination: InputMaybe<PaginationTextTextsSortInput>;
+  readonly paidLink: InputMaybe<PluralTextTextsSortInput>;
   readonly text: InputMaybe<PluralTextTextsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -4724,6 +5248,8 @@ type TopicSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly paidCount: InputMaybe<SortOrderEnum>;
+  readonly paidCourses: InputMaybe<PaidCourseSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -4928,12 +5454,23 @@ type NotFoundPageQuery = { readonly site: { readonly brand: string, readonly des
 
 type PaginationTextFragment = { readonly label: string, readonly previous: string, readonly next: string, readonly page: string };
 
+type PaidCardTextFragment = { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } };
+
+type PaidCourseCardFragment = { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null };
+
+type PaidInvitationTextFragment = { readonly inviteHeading: string, readonly inviteText: string, readonly linkLabel: string, readonly listYours: string, readonly mail: { readonly subject: string, readonly body: string } };
+
+type PaidListTextFragment = { readonly listHeading: string, readonly listText: string, readonly inviteHeading: string, readonly inviteText: string, readonly linkLabel: string, readonly listYours: string, readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } }, readonly mail: { readonly subject: string, readonly body: string } };
+
 type PaidPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
+type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly contact: { readonly email: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly listDescription: string, readonly listHeading: string, readonly listText: string, readonly inviteHeading: string, readonly inviteText: string, readonly listYours: string, readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } }, readonly mail: { readonly subject: string, readonly body: string } }, readonly free: { readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> }> } };
+
+type PaidTopicFragment = { readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> };
 
 type PosterImageFragment = { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number };
 
@@ -4944,7 +5481,9 @@ type SavedPageQueryVariables = Exact<{
 }>;
 
 
-type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string } } | null };
+type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string } } } | null };
+
+type SavedPaidTextFragment = { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string } };
 
 type SearchBoxTextFragment = { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } };
 
@@ -4968,10 +5507,11 @@ type TopicPageQueryVariables = Exact<{
   id: Scalars['String'];
   skip: Scalars['Int'];
   limit: Scalars['Int'];
+  hasPaid: Scalars['Boolean'];
 }>;
 
 
-type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> } | null };
+type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> } | null };
 
 type TopicSectionFragment = { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> };
 
@@ -4989,12 +5529,12 @@ type VideoCardFragment = { readonly youtubeId: string, readonly channel: string 
 type TopicPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TopicPagesQuery = { readonly allTopic: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly address: string, readonly videoCount: number }> } };
+type TopicPagesQuery = { readonly allTopic: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly address: string, readonly videoCount: number, readonly paidCourses: ReadonlyArray<{ readonly id: string }> }> } };
 
 type SavedCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SavedCatalogQuery = { readonly allTopic: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly titleAr: string | null, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly title: string, readonly titleAr: string | null, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> }> } };
+type SavedCatalogQuery = { readonly allTopic: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly titleAr: string | null, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly title: string, readonly titleAr: string | null, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> }> }, readonly allPaidCourse: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly titleAr: string | null, readonly provider: string, readonly url: string, readonly sponsored: boolean | null, readonly price: number, readonly currency: string, readonly priceCheckedOn: string }> } };
 
 
 }

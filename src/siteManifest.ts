@@ -163,6 +163,15 @@ export function topicSlugOfPath(path: string): string {
     .split("/")[0];
 }
 
+/**
+ * Paid courses per page of /Paid (then /Paid/2, …), in the catalog's order: a paid card weighs more than a video's
+ * (price, date, seller, description), so fewer than TOPIC_PAGE_SIZE keep a page within its first-load budget.
+ */
+export const PAID_PAGE_SIZE = 12;
+
+/* paidPagePath, the address of each page, is in src/content/paid.ts: this module is in every page's code (commons), and
+   only /Paid and the topic pages need it. */
+
 /** What every page is created with (plugins/corsi-content): the edition it belongs to. */
 export interface PageContext {
   locale: Locale;
@@ -175,6 +184,17 @@ export interface TopicPageContext extends PageContext {
   id: string;
   skip: number;
   limit: number;
+  page: number;
+  pages: number;
+  /** Whether the topic has paid courses: only then does the page ask for its link's texts. */
+  hasPaid: boolean;
+  /** The page of /Paid that lists the topic's first paid course, in the page's edition, when it has any. */
+  paidPath?: string;
+}
+
+/** What each page of /Paid is created with: its paid courses' node ids, and where the page stands. */
+export interface PaidPageContext extends PageContext {
+  ids: string[];
   page: number;
   pages: number;
 }

@@ -1,5 +1,5 @@
 import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
-import { CONTENT_FILES, SCHEMA_BY_FILE, TOPIC_FOLDER, textsOf } from "./schema";
+import { CONTENT_FILES, PAID_COURSE_FOLDER, SCHEMA_BY_FILE, TOPIC_FOLDER, textsOf } from "./schema";
 import { DEFAULT_LOCALE, LOCALE_LIST, REPOSITORY, type RouteEntry, ROUTES, SITE_URL } from "../../src/siteManifest";
 
 /**
@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, LOCALE_LIST, REPOSITORY, type RouteEntry, ROUTES, SITE_
 export interface CmsField {
   name: string;
   label: string;
-  widget: "string" | "text" | "select" | "list" | "object" | "number" | "datetime";
+  widget: "string" | "text" | "select" | "list" | "object" | "number" | "datetime" | "boolean" | "image";
   format?: string;
   date_format?: string;
   time_format?: false;
@@ -58,10 +58,14 @@ const LABELS: Record<string, string> = {
   backLabel: "'All topics' link text",
   logosLabel: "Logo tiles label (for screen readers)",
   linkLabel: "Link text",
+  descriptionAr: "Description in Arabic (الوصف بالعربية)",
+  priceCheckedOn: "Price checked on",
+  url: "Link to the course's page",
+  image: "Picture",
 };
 
 /** Field names whose text is long enough for a multi-line box. */
-const LONG_TEXT = new Set(["description", "text"]);
+const LONG_TEXT = new Set(["description", "descriptionAr", "text"]);
 
 /** What the pattern means, in the words the CMS shows under a field that does not match. */
 const PATTERN_MESSAGES: Record<string, string> = {
@@ -71,6 +75,7 @@ const PATTERN_MESSAGES: Record<string, string> = {
   phone: "Use + then country code and number, e.g. +20 100 000 0000.",
   whatsapp: "Use + then country code and number, e.g. +20 100 000 0000.",
   email: "Use an e-mail address like hello@example.com.",
+  currency: "Use the currency's three-letter ISO 4217 code in capitals: EGP, USD, EUR…",
   icon: "Use simple:SLUG (simpleicons.org) or bootstrap:NAME (icons.getbootstrap.com).",
 };
 
@@ -106,6 +111,9 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
       ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
     };
   if (schema.enum) return { ...base, widget: "select", options: schema.enum };
+  if (schema.type === "boolean") return { ...base, widget: "boolean" };
+  // Uploaded beside the entry's file (the collection's media_folder), and written as its file name alone.
+  if (schema["x-widget"] === "image") return { ...base, widget: "image" };
   // A date picker that writes the day alone, as the schema reads it.
   if (schema.format === "date")
     return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
@@ -201,6 +209,24 @@ export function cmsConfig() {
         sortable_fields: ["position", "title"],
         editor: { preview: false },
         fields: fields(toJsonSchema(TOPIC_FOLDER.schema)),
+      },
+      {
+        // One entry per paid course, data/paid/<slug>.yaml; its picture is uploaded into the same folder.
+        name: PAID_COURSE_FOLDER.folder,
+        label: "Paid courses (/Paid)",
+        label_singular: "Paid course",
+        folder: `data/${PAID_COURSE_FOLDER.folder}`,
+        extension: "yaml",
+        format: "yaml",
+        create: true,
+        identifier_field: "title",
+        slug: "{{title}}",
+        summary: "{{title}} ({{provider}}, {{topic}})",
+        sortable_fields: ["title", "topic", "priceCheckedOn"],
+        media_folder: "",
+        public_folder: "",
+        editor: { preview: false },
+        fields: fields(toJsonSchema(PAID_COURSE_FOLDER.schema)),
       },
     ],
   };

@@ -16,6 +16,10 @@ export type DataFileName = keyof typeof TYPE_NAME_BY_FILE;
 export const TOPICS_FOLDER = "topics";
 export const TOPIC_TYPE_NAME = "Topic";
 
+/** One file per paid course, data/paid/<slug>.yaml, with its picture (if any) beside it; the folder may be missing. */
+export const PAID_FOLDER = "paid";
+export const PAID_TYPE_NAME = "PaidCourse";
+
 /**
  * The files whose texts each locale translates. Each holds a block per locale (`en:`, `ar:`); its node type is
  * nodeTypeName of its content's type (SiteSettingsFile), and a resolver gives the content in a locale (siteSettingsIn).
@@ -33,6 +37,7 @@ export const nodeTypeName = (contentType: string) => `${contentType}File`;
 /** The node type of a YAML file, from gatsby-source-filesystem's File node (name without extension, its folder). */
 export function typeNameForFile({ name, relativeDirectory }: { name: string; relativeDirectory: string }) {
   if (relativeDirectory === TOPICS_FOLDER) return TOPIC_TYPE_NAME;
+  if (relativeDirectory === PAID_FOLDER) return PAID_TYPE_NAME;
   if (relativeDirectory !== "") return undefined;
   const file = `${name}.yaml`;
   const contentType = (TYPE_NAME_BY_FILE as Record<string, string>)[file];

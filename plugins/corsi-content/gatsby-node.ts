@@ -9,6 +9,8 @@ import {
   LOCALE_LIST,
   localePath,
   LOCALES,
+  PAID_PAGE_SIZE,
+  type PaidPageContext,
   ROUTES,
   TOPIC_PAGE_SIZE,
   TOPIC_LIST_PAGE_SIZE,
@@ -21,19 +23,31 @@ import {
   UNINDEXED_PATHS,
 } from "../../src/siteManifest";
 import { dataDir } from "./dataDir";
-import { nodeTypeName, TOPIC_TYPE_NAME, TRANSLATED_FILES, TYPE_NAME_BY_FILE } from "./files";
+import { nodeTypeName, PAID_TYPE_NAME, TOPIC_TYPE_NAME, TRANSLATED_FILES, TYPE_NAME_BY_FILE } from "./files";
 import { contentTypeDefs } from "./graphql";
 import { resolveIcon } from "./icons";
-import { type FreeVideo, SCHEMA_BY_FILE, type Topic, topicSchema, videoSchema } from "./schema";
+import {
+  type FreeVideo,
+  type PaidCourse,
+  paidCourseSchema,
+  SCHEMA_BY_FILE,
+  type Topic,
+  topicSchema,
+  videoSchema,
+} from "./schema";
 import { topicSlug } from "./slug";
 import { inLocale, textIn } from "./translate";
-import { contentReport, validateContent } from "./validate";
+import { dayIn, priceIn } from "./price";
+import { paidPages } from "./paidPages";
+import { paidPagePath } from "../../src/content/paid";
+import { contentReport, validateContent, warningsReport } from "./validate";
 
 // Check every data file before anything is sourced or built; on any problem the
 // build stops with the whole list, so nothing broken is ever published.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { problems } = validateContent(dataDir());
+  const { problems, warnings } = validateContent(dataDir());
   if (problems.length > 0) reporter.panic(contentReport(problems));
+  if (warnings.length > 0) reporter.warn(warningsReport(warnings));
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -51,6 +65,25 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(`type FreeVideo {
     thumbnail: VideoThumbnail @link(by: "youtubeId", from: "youtubeId")
   }`);
+  // A topic's paid courses, found by its file name; declared here rather than in createResolvers so /Paid can filter
+  // the topics by them.
+  actions.createFieldExtension({
+    name: "paidCourses",
+    extend: () => ({
+      resolve: (topic: TopicNode, _args: unknown, context: ResolverContext) => paidCoursesOf(topic, context),
+    }),
+  });
+  actions.createFieldExtension({
+    name: "paidCount",
+    extend: () => ({
+      resolve: async (topic: TopicNode, _args: unknown, context: ResolverContext) =>
+        (await paidCoursesOf(topic, context)).length,
+    }),
+  });
+  actions.createTypes(`type ${TOPIC_TYPE_NAME} {
+    paidCourses: [${PAID_TYPE_NAME}!]! @paidCourses
+    paidCount: Int! @paidCount
+  }`);
   actions.createTypes(`type LanguageCount {
     language: String!
     count: Int!
@@ -64,7 +97,31 @@ function localeArg(locale: string | undefined): Locale {
 
 interface NodeModel {
   findOne(args: { type: string; query: object }): Promise<Record<string, unknown> | null>;
+  findAll(args: { type: string; query?: object }): Promise<{ entries: Iterable<Record<string, unknown>> }>;
+  getNodeById(args: { id: string }): Record<string, unknown> | null;
 }
+
+/** A YAML node's file name without .yaml: a topic's as a paid course names it, a paid course's own address. */
+function fileNameOf(node: { parent?: string | null }, context: ResolverContext): string {
+  const file = node.parent ? context.nodeModel.getNodeById({ id: node.parent }) : null;
+  return typeof file?.name === "string" ? file.name : "";
+}
+
+type PaidCourseNode = PaidCourse & { parent?: string | null };
+type TopicNode = Topic & { parent?: string | null };
+
+/** The paid courses of a topic: those naming its file, in their files' order. */
+async function paidCoursesOf(topic: { parent?: string | null }, context: ResolverContext) {
+  const name = fileNameOf(topic, context);
+  const { entries } = await context.nodeModel.findAll({ type: PAID_TYPE_NAME });
+  return [...entries]
+    .filter((course) => course.topic === name)
+    .map((course) => ({ course, slug: fileNameOf(course as PaidCourseNode, context) }))
+    .sort((a, b) => a.slug.localeCompare(b.slug))
+    .map(({ course }) => course);
+}
+
+const isoDate = (day: string | Date) => (day instanceof Date ? day.toISOString().slice(0, 10) : day);
 
 interface ResolverContext {
   nodeModel: NodeModel;
@@ -100,9 +157,37 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     resolve: (entry: Topic | FreeVideo, { locale }: { locale?: string }) =>
       textIn(schema, entry, "title", localeArg(locale)),
   });
+  // A paid course's texts in a locale, by the same rule (its `titleAr`, `descriptionAr`).
+  const paidTextIn = (key: "title" | "description", type: string) => ({
+    type,
+    args: { locale: "String" },
+    resolve: (course: PaidCourse, { locale }: { locale?: string }) =>
+      course[key] === undefined ? null : textIn(paidCourseSchema, course, key, localeArg(locale)),
+  });
   createResolvers({
     Query: translatedFiles,
     FreeVideo: { titleIn: titleIn(videoSchema) },
+    [PAID_TYPE_NAME]: {
+      titleIn: paidTextIn("title", "String!"),
+      descriptionIn: paidTextIn("description", "String"),
+      slug: {
+        type: "String!",
+        resolve: (course: PaidCourseNode, _args: unknown, context: ResolverContext) => fileNameOf(course, context),
+      },
+      priceIn: {
+        type: "String!",
+        args: { locale: "String" },
+        resolve: ({ price, currency }: PaidCourse, { locale }: { locale?: string }) =>
+          priceIn(price, currency, localeArg(locale)),
+      },
+      // js-yaml (gatsby-transformer-yaml) reads an unquoted date as a Date, the validation's parser as text.
+      checkedOnIn: {
+        type: "String!",
+        args: { locale: "String" },
+        resolve: ({ priceCheckedOn }: { priceCheckedOn: string | Date }, { locale }: { locale?: string }) =>
+          dayIn(isoDate(priceCheckedOn), localeArg(locale)),
+      },
+    },
     [TOPIC_TYPE_NAME]: {
       titleIn: titleIn(topicSchema),
       address: { type: "String!", resolve: (topic: Topic) => topicSlug(topic) },
@@ -113,6 +198,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           localePath(localeArg(locale), topicPagePath(topicSlug(topic))),
       },
       videoCount: { type: "Int!", resolve: (topic: Topic) => topic.videos.length },
+      // The topic's paid courses on one page of /Paid (its context's ids).
+      paidCoursesIn: {
+        type: `[${PAID_TYPE_NAME}!]!`,
+        args: { ids: "[String!]!" },
+        resolve: async (topic: TopicNode, { ids }: { ids: string[] }, context: ResolverContext) =>
+          (await paidCoursesOf(topic, context)).filter((course) => ids.includes(course.id as string)),
+      },
       videoRange: {
         type: "[FreeVideo!]!",
         args: { skip: "Int!", limit: "Int!" },
@@ -137,26 +229,39 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { data, errors } = await graphql<{
-    allTopic: { nodes: { id: string; address: string; videoCount: number }[] };
+    allTopic: { nodes: { id: string; address: string; videoCount: number; paidCourses: { id: string }[] }[] };
   }>(`
     query TopicPages {
-      allTopic {
+      allTopic(sort: [{ position: ASC }, { title: ASC }]) {
         nodes {
           id
           address
           videoCount
+          paidCourses {
+            id
+          }
         }
       }
     }
   `);
   if (errors || !data) return reporter.panic("Could not read the topics", errors);
+  const paid = paidPages(
+    data.allTopic.nodes.map(({ id, paidCourses }) => ({ id, courseIds: paidCourses.map((course) => course.id) })),
+    PAID_PAGE_SIZE,
+  );
+  createPaidPages(paid.pages, actions);
   const component = path.resolve(TOPIC_TEMPLATE);
   for (const { id, address, videoCount } of data.allTopic.nodes) {
     const pages = Math.max(1, Math.ceil(videoCount / TOPIC_PAGE_SIZE));
+    const paidPage = paid.pageOfTopic.get(id);
     for (const locale of LOCALE_LIST)
       for (let page = 1; page <= pages; page += 1) {
         const skip = (page - 1) * TOPIC_PAGE_SIZE;
-        const context: TopicPageContext = { id, skip, limit: TOPIC_PAGE_SIZE, page, pages, locale };
+        const context: TopicPageContext = {
+          ...{ id, skip, limit: TOPIC_PAGE_SIZE, page, pages, locale },
+          hasPaid: paidPage !== undefined,
+          ...(paidPage !== undefined && { paidPath: localePath(locale, paidPagePath(paidPage)) }),
+        };
         actions.createPage({ path: localePath(locale, topicPagePath(address, page)), component, context });
       }
   }
@@ -180,6 +285,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
 };
 
+/**
+ * /Paid's first page is src/pages/Paid.tsx's own (onCreatePage below gives it its courses); the next ones, /Paid/2 …,
+ * are made here from the same component. Gatsby makes the pages of src/pages after every plugin's createPages.
+ */
+let firstPaidPage: Omit<PaidPageContext, "locale"> = { ids: [], page: 1, pages: 1 };
+
+function createPaidPages(pages: string[][], actions: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"]) {
+  firstPaidPage = { ids: pages[0], page: 1, pages: pages.length };
+  for (let page = 2; page <= pages.length; page += 1)
+    for (const locale of LOCALE_LIST) {
+      const context: PaidPageContext = { ids: pages[page - 1], page, pages: pages.length, locale };
+      actions.createPage({
+        path: localePath(locale, paidPagePath(page)),
+        component: path.resolve(ROUTES.paid.page),
+        context,
+      });
+    }
+}
+
 /** Gatsby's own copies of the 404 page, which are not pages of an edition. */
 const UNTRANSLATED_PAGES = new Set(["/404.html", "/dev-404-page", "/dev-404-page/"]);
 
@@ -193,7 +317,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const previews =
     page.path === ROUTES.free.path
       ? { previewVideos: FREE_PREVIEW_VIDEOS, previewTopics: FREE_PREVIEW_TOPICS, indexTopics: FREE_INDEX_TOPICS }
-      : {};
+      : page.path === ROUTES.paid.path
+        ? firstPaidPage
+        : {};
   actions.deletePage(page);
   for (const locale of LOCALE_LIST)
     actions.createPage({

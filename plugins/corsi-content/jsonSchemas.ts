@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_FILES, TOPIC_FOLDER } from "./schema";
+import { CONTENT_FILES, PAID_COURSE_FOLDER, TOPIC_FOLDER } from "./schema";
 import { SITE_URL } from "../../src/siteManifest";
 
 /** The parts of a generated JSON Schema that the GraphQL types, the CMS config and their tests read. */
@@ -16,6 +16,8 @@ export interface JsonSchema {
   minItems?: number;
   minimum?: number;
   "x-graphql"?: string;
+  /** The CMS widget a string field needs beyond its type: "image", a picture uploaded beside the file. */
+  "x-widget"?: string;
 }
 
 /** A data file's schema as JSON Schema: what the file may contain (refinements like "exists" are left out). */
@@ -33,6 +35,7 @@ export function jsonSchemas(): Record<string, string> {
       schema,
     })),
     { name: "topic.schema.json", files: `data/${TOPIC_FOLDER.folder}/*.yaml`, ...TOPIC_FOLDER },
+    { name: "paid-course.schema.json", files: `data/${PAID_COURSE_FOLDER.folder}/*.yaml`, ...PAID_COURSE_FOLDER },
   ];
   return Object.fromEntries(
     entries.map(({ name, files, typeName, schema }) => {

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { nodeTypeName, TOPIC_TYPE_NAME, TOPICS_FOLDER, TRANSLATED_FILES, type DataFileName } from "./files";
+import {
+  nodeTypeName,
+  PAID_FOLDER,
+  PAID_TYPE_NAME,
+  TOPIC_TYPE_NAME,
+  TOPICS_FOLDER,
+  TRANSLATED_FILES,
+  type DataFileName,
+} from "./files";
 import { ICON_REF_PATTERN, resolveIcon } from "./icons";
 import { slugify } from "./slug";
 import { isText, type TextMark, translatable } from "./translate";
@@ -55,6 +63,9 @@ const plural = (what: string, places: string[]) =>
       { error: `${what} in each plural form, 'one:' and 'other:'` },
     )
     .meta({ title: "PluralText" });
+
+/** The levels a paid course may name. */
+export const COURSE_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 
 export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 export const PLAYLIST_ID_PATTERN = /^(PL|UU|LL|FL|OL|RD)[A-Za-z0-9_-]{10,}$/;
@@ -201,6 +212,7 @@ export const pagesSchema = z
         description: plural("a page description", ["topic", "count"]),
         text: plural("a text", ["count"]),
         backLabel: text("a link text"),
+        paidLink: plural("a link text", ["count"]),
         pagination: z
           .strictObject({
             label: text("a label for the page links"),
@@ -211,7 +223,38 @@ export const pagesSchema = z
           .meta({ title: "PaginationText" }),
       })
       .meta({ title: "TopicPageCopy" }),
-    paid: z.strictObject({ ...pageCopy, linkLabel: text("a link text") }).meta({ title: "PaidPageCopy" }),
+    paid: z
+      .strictObject({
+        ...pageCopy,
+        linkLabel: text("a link text"),
+        listDescription: text("a page description").meta({
+          description: "Shown by search engines once there are paid courses (description, while there are none).",
+        }),
+        listHeading: text("a heading"),
+        listText: text("a text"),
+        card: z
+          .strictObject({
+            paid: text("a label"),
+            instructor: template("a line", ["instructor"]),
+            levels: z
+              .strictObject(Object.fromEntries(COURSE_LEVELS.map((level) => [level, text("a level's name")])))
+              .meta({ title: "CourseLevelText" }),
+            hours: plural("a length", ["count"]),
+            price: template("a label", ["price"]),
+            checkedOn: template("a note", ["date"]),
+            sponsored: text("a sentence"),
+            link: template("a link text", ["provider"]),
+          })
+          .meta({ title: "PaidCardText", description: "What each paid course's card says around its facts." }),
+        inviteHeading: text("a heading"),
+        inviteText: text("a text"),
+        listYours: text("a link text"),
+        mail: z.strictObject({ subject: text("an e-mail subject"), body: text("an e-mail's text") }).meta({
+          title: "ListYourCourseMail",
+          description: "The e-mail 'List your course' opens, to the address in site.yaml, already written.",
+        }),
+      })
+      .meta({ title: "PaidPageCopy" }),
     contact: z
       .strictObject({ ...pageCopy, phone: contactChannel, email: contactChannel, whatsapp: contactChannel })
       .meta({ title: "ContactPageCopy" }),
@@ -381,6 +424,78 @@ export const topicSchema = z
   })
   .meta({ title: "Topic" });
 
+/** A catalog entry's description in Arabic sits beside its `description`, as its title does. */
+const DESCRIPTION_BESIDE = { ar: "descriptionAr" } as const;
+
+/** ISO 4217 codes as the running ICU knows them (Node's full ICU, the same data the pages format prices with). */
+const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
+
+/** A YouTube address: a paid course is sold elsewhere (a YouTube video is a free video, in a topic). */
+export const YOUTUBE_HOST = /(?:^|\.)(?:youtube\.com|youtu\.be|youtube-nocookie\.com)$/i;
+
+const positive = (what: string) =>
+  z.number({ error: `${what}, a number greater than 0` }).positive({ error: `${what}, a number greater than 0` });
+
+/**
+ * One paid course, data/paid/<slug>.yaml (the owner's interface: keep the names). What needs other files (the topic
+ * exists, the picture exists) and the date (not in the future, checked lately) is checked in validate.ts.
+ */
+export const paidCourseSchema = z
+  .strictObject({
+    title: text("a course title", TITLE_BESIDE),
+    [TITLE_BESIDE.ar]: nonBlank("the course's title in Arabic")
+      .meta({
+        description: "Optional: the title in Arabic, shown by the Arabic edition (which shows `title` otherwise).",
+      })
+      .optional(),
+    topic: nonBlank("a topic's file name").meta({
+      description: "A topic's file name in data/topics/, without .yaml (e.g. front-end-development).",
+    }),
+    provider: text("the name of the place that sells the course").meta({ description: "Where it is sold: Udemy, …" }),
+    instructor: text("the instructor's name"),
+    url: z
+      .url({ protocol: /^https$/, error: "an https:// link to the course's own page" })
+      .refine((url) => !YOUTUBE_HOST.test(new URL(url).hostname), {
+        error:
+          "a link to the course's page where it is sold, not YouTube (a YouTube video is a free video, in a topic)",
+      })
+      .meta({ description: "https:// link to the course's own page, where it is sold." }),
+    language: z
+      .enum(LANGUAGE_NAMES, { error: `one of the languages ${LANGUAGE_NAMES.join(", ")}` })
+      .meta({ description: "The language the course is taught in." }),
+    price: positive("a price").meta({ description: "The price, in the currency below." }),
+    currency: z
+      .string({ error: "a currency code" })
+      .regex(/^[A-Z]{3}$/, {
+        error: "an ISO 4217 currency code, three capital letters like EGP, USD or EUR",
+        abort: true,
+      })
+      .refine((code) => CURRENCIES.has(code), { error: "an ISO 4217 currency code, like EGP, USD or EUR" })
+      .meta({ description: "The price's currency: its ISO 4217 code (EGP, USD, EUR, …)." }),
+    priceCheckedOn: z.iso
+      .date({ error: "a date written YYYY-MM-DD, e.g. 2026-11-20" })
+      .meta({ description: "The day you last saw that price on the seller's page (YYYY-MM-DD)." }),
+    level: z
+      .enum(COURSE_LEVELS, { error: `one of the levels ${COURSE_LEVELS.join(", ")}` })
+      .meta({ description: "Optional: who the course is for." })
+      .optional(),
+    hours: positive("a number of hours").meta({ description: "Optional: how many hours of lessons." }).optional(),
+    description: text("a short description", DESCRIPTION_BESIDE)
+      .meta({ description: "Optional: one or two sentences on what the course teaches." })
+      .optional(),
+    [DESCRIPTION_BESIDE.ar]: nonBlank("the description in Arabic")
+      .meta({ description: "Optional: the description in Arabic, shown by the Arabic edition." })
+      .optional(),
+    sponsored: z
+      .boolean({ error: "true or false" })
+      .meta({ description: "Optional: true when Corsi earns from this link; the card says so." })
+      .optional(),
+    image: nonBlank("a picture's file name")
+      .meta({ description: "Optional: a picture in the same folder (e.g. cover.jpg).", "x-widget": "image" })
+      .optional(),
+  })
+  .meta({ title: PAID_TYPE_NAME });
+
 /**
  * The same file's texts only, in the same places: objects keep their text fields (and the groups that hold some),
  * lists keep their entries' texts; links' addresses, icons and contact details are left out, as they are written once
@@ -464,9 +579,20 @@ export const CONTENT_FILES = (Object.keys(SCHEMA_BY_FILE) as DataFileName[]).map
 /** Every file in data/topics/ is one topic. */
 export const TOPIC_FOLDER = { folder: TOPICS_FOLDER, typeName: TOPIC_TYPE_NAME, schema: topicSchema as z.ZodType };
 
-/** Every node type with its schema: the single files, then the topic files. */
-export const CONTENT_TYPES = [...CONTENT_FILES, TOPIC_FOLDER].map(({ typeName, schema }) => ({ typeName, schema }));
+/** Every data/paid/<slug>.yaml is one paid course. */
+export const PAID_COURSE_FOLDER = {
+  folder: PAID_FOLDER,
+  typeName: PAID_TYPE_NAME,
+  schema: paidCourseSchema as z.ZodType,
+};
+
+/** Every node type with its schema: the single files, then the topic files, then the paid courses. */
+export const CONTENT_TYPES = [...CONTENT_FILES, TOPIC_FOLDER, PAID_COURSE_FOLDER].map(({ typeName, schema }) => ({
+  typeName,
+  schema,
+}));
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type Topic = z.infer<typeof topicSchema>;
 export type FreeVideo = z.infer<typeof videoSchema>;
+export type PaidCourse = z.infer<typeof paidCourseSchema>;

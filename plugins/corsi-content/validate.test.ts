@@ -25,7 +25,7 @@ function problemsAfter(file: string, change: (data: Yaml) => void): string[] {
     const data = parse(readFileSync(path.join(dir, file), "utf8")) as Yaml;
     change(data);
     writeFileSync(path.join(dir, file), stringify(data));
-    return validateContent(dir, dir)
+    return validateContent(dir, { texts: dir })
       .problems.map(formatProblem)
       .map((line) => line.replace(/ \(line \d+\)$/, ""));
   } finally {
@@ -37,7 +37,7 @@ function rawProblems(file: string, text: string): string[] {
   const dir = contentCopy();
   try {
     writeFileSync(path.join(dir, file), text);
-    return validateContent(dir, dir).problems.map(formatProblem);
+    return validateContent(dir, { texts: dir }).problems.map(formatProblem);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -319,7 +319,7 @@ describe("reporting", () => {
   it("reports a missing file", () => {
     const dir = contentCopy();
     rmSync(path.join(dir, "logos.yaml"));
-    expect(validateContent(dir, dir).problems.map(formatProblem)).toEqual([
+    expect(validateContent(dir, { texts: dir }).problems.map(formatProblem)).toEqual([
       "data/logos.yaml: the file is missing: expected it in data/",
     ]);
     rmSync(dir, { recursive: true, force: true });
@@ -328,7 +328,7 @@ describe("reporting", () => {
   it("reports a catalog without topic files", () => {
     const dir = contentCopy();
     rmSync(path.join(dir, "topics"), { recursive: true });
-    expect(validateContent(dir, dir).problems.map(formatProblem)).toEqual([
+    expect(validateContent(dir, { texts: dir }).problems.map(formatProblem)).toEqual([
       "data/topics/: no topic files: expected at least one .yaml file in data/topics/",
     ]);
     rmSync(dir, { recursive: true, force: true });

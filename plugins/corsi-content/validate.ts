@@ -2,10 +2,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument, isNode, type Document } from "yaml";
 import type { z } from "zod";
-import { CONTENT_FILES, TOPIC_FOLDER, type Topic } from "./schema";
+import { CONTENT_FILES, PAID_COURSE_FOLDER, TOPIC_FOLDER, type Topic } from "./schema";
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "../../src/siteManifest";
 import { textsDir } from "./dataDir";
 import { slugKey, topicSlug } from "./slug";
+import { paidCourseChecks } from "./paidChecks";
 
 /**
  * Reads every file in data/, checks it against the content schema and returns
@@ -95,16 +96,24 @@ function withoutEmptyValues(value: unknown): unknown {
 
 export interface ContentResult {
   problems: ContentProblem[];
+  /** What is not wrong but asks for the owner's attention: a paid course's price checked long ago. */
+  warnings: ContentProblem[];
   /** Each valid file's content, by its path in data/ ("site.yaml", "topics/python-learning.yaml"). */
   data: Record<string, unknown>;
 }
 
+/** A file as read, whatever its validity: its fields, and the line each path starts on. */
+interface ReadFile {
+  raw: unknown;
+  lineAt: (segments: readonly PropertyKey[]) => number | undefined;
+}
+
 /** One file against its schema: its content when valid, else every problem in it. */
-function validateFile(dataDir: string, file: string, schema: z.ZodType, result: ContentResult): void {
+function validateFile(dataDir: string, file: string, schema: z.ZodType, result: ContentResult): ReadFile | undefined {
   const fullPath = path.join(dataDir, file);
   if (!existsSync(fullPath)) {
     result.problems.push({ file, path: "", message: "the file is missing: expected it in data/" });
-    return;
+    return undefined;
   }
   const lines = new LineCounter();
   const doc = parseDocument(readFileSync(fullPath, "utf8"), { lineCounter: lines, prettyErrors: true });
@@ -117,14 +126,15 @@ function validateFile(dataDir: string, file: string, schema: z.ZodType, result: 
         line: error.linePos?.[0].line,
       });
     }
-    return;
+    return undefined;
   }
   // The CMS writes a cleared optional field as "" or null: both mean "left out".
   const raw: unknown = withoutEmptyValues(doc.toJS());
+  const read: ReadFile = { raw, lineAt: (segments) => lineOf(doc, lines, segments) };
   const parsed = schema.safeParse(raw, { reportInput: true });
   if (parsed.success) {
     result.data[file] = parsed.data;
-    return;
+    return read;
   }
   for (const issue of parsed.error.issues) {
     const { message, extraPath } = messageFor(issue);
@@ -137,17 +147,23 @@ function validateFile(dataDir: string, file: string, schema: z.ZodType, result: 
       line: lineOf(doc, lines, segments),
     });
   }
+  return read;
 }
 
-/** The topic files, in name order (the build orders topics by their position). */
-export function topicFiles(dataDir: string): string[] {
-  const folder = path.join(dataDir, TOPIC_FOLDER.folder);
+/** The .yaml files of a folder of data/, in name order (the build orders topics by their position). */
+function folderFiles(dataDir: string, name: string): string[] {
+  const folder = path.join(dataDir, name);
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
-    .filter((name) => name.endsWith(".yaml"))
+    .filter((file) => file.endsWith(".yaml"))
     .sort()
-    .map((name) => `${TOPIC_FOLDER.folder}/${name}`);
+    .map((file) => `${name}/${file}`);
 }
+
+export const topicFiles = (dataDir: string) => folderFiles(dataDir, TOPIC_FOLDER.folder);
+
+/** The paid courses' files, data/paid/*.yaml: none when the folder is missing or empty. */
+export const paidFiles = (dataDir: string) => folderFiles(dataDir, PAID_COURSE_FOLDER.folder);
 
 /** Two topics may not share an address: the second names the first. */
 function checkTopicAddresses(result: ContentResult, files: string[]): void {
@@ -191,9 +207,15 @@ function checkListLengths(result: ContentResult, file: string): void {
   for (const locale of TRANSLATED_LOCALES) walk(content[DEFAULT_LOCALE], content[locale], [locale]);
 }
 
-/** The catalog in `dataDir` (topics/) and the interface texts in `textsDir` (the project's data/ unless told). */
-export function validateContent(dataDir: string, texts: string = textsDir()): ContentResult {
-  const result: ContentResult = { problems: [], data: {} };
+/**
+ * The catalog in `dataDir` (topics/, paid/) and the interface texts in `texts` (the project's data/ unless told), on the
+ * day `today` (a paid course's price checked after it is an error, long before it a warning).
+ */
+export function validateContent(
+  dataDir: string,
+  { texts = textsDir(), today = new Date() }: { texts?: string; today?: Date } = {},
+): ContentResult {
+  const result: ContentResult = { problems: [], warnings: [], data: {} };
   for (const { file, schema, translated } of CONTENT_FILES) {
     validateFile(texts, file, schema, result);
     if (translated) checkListLengths(result, file);
@@ -207,7 +229,23 @@ export function validateContent(dataDir: string, texts: string = textsDir()): Co
     });
   for (const file of topics) validateFile(dataDir, file, TOPIC_FOLDER.schema, result);
   checkTopicAddresses(result, topics);
+  const topicNames = topics.map((file) => path.basename(file, ".yaml"));
+  for (const file of paidFiles(dataDir)) {
+    const read = validateFile(dataDir, file, PAID_COURSE_FOLDER.schema, result);
+    if (!read) continue;
+    const { problems, warnings } = paidCourseChecks({ dataDir, file, ...read, topicNames, today });
+    result.problems.push(...problems);
+    result.warnings.push(...warnings);
+  }
   return result;
+}
+
+/** The warnings, one a line, each naming its file: printed by the build and by check:content, not stopping either. */
+export function warningsReport(warnings: ContentProblem[]): string {
+  return [
+    `The content in data/ has ${warnings.length} warning${warnings.length === 1 ? "" : "s"}:`,
+    ...warnings.map((w) => `  - ${formatProblem(w)}`),
+  ].join("\n");
 }
 
 export function contentReport(problems: ContentProblem[]): string {

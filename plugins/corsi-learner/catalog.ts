@@ -1,6 +1,6 @@
 import type { CatalogTitled, CatalogVideo, SavedCatalog } from "../../src/learner/catalog";
 import { type Locale, TRANSLATED_LOCALES } from "../../src/siteManifest";
-import { topicSchema, videoSchema } from "../corsi-content/schema";
+import { type paidCourseSchema, topicSchema, videoSchema } from "../corsi-content/schema";
 import { textIn } from "../corsi-content/translate";
 
 export interface QueriedVideo {
@@ -22,7 +22,10 @@ export interface QueriedTopic {
 }
 
 /** An entry's title, and its translations by the one rule (textIn) where they differ from it. */
-function titled(schema: typeof topicSchema | typeof videoSchema, entry: QueriedTopic | QueriedVideo): CatalogTitled {
+export function titled(
+  schema: typeof topicSchema | typeof videoSchema | typeof paidCourseSchema,
+  entry: { title: string; titleAr: string | null },
+): CatalogTitled {
   const titles: Partial<Record<Locale, string>> = {};
   for (const locale of TRANSLATED_LOCALES) {
     const title = textIn(schema, entry, "title", locale);

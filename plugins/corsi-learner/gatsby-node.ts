@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { type QueriedTopic, savedCatalog } from "./catalog";
+import { catalogCourse, type QueriedCourse } from "./courses";
 import { SAVED_CATALOG_PATH } from "../../src/siteManifest";
 
 /**
@@ -10,7 +11,10 @@ import { SAVED_CATALOG_PATH } from "../../src/siteManifest";
  * cards (plugins/corsi-thumbnails), the ones the topic pages already use.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const { data, errors } = await graphql<{ allTopic: { nodes: QueriedTopic[] } }>(`
+  const { data, errors } = await graphql<{
+    allTopic: { nodes: QueriedTopic[] };
+    allPaidCourse: { nodes: QueriedCourse[] };
+  }>(`
     query SavedCatalog {
       allTopic(sort: [{ position: ASC }, { title: ASC }]) {
         nodes {
@@ -36,8 +40,27 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           }
         }
       }
+      allPaidCourse {
+        nodes {
+          slug
+          title
+          titleAr
+          provider
+          url
+          sponsored
+          price
+          currency
+          priceCheckedOn
+        }
+      }
     }
   `);
   if (errors || !data) return reporter.panic("Could not read the catalog for /Saved", errors);
-  writeFileSync(path.join("public", SAVED_CATALOG_PATH.slice(1)), JSON.stringify(savedCatalog(data.allTopic.nodes)));
+  writeFileSync(
+    path.join("public", SAVED_CATALOG_PATH.slice(1)),
+    JSON.stringify({
+      ...savedCatalog(data.allTopic.nodes),
+      courses: data.allPaidCourse.nodes.map(catalogCourse),
+    }),
+  );
 };

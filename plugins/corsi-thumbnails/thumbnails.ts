@@ -9,7 +9,7 @@ export type ThumbnailName = (typeof THUMBNAIL_NAMES)[number];
 export const DEFAULT_THUMBNAIL_ORIGIN = "https://i.ytimg.com";
 
 /**
- * The widths of a card's image files (VideoPlayer's CARD_IMAGE_SIZES lets the browser pick one): a phone's full width
+ * The widths of a card's image files (CARD_IMAGE_SIZES in src/content/cardImage.ts lets the browser pick one): a phone's full width
  * at one device pixel per CSS pixel (360), and a phone at two or more or a desktop card at one (640). Each width is a
  * hashed URL in the HTML and in the page's data, so two. Width and quality: docs/decisions.md, "Thumbnails".
  */

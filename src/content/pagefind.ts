@@ -6,7 +6,7 @@
 export interface PagefindSubResult {
   title: string;
   url: string;
-  anchor?: { id: string };
+  anchor?: { element: string; id: string };
 }
 
 export interface PagefindResultData {
@@ -28,6 +28,9 @@ export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
 /** The worker Pagefind's script starts to search in (a worker follows the policy its own response carries). */
 export const PAGEFIND_WORKER = "/pagefind/pagefind-worker.js";
 
+/** The element of a card's heading (VideoCard, PaidCourseCard): one search result each. */
+const CARD_HEADING = "h3";
+
 /** One video found: its title, its topic, and the address of its card. */
 export interface FoundVideo {
   title: string;
@@ -40,14 +43,19 @@ export function pageAddress(url: string): string {
   return url.replace(/(?:\.html|\/)(?=#|$)/, "");
 }
 
-/** The videos in Pagefind's results: each result is a topic page, and each video card heading is a sub-result. */
-export function foundVideos(pages: readonly PagefindResultData[], anchorPrefix: string, limit: number): FoundVideo[] {
+/**
+ * The videos and paid courses in Pagefind's results: each result is a topic page or /Paid, and each card's heading (an
+ * h3 with an id: a topic's own heading is an h2) is a sub-result. A paid course's "topic" is /Paid's heading, "Paid
+ * courses", which marks it as paid.
+ */
+export function foundVideos(pages: readonly PagefindResultData[], limit: number): FoundVideo[] {
   const seen = new Set<string>();
   const videos: FoundVideo[] = [];
   for (const page of pages) {
     for (const sub of page.sub_results) {
-      if (!sub.anchor?.id.startsWith(anchorPrefix) || seen.has(sub.anchor.id)) continue;
-      seen.add(sub.anchor.id);
+      const id = sub.anchor?.element.toLowerCase() === CARD_HEADING ? sub.anchor.id : "";
+      if (!id || seen.has(id)) continue;
+      seen.add(id);
       videos.push({ title: sub.title, topic: page.meta.title ?? "", url: pageAddress(sub.url) });
       if (videos.length === limit) return videos;
     }

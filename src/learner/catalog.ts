@@ -28,9 +28,22 @@ export interface CatalogVideo extends CatalogTitled {
   image?: Queries.PosterImageFragment;
 }
 
+/** A paid course, by its id in the list ("paid:<file name>"), with what its saved card shows in each edition. */
+export interface CatalogCourse extends CatalogTitled {
+  id: string;
+  provider: string;
+  url: string;
+  sponsored?: boolean;
+  /** The price and the day it was checked, written at build for each edition (plugins/corsi-content/price.ts). */
+  price: Record<string, string>;
+  checkedOn: Record<string, string>;
+}
+
 export interface SavedCatalog {
   topics: CatalogTopic[];
   videos: CatalogVideo[];
+  /** Missing from a catalog written before paid courses (a page cached across a deploy). */
+  courses?: CatalogCourse[];
 }
 
 /** An entry's title in an edition: the build's translation for it, or the original. */

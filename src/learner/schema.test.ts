@@ -20,6 +20,14 @@ describe("reading a list from a file or a link", () => {
     expect(reading).toEqual({ list: valid });
   });
 
+  it("accepts a saved paid course beside the videos", () => {
+    const withCourse = {
+      ...valid,
+      videos: { ...valid.videos, "paid:complete-react": { title: "React", saved: true } },
+    };
+    expect(readListText(JSON.stringify(withCourse))).toEqual({ list: withCourse });
+  });
+
   it("leaves out entries that are neither saved nor watched, and unknown fields", () => {
     const reading = readListText(
       JSON.stringify({ ...valid, extra: 1, videos: { ...valid.videos, AAAAAAAAAAA: { title: "Nothing" } } }),

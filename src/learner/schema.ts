@@ -7,7 +7,8 @@ import { type LearnerList, LIST_FORMAT, LIST_VERSION, MAX_LIST_BYTES, SHARE_PREF
  * docs/performance.md). Nothing read here is ever inserted as HTML: React draws it as text.
  */
 
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+/** A video's YouTube id, or a paid course's "paid:" and file name (src/content/paid.ts). */
+const ENTRY_ID = /^(?:[A-Za-z0-9_-]{11}|paid:[^/?#\s]{1,200})$/u;
 const PLAYLIST_ID = /^[A-Za-z0-9_-]{10,64}$/;
 const TOPIC = /^[^/?#\s]{1,200}$/u;
 
@@ -22,7 +23,7 @@ const entrySchema = z.object({
 export const listSchema = z.object({
   format: z.literal(LIST_FORMAT),
   version: z.literal(LIST_VERSION),
-  videos: z.record(z.string().check(z.regex(YOUTUBE_ID)), entrySchema),
+  videos: z.record(z.string().check(z.regex(ENTRY_ID)), entrySchema),
 });
 
 /** Why a file or a link was refused; each has its sentence in data/pages.yaml (saved). */

@@ -30,14 +30,14 @@ function LazySavedList(props: React.ComponentProps<typeof SavedListComponent> & 
 export default function SavedPage(page: Props) {
   const { pages } = page.data;
   if (!pages) throw new Error("data/pages.yaml is required");
-  const { saved, free } = pages;
+  const { saved, free, paid } = pages;
   return (
     <Layout page={page}>
       <div className="container py-5">
         <PageHeader heading={saved.heading} text={saved.text} />
         <p className={`${NO_APP_CLASS} saved-note`}>{saved.noScript}</p>
         <div className={APP_ONLY_CLASS}>
-          <LazySavedList text={saved} watchLabel={free.watchLabel} loading={saved.loading} />
+          <LazySavedList text={saved} watchLabel={free.watchLabel} paidText={paid} loading={saved.loading} />
         </div>
         <LearnerStatus />
       </div>
@@ -65,6 +65,9 @@ export const query = graphql`
       }
       free {
         watchLabel
+      }
+      paid {
+        ...SavedPaidText
       }
     }
   }

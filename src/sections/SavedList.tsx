@@ -11,6 +11,8 @@ import { useSavedList } from "./saved/useSavedList";
 interface SavedListProps {
   text: Queries.SavedListTextFragment;
   watchLabel: string;
+  /** The saved paid courses' texts (./saved/SavedPaidCourses.tsx). */
+  paidText: Queries.SavedPaidTextFragment;
 }
 
 /**
@@ -19,7 +21,7 @@ interface SavedListProps {
  * and the schema's chunk, both asked for as the page starts; nothing read from a file or a link is inserted as HTML.
  * The state and what each button does are ./saved/useSavedList.ts's; each part of the page is a component of ./saved/.
  */
-export function SavedList({ text, watchLabel }: SavedListProps) {
+export function SavedList({ text, watchLabel, paidText }: SavedListProps) {
   const { learner } = useSiteTexts();
   const { kept, shared, catalog, message, shareLink, heading, actions } = useSavedList(text);
   if (kept === undefined) return <p>{text.loading}</p>;
@@ -45,6 +47,7 @@ export function SavedList({ text, watchLabel }: SavedListProps) {
         list={list}
         catalog={catalog}
         text={text}
+        paidText={paidText}
         watchLabel={watchLabel}
         onRemove={own ? actions.remove : undefined}
       />

@@ -2,7 +2,6 @@ import React, { useId, useRef, useState } from "react";
 import { graphql } from "gatsby";
 import { foundVideos, PAGEFIND_SCRIPT, type FoundVideo, type Pagefind } from "../content/pagefind";
 import { fill, fillPlural } from "../content/text";
-import { videoAnchor } from "../components/VideoCard";
 import { APP_ONLY_CLASS } from "../components/appOnly";
 
 interface SearchBoxProps {
@@ -44,7 +43,7 @@ export function SearchBox({ text }: SearchBoxProps) {
       if (!found || latest.current !== query) return; // a newer query has taken over
       const pages = await Promise.all(found.results.slice(0, MAX_RESULTS).map((result) => result.data()));
       if (latest.current !== query) return;
-      setState({ kind: "results", query, videos: foundVideos(pages, videoAnchor(""), MAX_RESULTS) });
+      setState({ kind: "results", query, videos: foundVideos(pages, MAX_RESULTS) });
     } catch {
       setState({ kind: "unavailable" });
     }

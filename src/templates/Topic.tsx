@@ -42,6 +42,14 @@ export default function TopicPage(page: TopicPageProps) {
             className="d-block mb-3 fw-semibold"
             text={page.data.site?.learner.progress}
           />
+          {/* Only on a topic with paid courses, whose page's data alone carries the link's texts ($hasPaid). */}
+          {pageContext.paidPath && topic.paidCount && copy.paidLink && (
+            <p>
+              <a href={`${pageContext.paidPath}#${topic.address}`}>
+                {fillPlural(copy.paidLink, topic.paidCount, {}, pageContext.locale)}
+              </a>
+            </p>
+          )}
           <CatalogTools text={free} languages={languages} language={language} onLanguageChange={setLanguage} />
         </PageHeader>
         {/* Pagefind indexes only the topic pages' videos, so each search result is one video on the page holding it;
@@ -91,7 +99,7 @@ export const Head: HeadFC<Queries.TopicPageQuery, TopicPageContext> = (page) => 
 };
 
 export const query = graphql`
-  query TopicPage($locale: String!, $id: String!, $skip: Int!, $limit: Int!) {
+  query TopicPage($locale: String!, $id: String!, $skip: Int!, $limit: Int!, $hasPaid: Boolean!) {
     site: siteSettingsIn(locale: $locale) {
       ...SiteTexts
     }
@@ -111,6 +119,10 @@ export const query = graphql`
           other
         }
         backLabel
+        paidLink @include(if: $hasPaid) {
+          one
+          other
+        }
         pagination {
           ...PaginationText
         }
@@ -118,6 +130,7 @@ export const query = graphql`
     }
     topic(id: { eq: $id }) {
       ...TopicSection
+      paidCount @include(if: $hasPaid)
       videos: videoRange(skip: $skip, limit: $limit) {
         ...VideoCard
       }

@@ -8,7 +8,8 @@ export interface PlayerScriptOptions {
 }
 
 export const PLAYER_OPTIONS: PlayerScriptOptions = {
-  posterSelector: `.${PLAYER_POSTER_CLASS}`,
+  // The button: a paid course's drawn poster has the poster's look but plays nothing.
+  posterSelector: `button.${PLAYER_POSTER_CLASS}`,
   // What the player asks YouTube's embed code for, less the sensors the site's Permissions-Policy denies anyway.
   allow: "autoplay; clipboard-write; encrypted-media; picture-in-picture; web-share",
   referrerPolicy: "strict-origin-when-cross-origin",

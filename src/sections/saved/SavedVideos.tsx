@@ -1,10 +1,12 @@
 import React from "react";
 import { useLocale, useSiteTexts } from "../../components/SiteContext";
 import { VideoCard } from "../../components/VideoCard";
+import { PAID_LIST_PREFIX } from "../../content/paid";
 import { watchUrl } from "../../content/youtube";
 import { type CatalogVideo, type SavedCatalog, savedGroups, titleIn } from "../../learner/catalog";
 import type { LearnerList } from "../../learner/list";
 import { type Locale, localePath, posterTone, topicPagePath } from "../../siteManifest";
+import { SavedPaidCourses } from "./SavedPaidCourses";
 
 interface SavedVideosProps {
   ids: string[];
@@ -12,6 +14,7 @@ interface SavedVideosProps {
   list: LearnerList;
   catalog: SavedCatalog | "failed";
   text: Pick<Queries.SavedListTextFragment, "remove" | "gone">;
+  paidText: Queries.SavedPaidTextFragment;
   watchLabel: string;
   /** Given for the visitor's own list, not for a shared one: each card gets a Remove button. */
   onRemove?: (id: string) => void;
@@ -44,10 +47,16 @@ function RemoveButton({ label, title, onClick }: { label: string; title: string;
  * The saved videos, by topic in the catalog's order, drawn with the topic pages' card; then those the catalog no
  * longer lists, with the title and link the list kept, so nothing a learner saved silently disappears.
  */
-export function SavedVideos({ ids, list, catalog, text, watchLabel, onRemove }: SavedVideosProps) {
+export function SavedVideos({ ids, list, catalog, text, paidText, watchLabel, onRemove }: SavedVideosProps) {
   const locale = useLocale();
   const { labels } = useSiteTexts();
-  const { groups, gone } = savedGroups(ids, catalog === "failed" ? { topics: [], videos: [] } : catalog);
+  const known: SavedCatalog = catalog === "failed" ? { topics: [], videos: [] } : catalog;
+  // Paid courses apart: their cards are SavedPaidCourses'.
+  const isCourse = (id: string) => id.startsWith(PAID_LIST_PREFIX);
+  const { groups, gone } = savedGroups(
+    ids.filter((id) => !isCourse(id)),
+    known,
+  );
   const remove = (id: string, title: string) =>
     onRemove && <RemoveButton label={text.remove} title={title} onClick={() => onRemove(id)} />;
   return (
@@ -72,6 +81,12 @@ export function SavedVideos({ ids, list, catalog, text, watchLabel, onRemove }: 
           </ul>
         </section>
       ))}
+      <SavedPaidCourses
+        saved={ids.filter(isCourse).map((id) => ({ id, title: list.videos[id].title }))}
+        courses={known.courses ?? []}
+        text={paidText}
+        remove={remove}
+      />
       {gone.length > 0 && (
         <section className="py-4" aria-labelledby="saved-gone">
           <h2 id="saved-gone" className="h3 mb-3">

@@ -1,0 +1,137 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { languageName } from "../content/languages";
+import { paidAnchor, paidListId } from "../content/paid";
+import { fill, fillPlural } from "../content/text";
+import { TOGGLES_CLASS } from "../learner/keys";
+import { useLocale, useSiteTexts } from "./SiteContext";
+import { CARD_IMAGE_SIZES } from "../content/cardImage";
+import type { CardData, DataAttributes, ToggleData } from "./controlNames";
+
+interface PaidCourseCardProps {
+  course: Queries.PaidCourseCardFragment;
+  text: Queries.PaidCardTextFragment;
+}
+
+/**
+ * One paid course: its picture (made at build and served by Corsi, or a drawn poster), what it is, its price with the
+ * day it was checked, whether Corsi earns from the link, and the seller's page in a new tab. Nothing is asked of the
+ * seller's site until the visitor follows the link. Save works as on a video's card (the head script).
+ */
+export function PaidCourseCard({ course, text }: PaidCourseCardProps) {
+  const { slug, title, provider, instructor, language, level, hours, description, sponsored, picture } = course;
+  const { labels, learner } = useSiteTexts();
+  const locale = useLocale();
+  const anchor = paidAnchor(slug);
+  const facts = [
+    level && text.levels[level as keyof Queries.PaidCardTextFragment["levels"]],
+    hours && fillPlural(text.hours, hours, {}, locale),
+  ];
+  return (
+    <article className="card h-100 video-card">
+      <div className={`player ratio ratio-16x9 ${picture ? "player-pictured" : "player-drawn"}`}>
+        {picture ? (
+          <img
+            className="player-image"
+            src={picture.src}
+            srcSet={picture.srcSet}
+            sizes={CARD_IMAGE_SIZES}
+            width={picture.width}
+            height={picture.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <div className="player-poster" aria-hidden="true">
+            <span className="player-poster-title">
+              {title}
+              <span className="player-poster-channel">{provider}</span>
+            </span>
+          </div>
+        )}
+      </div>
+      <div className="card-body d-flex flex-column">
+        <h3 id={anchor} className="h6 card-title">
+          {title}
+        </h3>
+        <p className="card-subtitle small text-body-secondary mb-2">
+          <bdi>{provider}</bdi> · {fill(text.instructor, { instructor })}
+          <span className="badge text-bg-secondary ms-2">{languageName(language, locale)}</span>
+        </p>
+        <p className="mb-0 fw-bold">
+          <span className="badge text-bg-light rounded-pill">{text.paid}</span>{" "}
+          {fill(text.price, { price: course.price })}
+        </p>
+        <p className="small text-body-secondary mb-2">{fill(text.checkedOn, { date: course.checkedOn })}</p>
+        {facts.some(Boolean) && <p className="small mb-2">{facts.filter(Boolean).join(" · ")}</p>}
+        {description && <p className="card-text small">{description}</p>}
+        {sponsored && <p className="small fw-semibold">{text.sponsored}</p>}
+        <a
+          className="mt-auto small"
+          href={course.url}
+          target="_blank"
+          rel={sponsored ? "sponsored noopener noreferrer" : "noopener noreferrer"}
+        >
+          {fill(text.link, { provider })}
+          <span className="visually-hidden">{`: ${title} ${labels.newTab}`}</span>
+        </a>
+        {/* Save, as on a video (see VideoCard): the head script owns its state. A course has no "Watched". */}
+        <div
+          className={`${TOGGLES_CLASS} d-flex gap-2 mt-2`}
+          role="group"
+          aria-labelledby={anchor}
+          {...({ "data-video": paidListId(slug) } satisfies DataAttributes<CardData>)}
+        >
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            {...({ "data-flag": "saved" } satisfies DataAttributes<ToggleData>)}
+            aria-pressed="false"
+            suppressHydrationWarning
+          >
+            {learner.save}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export const query = graphql`
+  fragment PaidCourseCard on PaidCourse {
+    slug
+    title: titleIn(locale: $locale)
+    description: descriptionIn(locale: $locale)
+    provider
+    instructor
+    url
+    language
+    level
+    hours
+    sponsored
+    price: priceIn(locale: $locale)
+    checkedOn: checkedOnIn(locale: $locale)
+    picture {
+      ...PosterImage
+    }
+  }
+
+  fragment PaidCardText on PaidCardText {
+    paid
+    instructor
+    levels {
+      beginner
+      intermediate
+      advanced
+    }
+    hours {
+      one
+      other
+    }
+    price
+    checkedOn
+    sponsored
+    link
+  }
+`;

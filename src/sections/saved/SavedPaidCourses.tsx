@@ -1,0 +1,92 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { useLocale, useSiteTexts } from "../../components/SiteContext";
+import { fill } from "../../content/text";
+import { type CatalogCourse, titleIn } from "../../learner/catalog";
+
+interface SavedPaidCoursesProps {
+  /** The saved paid courses' ids in the list ("paid:<file name>"), with the title the list kept for each. */
+  saved: readonly { id: string; title: string }[];
+  courses: readonly CatalogCourse[];
+  text: Queries.SavedPaidTextFragment;
+  /** /Saved's remove button for a course (none on a shared list). */
+  remove: (id: string, title: string) => React.ReactNode;
+}
+
+/**
+ * The paid courses in the learner's list on /Saved, in the catalog's order: each with its price, the day it was
+ * checked and the seller's link, as on /Paid; one the catalog no longer lists keeps the title it was saved with.
+ */
+export function SavedPaidCourses({ saved, courses, text, remove }: SavedPaidCoursesProps) {
+  const locale = useLocale();
+  const { labels } = useSiteTexts();
+  if (saved.length === 0) return null;
+  const byId = new Map(courses.map((course) => [course.id, course]));
+  const listed = courses.filter((course) => saved.some(({ id }) => id === course.id));
+  const gone = saved.filter(({ id }) => !byId.has(id));
+  const title = (course: CatalogCourse) => titleIn(course, locale);
+  return (
+    <section className="py-4" aria-labelledby="saved-paid">
+      <h2 id="saved-paid" className="h3 mb-3">
+        {text.listHeading}
+      </h2>
+      <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled">
+        {listed.map((course) => (
+          <li key={course.id} className="col">
+            <article className="card h-100 video-card">
+              <div className="card-body d-flex flex-column">
+                <h3 className="h6 card-title">{title(course)}</h3>
+                <p className="card-subtitle small text-body-secondary mb-2">
+                  <bdi>{course.provider}</bdi>
+                </p>
+                <p className="mb-0 fw-bold">
+                  <span className="badge text-bg-light rounded-pill">{text.card.paid}</span>{" "}
+                  {fill(text.card.price, { price: course.price[locale] ?? "" })}
+                </p>
+                <p className="small text-body-secondary mb-2">
+                  {fill(text.card.checkedOn, { date: course.checkedOn[locale] ?? "" })}
+                </p>
+                {course.sponsored && <p className="small fw-semibold">{text.card.sponsored}</p>}
+                <a
+                  className="mt-auto small"
+                  href={course.url}
+                  target="_blank"
+                  rel={course.sponsored ? "sponsored noopener noreferrer" : "noopener noreferrer"}
+                >
+                  {fill(text.card.link, { provider: course.provider })}
+                  <span className="visually-hidden">{`: ${title(course)} ${labels.newTab}`}</span>
+                </a>
+                {remove(course.id, title(course))}
+              </div>
+            </article>
+          </li>
+        ))}
+        {gone.map(({ id, title: kept }) => (
+          <li key={id} className="col">
+            <article className="card h-100 saved-gone">
+              <div className="card-body d-flex flex-column">
+                <h3 className="h6 card-title">
+                  <bdi>{kept}</bdi>
+                </h3>
+                {remove(id, kept)}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment SavedPaidText on PaidPageCopy {
+    listHeading
+    card {
+      paid
+      price
+      checkedOn
+      sponsored
+      link
+    }
+  }
+`;
