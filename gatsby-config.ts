@@ -26,6 +26,8 @@ const config: GatsbyConfig = {
     // Video thumbnails: fetched and cropped by the local plugin, resized and encoded to WebP by Gatsby's image
     // pipeline, served from public/static/ under hashed names.
     "corsi-thumbnails",
+    // A playlist's lessons, read from the YouTube Data API at build (never by the browser), and a page per course.
+    "corsi-playlists",
     "gatsby-plugin-sharp",
     {
       resolve: "gatsby-transformer-yaml",

@@ -156,6 +156,15 @@ export function topicPagePath(slug: string, page = 1): string {
   return page === 1 ? `${ROUTES.free.path}/${slug}` : `${ROUTES.free.path}/${slug}/${page}`;
 }
 
+/** A course (a playlist entry with lessons): `/Free/<topic>/course/<playlistId>` (its first topic), then `/2`, …. */
+export const COURSE_TEMPLATE = "src/templates/Course.tsx";
+/** Lessons a course page: a long course is split, so no page outgrows a phone's first-load budget. */
+export const COURSE_PAGE_SIZE = 100;
+export const coursePagePath = (slug: string, playlistId: string, page = 1) =>
+  `${topicPagePath(slug)}/course/${playlistId}${page === 1 ? "" : `/${page}`}`;
+export type CoursePageContext = Omit<TopicPageContext, "id"> & { playlistId: string };
+export const YOUTUBE_API_CALLS_PER_BUILD = 2000; // The most API calls a build makes (plugins/corsi-playlists).
+
 /** A topic's address (slug) from the address of one of its pages, in either edition: /ar/Free/go-learning/2 → go-learning. */
 export function topicSlugOfPath(path: string): string {
   return pathInDefaultLocale(path)

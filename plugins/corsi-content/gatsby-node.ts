@@ -46,9 +46,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   });
   actions.createTypes(contentTypeDefs());
-  // A video's thumbnail, as plugins/corsi-thumbnails made it (VideoThumbnail nodes), joined by the video's id.
+  // A video's thumbnail, as plugins/corsi-thumbnails made it (VideoThumbnail nodes), joined by the video's id; a
+  // playlist's lessons, as plugins/corsi-playlists read them (a PlaylistCourse node, when it has any), by the playlist's id.
   actions.createTypes(`type FreeVideo {
     thumbnail: VideoThumbnail @link(by: "youtubeId", from: "youtubeId")
+    course: PlaylistCourse @link(by: "playlistId", from: "playlistId")
   }`);
   actions.createTypes(`type LanguageCount {
     language: String!

@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { CourseSummary } from "../components/CourseSummary";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { fill, fillPlural } from "../content/text";
@@ -55,6 +56,7 @@ export default function TopicPage(page: TopicPageProps) {
             language={language}
             heading={false}
             first
+            cardFoot={({ course }) => course && <CourseSummary course={course} text={pages.course} />}
           />
         </div>
         <Pagination
@@ -115,11 +117,17 @@ export const query = graphql`
           ...PaginationText
         }
       }
+      course {
+        ...CourseText
+      }
     }
     topic(id: { eq: $id }) {
       ...TopicSection
       videos: videoRange(skip: $skip, limit: $limit) {
         ...VideoCard
+        course {
+          ...CourseSummary
+        }
       }
     }
   }

@@ -1,0 +1,184 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { escapeRegExp, filledText, readTexts, titleIn, topicNamed, waitForApp, watchPage } from "./site";
+import { FIXTURE_BUILD_LOG } from "../scripts/fixture-thumbnails";
+import { loadBudgets, measureRoute, overBudget } from "../scripts/pageSizes";
+import { COURSE_PAGE_SIZE, coursePagePath, LOCALE_LIST, localePath, type Locale, ROUTES } from "../src/siteManifest";
+
+/**
+ * A playlist's course page and its card, on the fixture build: the lessons come from the stand-in for the YouTube Data
+ * API (scripts/fixture-youtube-api.ts), which answers from e2e/fixtures/youtube-api.
+ */
+const API_FIXTURES = path.join(__dirname, "fixtures", "youtube-api");
+const topic = topicNamed("Web Development");
+const entry = topic.videos.find((video) => video.playlistId)!;
+const playlistId = entry.playlistId!;
+
+interface Item {
+  snippet: { title: string; position: number; resourceId: { videoId: string } };
+  status: { privacyStatus: string };
+}
+const items = (
+  JSON.parse(readFileSync(path.join(API_FIXTURES, "playlistItems", `${playlistId}.json`), "utf8")) as {
+    items: Item[];
+  }[]
+).flatMap((page) => page.items);
+const durations = new Map(
+  (
+    JSON.parse(readFileSync(path.join(API_FIXTURES, "videos.json"), "utf8")) as {
+      id: string;
+      contentDetails: { duration: string };
+    }[]
+  ).map(({ id, contentDetails }) => {
+    const [, h, m, s] = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/.exec(contentDetails.duration)!.map(Number);
+    return [id, (h || 0) * 3600 + (m || 0) * 60 + (s || 0)];
+  }),
+);
+/** What the course must show: the fixture's items less the private one, the deleted one and the one without a length. */
+const lessons = items
+  .filter(({ snippet, status }) => status.privacyStatus !== "private" && durations.has(snippet.resourceId.videoId))
+  .filter(({ snippet }) => snippet.title !== "Deleted video")
+  .map(({ snippet }) => ({ id: snippet.resourceId.videoId, title: snippet.title }));
+const totalMinutes = Math.round(lessons.reduce((sum, { id }) => sum + (durations.get(id) ?? 0), 0) / 60);
+
+interface CourseTexts {
+  course: {
+    title: string;
+    summary: { other: string };
+    backLabel: string;
+    pagination: { label: string };
+    duration: { hours: string; minutes: string };
+  };
+}
+
+test("the fixture course exercises paging and skipping", () => {
+  expect(items.length).toBeGreaterThan(200);
+  expect(items.map(({ snippet }) => snippet.title)).toEqual(expect.arrayContaining(["Private video", "Deleted video"]));
+  expect(lessons).toHaveLength(200);
+});
+
+for (const locale of LOCALE_LIST) {
+  const texts = readTexts<CourseTexts>("pages.yaml", locale).course;
+  const duration = texts.duration.hours
+    .replace("{hours}", String(Math.floor(totalMinutes / 60)))
+    .replace("{minutes}", String(totalMinutes % 60));
+  const summary = filledText(texts.summary.other, { count: lessons.length, duration });
+  const coursePath = localePath(locale, coursePagePath("web-development", playlistId));
+  const coursePages = Array.from({ length: Math.ceil(lessons.length / COURSE_PAGE_SIZE) }, (_, index) =>
+    localePath(locale, coursePagePath("web-development", playlistId, index + 1)),
+  );
+  const courseTitle = titleIn(entry, locale);
+
+  test(`${locale}: a playlist's card on its topic page gives the course's shape and links to its page`, async ({
+    page,
+  }) => {
+    const watch = watchPage(page);
+    await page.goto(localePath(locale, topic.path));
+    const link = page.locator(`article.video-card:has(#video-${entry.youtubeId}) a.course-link`);
+    await expect(link).toHaveText(summary);
+    // One card of the topic is a playlist.
+    await expect(page.locator("a.course-link")).toHaveCount(1);
+    await link.click();
+    await expect(page).toHaveURL(coursePath);
+    await expect(page.locator("h1")).toHaveText(courseTitle);
+    watch.expectClean();
+  });
+
+  test(`${locale}: the course's pages list every lesson in order, with its number, length and link, and the totals`, async ({
+    page,
+  }) => {
+    const watch = watchPage(page);
+    const shown: {
+      number?: string | null;
+      title?: string | null;
+      href?: string | null;
+      time?: string | null;
+      iso?: string | null;
+    }[] = [];
+    for (const [index, address] of coursePages.entries()) {
+      await page.goto(address);
+      await waitForApp(page);
+      await expect(page).toHaveTitle(new RegExp(`^\u2068?${escapeRegExp(courseTitle)}`));
+      await expect(page.locator("h1")).toHaveText(courseTitle);
+      // Every page gives the whole course's count and length.
+      await expect(page.locator(".page-header .lead")).toHaveText(summary);
+      await expect(page.locator("ol.lessons")).toHaveAttribute("start", String(index * COURSE_PAGE_SIZE + 1));
+      await expect(
+        page.getByRole("link", { name: filledText(texts.backLabel, { topic: titleIn(topic, locale) }) }),
+      ).toHaveAttribute("href", localePath(locale, topic.path));
+      const next = page.getByRole("navigation", { name: texts.pagination.label }).locator('a[rel="next"]');
+      if (index < coursePages.length - 1) await expect(next).toHaveAttribute("href", coursePages[index + 1]);
+      else await expect(next).toHaveCount(0);
+      shown.push(
+        ...(await page.locator("ol.lessons > li").evaluateAll((elements) =>
+          elements.map((li) => ({
+            number: li.querySelector("span")?.textContent,
+            title: li.querySelector("a")?.textContent,
+            href: li.querySelector("a")?.getAttribute("href"),
+            time: li.querySelector("time")?.textContent,
+            iso: li.querySelector("time")?.getAttribute("datetime"),
+          })),
+        )),
+      );
+      await expect(page.getByText(/^(Private|Deleted) video$/)).toHaveCount(0);
+    }
+    expect(shown).toHaveLength(lessons.length);
+    shown.forEach((row, index) => {
+      const lesson = lessons[index];
+      expect(row.number).toBe(String(index + 1));
+      expect(row.title).toBe(lesson.title);
+      expect(row.href).toBe(`https://www.youtube.com/watch?v=${lesson.id}&list=${playlistId}`);
+      expect(row.time).toMatch(/^(\d+:)?\d{1,2}:\d\d$/);
+    });
+    // Lengths as YouTube writes them: over an hour, under a minute, whole minutes.
+    expect(shown.slice(0, 3).map(({ time, iso }) => [time, iso])).toEqual([
+      ["1:02:03", "PT1H2M3S"],
+      ["0:45", "PT45S"],
+      ["10:00", "PT10M"],
+    ]);
+    // Neither the pages nor the app ask YouTube (or its API) anything.
+    watch.expectClean();
+  });
+
+  test(`${locale}: the course page is complete without JavaScript`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(coursePages.at(-1)!);
+    await expect(page.locator("ol.lessons > li")).toHaveCount(lessons.length - COURSE_PAGE_SIZE);
+    await expect(page.locator("ol.lessons > li").last().locator("a")).toHaveText(lessons.at(-1)!.title);
+    await expect(page.locator('a[rel="prev"]')).toHaveAttribute("href", coursePath);
+    await context.close();
+  });
+
+  test(`${locale}: each page of a ${lessons.length}-lesson course stays within the first-load budget`, () => {
+    expect(coursePages).toHaveLength(2);
+    for (const address of coursePages) {
+      const size = measureRoute(path.join(__dirname, "..", "public"), address);
+      expect(overBudget(size, loadBudgets()), address).toEqual([]);
+    }
+  });
+}
+
+test("/Free's previews carry no course summary (its bytes are at budget at scale)", async ({ page }) => {
+  await page.goto(ROUTES.free.path);
+  await expect(page.locator(`#video-${entry.youtubeId}`)).toHaveCount(1);
+  await expect(page.locator("a.course-link")).toHaveCount(0);
+});
+
+test("the build read the course from the API stand-in within its bound, and said how many calls once", () => {
+  // Gatsby's reporter wraps long lines to the terminal's width.
+  const log = readFileSync(FIXTURE_BUILD_LOG, "utf8").replace(/\s*\n\s*/g, " ");
+  // 5 pages of items, then 201 durations asked 50 at a time.
+  expect(log.match(/Courses: \d+ YouTube Data API calls? \(at most \d+ a build\)/g)).toEqual([
+    "Courses: 10 YouTube Data API calls (at most 2000 a build)",
+  ]);
+  expect(log).not.toMatch(/Courses: (YOUTUBE_API_KEY|YouTube('s)? (refused|API|answer|has no))/);
+});
+
+/** Every edition links its own course page (nothing for an edition to miss). */
+test("each edition has its course page", () => {
+  expect(
+    LOCALE_LIST.map((locale: Locale) => localePath(locale, coursePagePath("web-development", playlistId))),
+  ).toEqual([`/Free/web-development/course/${playlistId}`, `/ar/Free/web-development/course/${playlistId}`]);
+});

@@ -1,0 +1,135 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { courseSummary } from "../components/CourseSummary";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { clock, courseLength, isoDuration } from "../content/duration";
+import { fill, fillPlural } from "../content/text";
+import { watchUrl } from "../content/youtube";
+import { PageHeader } from "../sections/PageHeader";
+import { Pagination } from "../sections/Pagination";
+import { type CoursePageContext, coursePagePath, localePath } from "../siteManifest";
+
+type CoursePageProps = PageProps<Queries.CoursePageQuery, CoursePageContext>;
+
+/**
+ * /Free/<topic>/course/<playlistId>, then /2, … (COURSE_PAGE_SIZE lessons a page): a course's lessons in order, each
+ * with its number, title, length and a link to it in the playlist on YouTube (plugins/corsi-playlists reads them at
+ * build and creates the pages). Plain HTML: nothing here needs JavaScript, nothing is asked of YouTube before a click.
+ */
+export default function CoursePage(page: CoursePageProps) {
+  const { pages, course, site } = page.data;
+  if (!pages || !course || !site) throw new Error("data/pages.yaml, data/site.yaml and the course are required");
+  const { playlistId, video, topic, lessons } = course;
+  const { locale, page: pageNumber, pages: pageCount } = page.pageContext;
+  const text = pages.course;
+  return (
+    <Layout page={page}>
+      <div className="container py-5">
+        <p className="mb-2">
+          <a href={topic.pagePath} className="back-link">
+            {fill(text.backLabel, { topic: topic.title })}
+          </a>
+        </p>
+        <PageHeader heading={video.title} text={courseSummary(course, text)}>
+          {video.channel && (
+            <p className="mb-2">
+              <bdi>{video.channel}</bdi>
+            </p>
+          )}
+          <p>
+            <a href={`https://www.youtube.com/playlist?list=${playlistId}`} target="_blank" rel="noopener noreferrer">
+              {text.playlistLink}
+              <span className="visually-hidden">{` ${site.labels.newTab}`}</span>
+            </a>
+          </p>
+        </PageHeader>
+        <h2 className="h3 mt-4" id="lessons">
+          {text.lessonsLabel}
+        </h2>
+        {/* One line a lesson, in few bytes (a page's lessons are in its HTML and again in its data, page-data.json), with
+            the classes other pages use already: every page inlines the whole stylesheet. */}
+        <ol className="list-unstyled lessons" aria-labelledby="lessons" start={lessons[0]?.position}>
+          {lessons.map(({ videoId, title, seconds, position }) => (
+            <li key={videoId} className="d-flex gap-3 mb-2">
+              <span className="text-body-secondary">{position}</span>
+              <a href={watchUrl({ youtubeId: videoId, playlistId })}>{title}</a>
+              <time className="ms-auto text-body-secondary" dateTime={isoDuration(seconds)}>
+                {clock(seconds)}
+              </time>
+            </li>
+          ))}
+        </ol>
+        <Pagination
+          text={text.pagination}
+          page={pageNumber}
+          pages={pageCount}
+          pathOf={(number) => localePath(locale, coursePagePath(topic.address, playlistId, number))}
+          language=""
+        />
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.CoursePageQuery, CoursePageContext> = (page) => {
+  const { pages, course } = page.data;
+  if (!pages || !course) throw new Error("data/pages.yaml and the course are required");
+  const text = pages.course;
+  const { page: number, pages: count } = page.pageContext;
+  const pageNumber = count > 1 ? ` (${fill(text.pagination.page, { page: number, pages: count })})` : "";
+  return (
+    <Seo
+      page={page}
+      title={fill(text.title, { course: course.video.title }) + pageNumber}
+      description={fillPlural(text.description, course.lessonCount, {
+        course: course.video.title,
+        duration: courseLength(course.seconds, text.duration),
+      })}
+    />
+  );
+};
+
+export const query = graphql`
+  query CoursePage($locale: String!, $playlistId: String!, $skip: Int!, $limit: Int!) {
+    site: siteSettingsIn(locale: $locale) {
+      ...SiteTexts
+    }
+    pages: pagesIn(locale: $locale) {
+      course {
+        title
+        description {
+          one
+          other
+        }
+        backLabel
+        lessonsLabel
+        playlistLink
+        pagination {
+          ...PaginationText
+        }
+        ...CourseText
+      }
+    }
+    course: playlistCourse(playlistId: { eq: $playlistId }) {
+      playlistId
+      lessonCount
+      seconds
+      lessons: lessonRange(skip: $skip, limit: $limit) {
+        videoId
+        title
+        seconds
+        position
+      }
+      video {
+        title: titleIn(locale: $locale)
+        channel
+      }
+      topic {
+        address
+        title: titleIn(locale: $locale)
+        pagePath(locale: $locale)
+      }
+    }
+  }
+`;
