@@ -1,7 +1,9 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
-import { TOPIC_TYPE_NAME } from "../corsi-content/files";
-import type { FreeVideo, Topic } from "../corsi-content/schema";
+import type { z } from "zod";
+import { nodeTypeName, TOPIC_TYPE_NAME, TYPE_NAME_BY_FILE } from "../corsi-content/files";
+import { type FreeVideo, pagesSchema, type Topic } from "../corsi-content/schema";
+import { inLocale } from "../corsi-content/translate";
 import { topicSlug } from "../corsi-content/slug";
 import {
   COURSE_PAGE_SIZE,
@@ -15,6 +17,7 @@ import {
   localePath,
   YOUTUBE_API_CALLS_PER_BUILD,
 } from "../../src/siteManifest";
+import { courseLength, courseSummary } from "../../src/content/duration";
 import { readCourses } from "./courses";
 import { youtubeApiOrigin } from "./youtubeApi";
 
@@ -27,13 +30,16 @@ import { youtubeApiOrigin } from "./youtubeApi";
 const COURSE_TYPE = "PlaylistCourse";
 
 type TopicNode = Node & Topic;
+type Pages = z.infer<typeof pagesSchema>;
+type CourseTexts = Pages["course"];
 
 interface CourseFields {
   playlistId: string;
   /** The entry that lists the playlist first, in the catalog's order: its video and its topic (a node id). */
   youtubeId: string;
   topic: string;
-  /** The course's (first) page's address in the original edition. */
+  /** The topic's address, and the course's (first) page's address in the original edition. */
+  slug: string;
   path: string;
   lessons: { videoId: string; title: string; seconds: number; position: number }[];
   lessonCount: number;
@@ -74,7 +80,17 @@ const localeArg = (locale: string | undefined): Locale =>
 
 interface NodeModel {
   getNodeById(args: { id: string; type: string }): Promise<TopicNode | null>;
+  findOne(args: { type: string; query: object }): Promise<Record<string, unknown> | null>;
 }
+
+/** data/pages.yaml's course texts in a locale (as pagesIn(locale) gives them). */
+async function courseTexts(context: { nodeModel: NodeModel }, locale: Locale): Promise<CourseTexts> {
+  const node = await context.nodeModel.findOne({ type: nodeTypeName(TYPE_NAME_BY_FILE["pages.yaml"]), query: {} });
+  if (!node) throw new Error("data/pages.yaml is required");
+  return inLocale(pagesSchema, node[DEFAULT_LOCALE] as Pages, locale, node[locale]).course;
+}
+
+type Args = { locale?: string };
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
@@ -88,7 +104,29 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       pagePath: {
         type: "String!",
         args: { locale: "String" },
-        resolve: (course: CourseFields, { locale }: { locale?: string }) => localePath(localeArg(locale), course.path),
+        resolve: (course: CourseFields, { locale }: Args) => localePath(localeArg(locale), course.path),
+      },
+      // Every page's address, first to last, so the browser needs no route code for them.
+      pagePaths: {
+        type: "[String!]!",
+        args: { locale: "String" },
+        resolve: ({ slug, playlistId, lessonCount }: CourseFields, { locale }: Args) =>
+          Array.from({ length: Math.ceil(lessonCount / COURSE_PAGE_SIZE) }, (_, index) =>
+            localePath(localeArg(locale), coursePagePath(slug, playlistId, index + 1)),
+          ),
+      },
+      // The texts written at build, so neither the topic pages nor the course pages carry formatting code.
+      summary: {
+        type: "String!",
+        args: { locale: "String" },
+        resolve: async (course: CourseFields, { locale }: Args, context: { nodeModel: NodeModel }) =>
+          courseSummary(course, await courseTexts(context, localeArg(locale))),
+      },
+      length: {
+        type: "String!",
+        args: { locale: "String" },
+        resolve: async (course: CourseFields, { locale }: Args, context: { nodeModel: NodeModel }) =>
+          courseLength(course.seconds, (await courseTexts(context, localeArg(locale))).duration),
       },
       // The catalog entry, with its titles and channel, as the topic's file lists it.
       video: {
@@ -140,6 +178,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
       playlistId,
       youtubeId,
       topic: topic.id,
+      slug: topicSlug(topic),
       path: coursePagePath(topicSlug(topic), playlistId),
       lessons: course.lessons,
       lessonCount: course.lessons.length,
@@ -152,7 +191,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
       ...fields,
       internal: { type: COURSE_TYPE, contentDigest: createContentDigest(fields) },
     });
-    const slug = topicSlug(topic);
+    const { slug } = fields;
     const pages = Math.ceil(fields.lessonCount / COURSE_PAGE_SIZE);
     for (const locale of LOCALE_LIST)
       for (let page = 1; page <= pages; page += 1) {

@@ -1,4 +1,4 @@
-import { clock, courseLength, isoDuration } from "./duration";
+import { clock, courseLength, courseSummary, isoDuration } from "./duration";
 
 const TEXT = { hours: "{hours} h {minutes} min", minutes: "{minutes} min" };
 
@@ -19,5 +19,13 @@ describe("durations", () => {
     expect(courseLength(45 * 60 + 29, TEXT)).toBe("45 min");
     expect(courseLength(12 * 3600 + 5 * 60, TEXT)).toBe("12 h 5 min");
     expect(courseLength(3600 - 20, TEXT)).toBe("1 h 0 min");
+  });
+});
+
+describe("courseSummary", () => {
+  const text = { summary: { one: "One lesson · {duration}", other: "{count} lessons · {duration}" }, duration: TEXT };
+  it("gives the count in its plural form and the whole length", () => {
+    expect(courseSummary({ lessonCount: 1, seconds: 45 }, text)).toBe("One lesson · 1 min");
+    expect(courseSummary({ lessonCount: 200, seconds: 167_760 }, text)).toBe("200 lessons · 46 h 36 min");
   });
 });

@@ -1,4 +1,4 @@
-import { fill } from "./text";
+import { fill, fillPlural, type PluralText } from "./text";
 
 /** Lengths of time as the course pages write them, from a number of seconds. */
 
@@ -20,4 +20,12 @@ export function courseLength(seconds: number, text: { readonly hours: string; re
   const total = Math.max(1, Math.round(seconds / 60));
   const values = { hours: Math.floor(total / 60), minutes: total % 60 };
   return fill(values.hours > 0 ? text.hours : text.minutes, values);
+}
+
+/** A course's lesson count and whole length, in data/pages.yaml's words: "200 lessons · 52 h 3 min". */
+export function courseSummary(
+  course: { lessonCount: number; seconds: number },
+  text: { readonly summary: PluralText; readonly duration: { readonly hours: string; readonly minutes: string } },
+): string {
+  return fillPlural(text.summary, course.lessonCount, { duration: courseLength(course.seconds, text.duration) });
 }

@@ -1,14 +1,12 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { courseSummary } from "../components/CourseSummary";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
-import { clock, courseLength, isoDuration } from "../content/duration";
+import { clock, isoDuration } from "../content/duration";
 import { fill, fillPlural } from "../content/text";
 import { watchUrl } from "../content/youtube";
 import { PageHeader } from "../sections/PageHeader";
-import { Pagination } from "../sections/Pagination";
-import { type CoursePageContext, coursePagePath, localePath } from "../siteManifest";
+import type { CoursePageContext } from "../siteManifest";
 
 type CoursePageProps = PageProps<Queries.CoursePageQuery, CoursePageContext>;
 
@@ -21,7 +19,7 @@ export default function CoursePage(page: CoursePageProps) {
   const { pages, course, site } = page.data;
   if (!pages || !course || !site) throw new Error("data/pages.yaml, data/site.yaml and the course are required");
   const { playlistId, video, topic, lessons } = course;
-  const { locale, page: pageNumber, pages: pageCount } = page.pageContext;
+  const { page: pageNumber, pages: pageCount } = page.pageContext;
   const text = pages.course;
   return (
     <Layout page={page}>
@@ -31,7 +29,7 @@ export default function CoursePage(page: CoursePageProps) {
             {fill(text.backLabel, { topic: topic.title })}
           </a>
         </p>
-        <PageHeader heading={video.title} text={courseSummary(course, text)}>
+        <PageHeader heading={video.title} text={course.summary}>
           {video.channel && (
             <p className="mb-2">
               <bdi>{video.channel}</bdi>
@@ -47,26 +45,41 @@ export default function CoursePage(page: CoursePageProps) {
         <h2 className="h3 mt-4" id="lessons">
           {text.lessonsLabel}
         </h2>
-        {/* One line a lesson, in few bytes (a page's lessons are in its HTML and again in its data, page-data.json), with
-            the classes other pages use already: every page inlines the whole stylesheet. */}
-        <ol className="list-unstyled lessons" aria-labelledby="lessons" start={lessons[0]?.position}>
-          {lessons.map(({ videoId, title, seconds, position }) => (
-            <li key={videoId} className="d-flex gap-3 mb-2">
-              <span className="text-body-secondary">{position}</span>
-              <a href={watchUrl({ youtubeId: videoId, playlistId })}>{title}</a>
-              <time className="ms-auto text-body-secondary" dateTime={isoDuration(seconds)}>
-                {clock(seconds)}
-              </time>
+        {/* One line a lesson, numbered by the list itself (from `start` on a later page), in few bytes: a page's lessons
+            are in its HTML and again in its data (page-data.json). Only classes other pages use already: every page
+            inlines the whole stylesheet. */}
+        <ol className="lessons" aria-labelledby="lessons" start={page.pageContext.skip + 1}>
+          {lessons.map(({ videoId, title, seconds }) => (
+            <li key={videoId} className="mb-2">
+              <div className="d-flex gap-3">
+                <a href={watchUrl({ youtubeId: videoId, playlistId })}>{title}</a>
+                <time className="ms-auto text-body-secondary" dateTime={isoDuration(seconds)}>
+                  {clock(seconds)}
+                </time>
+              </div>
             </li>
           ))}
         </ol>
-        <Pagination
-          text={text.pagination}
-          page={pageNumber}
-          pages={pageCount}
-          pathOf={(number) => localePath(locale, coursePagePath(topic.address, playlistId, number))}
-          language=""
-        />
+        {/* A course has few pages: their numbers, not the topic pages' Pagination, whose module, shared by two
+            templates, would cost every topic page its own bytes. */}
+        {course.pagePaths.length > 1 && (
+          <nav aria-label={text.pagination.label} className="mt-4">
+            <ul className="nav nav-pills gap-2">
+              {course.pagePaths.map((href, index) => (
+                <li key={href} className="nav-item">
+                  <a
+                    className="nav-link topic-link"
+                    href={href}
+                    aria-label={fill(text.pagination.page, { page: index + 1, pages: pageCount })}
+                    aria-current={index + 1 === pageNumber ? "page" : undefined}
+                  >
+                    {index + 1}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
     </Layout>
   );
@@ -84,7 +97,7 @@ export const Head: HeadFC<Queries.CoursePageQuery, CoursePageContext> = (page) =
       title={fill(text.title, { course: course.video.title }) + pageNumber}
       description={fillPlural(text.description, course.lessonCount, {
         course: course.video.title,
-        duration: courseLength(course.seconds, text.duration),
+        duration: course.length,
       })}
     />
   );
@@ -106,27 +119,27 @@ export const query = graphql`
         lessonsLabel
         playlistLink
         pagination {
-          ...PaginationText
+          label
+          page
         }
-        ...CourseText
       }
     }
     course: playlistCourse(playlistId: { eq: $playlistId }) {
       playlistId
       lessonCount
-      seconds
+      summary(locale: $locale)
+      length(locale: $locale)
+      pagePaths(locale: $locale)
       lessons: lessonRange(skip: $skip, limit: $limit) {
         videoId
         title
         seconds
-        position
       }
       video {
         title: titleIn(locale: $locale)
         channel
       }
       topic {
-        address
         title: titleIn(locale: $locale)
         pagePath(locale: $locale)
       }

@@ -56,7 +56,7 @@ export default function TopicPage(page: TopicPageProps) {
             language={language}
             heading={false}
             first
-            cardFoot={({ course }) => course && <CourseSummary course={course} text={pages.course} />}
+            cardFoot={({ course }) => course && <CourseSummary course={course} />}
           />
         </div>
         <Pagination
@@ -116,9 +116,6 @@ export const query = graphql`
         pagination {
           ...PaginationText
         }
-      }
-      course {
-        ...CourseText
       }
     }
     topic(id: { eq: $id }) {
