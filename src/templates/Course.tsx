@@ -46,7 +46,7 @@ export default function CoursePage(page: CoursePageProps) {
           {text.lessonsLabel}
         </h2>
         {/* One line a lesson, numbered by the list itself (from `start` on a later page), in few bytes: a page's lessons
-            are in its HTML and again in its data (page-data.json). Only classes other pages use already: every page
+            are in its HTML and again in its page data. Only classes other pages use already: every page
             inlines the whole stylesheet. */}
         <ol className="lessons" aria-labelledby="lessons" start={page.pageContext.skip + 1}>
           {lessons.map(({ videoId, title, seconds }) => (
