@@ -37,6 +37,8 @@ const config: GatsbyConfig = {
     // Video thumbnails: fetched and cropped by the local plugin, resized and encoded to WebP by Gatsby's image
     // pipeline, served from public/static/ under hashed names.
     "corsi-thumbnails",
+    // A playlist's lessons, read from the YouTube Data API at build (never by the browser), and a page per course.
+    "corsi-playlists",
     "gatsby-plugin-sharp",
     {
       resolve: "gatsby-transformer-yaml",
@@ -100,8 +102,9 @@ const config: GatsbyConfig = {
             keyframes: true,
             // Elements and attributes the markup never has, whose names occur in the source only as words (comments,
             // types): without this, Bootstrap's reboot rules for them (and the monospace and code colour variables)
-            // would be kept on every page.
-            blocklist: ["address", "b", "code", "list", "output", "sub", "table", "tr"],
+            // would be kept on every page. And `ol`, which only a course page's lessons use, with the browser's own
+            // margins and numbers, so its rules are not in every page's stylesheet.
+            blocklist: ["address", "b", "code", "list", "ol", "output", "sub", "summary", "table", "tr"],
           }),
           // One stylesheet for both editions: each direction-sensitive declaration moves into a [dir="ltr"] rule and
           // its mirror into a [dir="rtl"] one (Bootstrap's own RTLCSS directives included); the rest stays shared.

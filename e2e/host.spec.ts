@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { coursePages } from "./courses";
 import {
   waitForApp,
   readTexts,
@@ -312,7 +313,7 @@ test.describe("search engines and sharing", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  test("sitemap.xml lists the indexed pages and every topic page of each edition, and robots.txt names it", async ({
+  test("sitemap.xml lists the indexed pages and every topic and course page of each edition, and robots.txt names it", async ({
     request,
   }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -320,7 +321,7 @@ test.describe("search engines and sharing", () => {
     const topicPages = readTopics().map((topic) => topic.path);
     const long = readTopics().filter((topic) => topic.videos.length > TOPIC_PAGE_SIZE);
     const laterPages = long.map((topic) => `${topic.path}/2`);
-    const pages = [...CONTENT_ROUTES, ...topicPages, ...laterPages];
+    const pages = [...CONTENT_ROUTES, ...topicPages, ...laterPages, ...coursePages];
     const inEachEdition = (route: string) => LOCALE_LIST.map((locale) => localePath(locale, route));
     expect(urls).toEqual(
       pages

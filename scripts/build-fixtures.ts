@@ -2,26 +2,40 @@ import { spawn } from "node:child_process";
 import { createWriteStream, rmSync } from "node:fs";
 import { hostCacheDir, LOCAL_HOST_ENV } from "../plugins/corsi-host/adapter";
 import { FIXTURE_BUILD_LOG, startThumbnailServer } from "./fixture-thumbnails";
+import { startYouTubeApiServer } from "./fixture-youtube-api";
 
 /**
  * npm run build:fixtures: the production build of the fixture content, built the way the host builds (LOCAL_HOST_ENV, and
- * nothing in the host's cache, as on a first deploy), with thumbnails from the local stand-in for YouTube's image host.
+ * nothing in the host's cache, as on a first deploy), with thumbnails from the local stand-in for YouTube's image host
+ * and the courses' lessons from the local stand-in for the YouTube Data API (with a key of no use anywhere else).
  * The build's output is also kept in FIXTURE_BUILD_LOG, where the end-to-end tests read the warning that names the
  * video without a thumbnail, and the adapter's lines.
  */
+/** The key the fixture build sends the stand-in, which takes any. */
+const FIXTURE_API_KEY = "fixture-key";
+
 async function main() {
   const { server, origin } = await startThumbnailServer();
+  const api = await startYouTubeApiServer();
   const log = createWriteStream(FIXTURE_BUILD_LOG);
   const cacheDir = hostCacheDir(LOCAL_HOST_ENV);
   if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
   const build = spawn("npm", ["run", "build"], {
-    env: { ...process.env, ...LOCAL_HOST_ENV, CORSI_DATA_DIR: "e2e/fixtures/data", CORSI_THUMBNAIL_ORIGIN: origin },
+    env: {
+      ...process.env,
+      ...LOCAL_HOST_ENV,
+      CORSI_DATA_DIR: "e2e/fixtures/data",
+      CORSI_THUMBNAIL_ORIGIN: origin,
+      CORSI_YOUTUBE_API_ORIGIN: api.origin,
+      YOUTUBE_API_KEY: FIXTURE_API_KEY,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   build.stdout.on("data", (chunk: Buffer) => (process.stdout.write(chunk), log.write(chunk)));
   build.stderr.on("data", (chunk: Buffer) => (process.stderr.write(chunk), log.write(chunk)));
   const code = await new Promise<number>((resolve) => build.on("close", (status) => resolve(status ?? 1)));
   server.close();
+  await api.close();
   log.end();
   process.exitCode = code;
 }

@@ -56,7 +56,10 @@ export function largestTopicPage(publicDir: string, locale: Locale = DEFAULT_LOC
   const free = localePath(locale, ROUTES_BY_NAME.free.path);
   const freeDir = path.join(publicDir, free.slice(1));
   if (!existsSync(freeDir)) return undefined;
-  const pages = (readdirSync(freeDir, { recursive: true }) as string[]).filter((file) => file.endsWith(".html"));
+  // Topic pages only: a course's pages (<topic>/course/<playlistId>) have their own test (e2e/course.spec.ts).
+  const pages = (readdirSync(freeDir, { recursive: true }) as string[]).filter(
+    (file) => file.endsWith(".html") && !/^[^/\\]+[/\\]course[/\\]/.test(file),
+  );
   const largest = pages.sort((a, b) => statSync(path.join(freeDir, b)).size - statSync(path.join(freeDir, a)).size)[0];
   return largest && `${free}/${largest.replace(/\.html$/, "")}`;
 }

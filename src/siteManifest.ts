@@ -156,6 +156,15 @@ export function topicPagePath(slug: string, page = 1): string {
   return page === 1 ? `${ROUTES.free.path}/${slug}` : `${ROUTES.free.path}/${slug}/${page}`;
 }
 
+/** A course (a playlist entry with lessons): `/Free/<topic>/course/<playlistId>` (its first topic), then `/2`, …. */
+export const COURSE_TEMPLATE = "src/templates/Course.tsx";
+/** Lessons a course page: a long course is split, so no page outgrows a phone's first-load budget. */
+export const COURSE_PAGE_SIZE = 100;
+export const coursePagePath = (slug: string, playlistId: string, page = 1) =>
+  `${topicPagePath(slug)}/course/${playlistId}${page === 1 ? "" : `/${page}`}`;
+/** The most YouTube Data API calls one build makes (plugins/corsi-playlists); the rest wait for the next build. */
+export const YOUTUBE_API_CALLS_PER_BUILD = 2000;
+
 /** A topic's address (slug) from the address of one of its pages, in either edition: /ar/Free/go-learning/2 → go-learning. */
 export function topicSlugOfPath(path: string): string {
   return pathInDefaultLocale(path)
@@ -171,41 +180,6 @@ export const PAID_PAGE_SIZE = 12;
 
 /* paidPagePath, the address of each page, is in src/content/paid.ts: this module is in every page's code (commons), and
    only /Paid and the topic pages need it. */
-
-/** What every page is created with (plugins/corsi-content): the edition it belongs to. */
-export interface PageContext {
-  locale: Locale;
-  /** Kept out of search engines: set from the route's `indexed` (plugins/corsi-content), never by the page itself. */
-  noindex?: true;
-}
-
-/** What each topic page is created with: the topic's node id, which of its videos, and where the page stands. */
-export interface TopicPageContext extends PageContext {
-  id: string;
-  skip: number;
-  limit: number;
-  page: number;
-  pages: number;
-  /** Whether the topic has paid courses: only then does the page ask for its link's texts. */
-  hasPaid: boolean;
-  /** The page of /Paid that lists the topic's first paid course, in the page's edition, when it has any. */
-  paidPath?: string;
-}
-
-/** What each page of /Paid is created with: its paid courses' node ids, and where the page stands. */
-export interface PaidPageContext extends PageContext {
-  ids: string[];
-  page: number;
-  pages: number;
-}
-
-/** What each page of the topic list is created with: which topics, and where the page stands. */
-export interface TopicListPageContext extends PageContext {
-  skip: number;
-  limit: number;
-  page: number;
-  pages: number;
-}
 
 /** A page's absolute URL, percent-encoded once whether the path arrives encoded (in the browser) or not (at build). */
 export function absoluteUrl(pathname: string): string {

@@ -10,18 +10,16 @@ import {
   localePath,
   LOCALES,
   PAID_PAGE_SIZE,
-  type PaidPageContext,
   ROUTES,
   TOPIC_PAGE_SIZE,
   TOPIC_LIST_PAGE_SIZE,
   TOPIC_LIST_TEMPLATE,
   TOPIC_TEMPLATE,
   topicListPath,
-  type TopicListPageContext,
-  type TopicPageContext,
   topicPagePath,
   UNINDEXED_PATHS,
 } from "../../src/siteManifest";
+import type { PaidPageContext, TopicListPageContext, TopicPageContext } from "../../src/pageContexts";
 import { dataDir } from "./dataDir";
 import { nodeTypeName, PAID_TYPE_NAME, TOPIC_TYPE_NAME, TRANSLATED_FILES, TYPE_NAME_BY_FILE } from "./files";
 import { contentTypeDefs } from "./graphql";
@@ -61,9 +59,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   });
   actions.createTypes(contentTypeDefs());
-  // A video's thumbnail, as plugins/corsi-thumbnails made it (VideoThumbnail nodes), joined by the video's id.
+  // A video's thumbnail, as plugins/corsi-thumbnails made it (VideoThumbnail nodes), joined by the video's id; a
+  // playlist's lessons, as plugins/corsi-playlists read them (a PlaylistCourse node, when it has any), by the playlist's id.
   actions.createTypes(`type FreeVideo {
     thumbnail: VideoThumbnail @link(by: "youtubeId", from: "youtubeId")
+    course: PlaylistCourse @link(by: "playlistId", from: "playlistId")
   }`);
   // A topic's paid courses, found by its file name; declared here rather than in createResolvers so /Paid can filter
   // the topics by them.

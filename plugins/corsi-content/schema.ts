@@ -182,6 +182,17 @@ export const siteSettingsSchema = z
   })
   .meta({ title: "SiteSettings" });
 
+/** The links between the pages of a topic, or of a long course. */
+const paginationText = () =>
+  z
+    .strictObject({
+      label: text("a label for the page links"),
+      previous: text("a link text"),
+      next: text("a link text"),
+      page: template("a label", ["page", "pages"]),
+    })
+    .meta({ title: "PaginationText" });
+
 export const pagesSchema = z
   .strictObject({
     home: z.strictObject(pageMeta).meta({ title: "PageMeta" }),
@@ -213,16 +224,29 @@ export const pagesSchema = z
         text: plural("a text", ["count"]),
         backLabel: text("a link text"),
         paidLink: plural("a link text", ["count"]),
-        pagination: z
-          .strictObject({
-            label: text("a label for the page links"),
-            previous: text("a link text"),
-            next: text("a link text"),
-            page: template("a label", ["page", "pages"]),
-          })
-          .meta({ title: "PaginationText" }),
+        pagination: paginationText(),
       })
       .meta({ title: "TopicPageCopy" }),
+    course: z
+      .strictObject({
+        title: template("a page title", ["course"]),
+        description: plural("a page description", ["course", "count", "duration"]),
+        summary: plural("a course's lesson count and length", ["count", "duration"]),
+        backLabel: template("a link text", ["topic"]),
+        lessonsLabel: text("a heading"),
+        playlistLink: text("a link text"),
+        pagination: paginationText(),
+        duration: z
+          .strictObject({
+            hours: template("a length of time", ["hours", "minutes"]),
+            minutes: template("a length of time", ["minutes"]),
+          })
+          .meta({ title: "DurationText" }),
+      })
+      .meta({
+        title: "CoursePageCopy",
+        description: "A course's page (a playlist's lessons, read from YouTube at build time) and its card's summary.",
+      }),
     paid: z
       .strictObject({
         ...pageCopy,

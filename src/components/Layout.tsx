@@ -1,5 +1,6 @@
 import React from "react";
-import { counterpartPath, localePath, type Locale, type PageContext } from "../siteManifest";
+import { counterpartPath, localePath, type Locale } from "../siteManifest";
+import type { PageContext } from "../pageContexts";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
 import { SiteProvider } from "./SiteContext";

@@ -6,9 +6,9 @@ import {
   localePath,
   pathInDefaultLocale,
   SITE_URL,
-  type PageContext,
   LOCALE_LIST,
 } from "../siteManifest";
+import type { PageContext } from "../pageContexts";
 
 /** What the head needs of a page's Head props: the site-wide texts (queried as `site`), its edition, its address. */
 export interface SeoPage {

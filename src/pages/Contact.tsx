@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
-import type { PageContext } from "../siteManifest";
+import type { PageContext } from "../pageContexts";
 import { contactHrefs } from "../content/contact";
 import { ContactList } from "../sections/ContactList";
 import { PageHeader } from "../sections/PageHeader";

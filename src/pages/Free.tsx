@@ -11,7 +11,8 @@ import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
 import { TopicIndex } from "../sections/TopicIndex";
 import { TopicSection } from "../sections/TopicSection";
-import { absoluteUrl, localePath, posterTone, topicListPath, type PageContext } from "../siteManifest";
+import { absoluteUrl, localePath, posterTone, topicListPath } from "../siteManifest";
+import type { PageContext } from "../pageContexts";
 
 /**
  * /Free: the first FREE_INDEX_TOPICS topics in the index (then a link to the list of every topic), and the first

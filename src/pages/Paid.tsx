@@ -7,7 +7,8 @@ import { jsonForScript } from "../content/videoListJsonLd";
 import { MessagePanel } from "../sections/MessagePanel";
 import { PaidCourseList } from "../sections/PaidCourseList";
 import { fill } from "../content/text";
-import { ROUTES, type PaidPageContext } from "../siteManifest";
+import { ROUTES } from "../siteManifest";
+import type { PaidPageContext } from "../pageContexts";
 
 type Props = PageProps<Queries.PaidPageQuery, PaidPageContext>;
 

@@ -6,7 +6,7 @@ import { APP_ONLY_CLASS, NO_APP_CLASS } from "../components/appOnly";
 import { LearnerStatus } from "../components/LearnerStatus";
 import { PageHeader } from "../sections/PageHeader";
 import type { SavedList as SavedListComponent } from "../sections/SavedList";
-import type { PageContext } from "../siteManifest";
+import type { PageContext } from "../pageContexts";
 
 /**
  * /Saved: the visitor's own list, kept in this browser (src/learner/). The server's page explains the feature and, for

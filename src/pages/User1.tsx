@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
-import type { PageContext } from "../siteManifest";
+import type { PageContext } from "../pageContexts";
 
 /** As the spec asks: the navigation bar and nothing else (the heading is for screen readers only). */
 type Props = PageProps<Queries.User1PageQuery, PageContext>;

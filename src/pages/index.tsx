@@ -5,7 +5,7 @@ import { Seo } from "../components/Seo";
 import { Features } from "../sections/Features";
 import { Hero } from "../sections/Hero";
 import { TopRated } from "../sections/TopRated";
-import type { PageContext } from "../siteManifest";
+import type { PageContext } from "../pageContexts";
 
 type HomePageProps = PageProps<Queries.HomePageQuery, PageContext>;
 

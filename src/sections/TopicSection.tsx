@@ -5,10 +5,12 @@ import { fill } from "../content/text";
 import { countIn, isIn } from "../content/topics";
 import { withLanguage } from "../hooks/useLanguageFilter";
 
-interface TopicSectionProps {
+interface TopicSectionProps<Video extends Queries.VideoCardFragment> {
   topic: Queries.TopicSectionFragment;
   /** The videos to show: a preview on /Free, one page of the topic on its own page. */
-  videos: readonly Queries.VideoCardFragment[];
+  videos: readonly Video[];
+  /** What a card shows at its foot beyond the card's own (a topic page: a course's summary). */
+  cardFoot?: (video: Video) => React.ReactNode;
   /** Picks the poster colour (posterTone), so neighbouring sections look different. */
   tone: number;
   watchLabel: string;
@@ -23,16 +25,17 @@ interface TopicSectionProps {
 }
 
 /** A topic's videos as cards, filtered by language, with a link to the rest of the topic when there is more. */
-export function TopicSection({
+export function TopicSection<Video extends Queries.VideoCardFragment>({
   topic,
   videos,
+  cardFoot,
   tone,
   watchLabel,
   language,
   allVideosLink,
   heading = true,
   first = false,
-}: TopicSectionProps) {
+}: TopicSectionProps<Video>) {
   const shown = videos.filter((video) => isIn(video, language));
   const total = countIn(topic, language);
   if (total === 0) return null;
@@ -53,7 +56,9 @@ export function TopicSection({
                 watchLabel={watchLabel}
                 priority={first && video === videos[0]}
                 topic={topic.address}
-              />
+              >
+                {cardFoot?.(video)}
+              </VideoCard>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { CourseSummary } from "../components/CourseSummary";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { fill, fillPlural } from "../content/text";
@@ -12,7 +13,8 @@ import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
 import { Pagination } from "../sections/Pagination";
 import { TopicSection } from "../sections/TopicSection";
-import { absoluteUrl, localePath, posterTone, ROUTES, topicPagePath, type TopicPageContext } from "../siteManifest";
+import { absoluteUrl, localePath, posterTone, ROUTES, topicPagePath } from "../siteManifest";
+import type { TopicPageContext } from "../pageContexts";
 
 type TopicPageProps = PageProps<Queries.TopicPageQuery, TopicPageContext>;
 
@@ -63,6 +65,7 @@ export default function TopicPage(page: TopicPageProps) {
             language={language}
             heading={false}
             first
+            cardFoot={({ course }) => course && <CourseSummary course={course} />}
           />
         </div>
         <Pagination
@@ -133,6 +136,9 @@ export const query = graphql`
       paidCount @include(if: $hasPaid)
       videos: videoRange(skip: $skip, limit: $limit) {
         ...VideoCard
+        course {
+          ...CourseSummary
+        }
       }
     }
   }

@@ -8,7 +8,8 @@ import { useLanguageFilter } from "../hooks/useLanguageFilter";
 import { PageHeader } from "../sections/PageHeader";
 import { Pagination } from "../sections/Pagination";
 import { TopicIndex } from "../sections/TopicIndex";
-import { localePath, ROUTES, topicListPath, type TopicListPageContext } from "../siteManifest";
+import { localePath, ROUTES, topicListPath } from "../siteManifest";
+import type { TopicListPageContext } from "../pageContexts";
 
 type TopicListPageProps = PageProps<Queries.TopicListPageQuery, TopicListPageContext>;
 

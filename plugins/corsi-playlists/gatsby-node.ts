@@ -1,0 +1,203 @@
+import path from "node:path";
+import type { GatsbyNode, Node } from "gatsby";
+import type { z } from "zod";
+import { nodeTypeName, TOPIC_TYPE_NAME, TYPE_NAME_BY_FILE } from "../corsi-content/files";
+import { type FreeVideo, pagesSchema, type Topic } from "../corsi-content/schema";
+import { inLocale } from "../corsi-content/translate";
+import { topicSlug } from "../corsi-content/slug";
+import {
+  COURSE_PAGE_SIZE,
+  COURSE_TEMPLATE,
+  coursePagePath,
+  DEFAULT_LOCALE,
+  type Locale,
+  LOCALE_LIST,
+  LOCALES,
+  localePath,
+  YOUTUBE_API_CALLS_PER_BUILD,
+} from "../../src/siteManifest";
+import type { CoursePageContext } from "../../src/pageContexts";
+import { courseLength, courseSummary } from "../../src/content/duration";
+import { readCourses } from "./courses";
+import { youtubeApiOrigin } from "./youtubeApi";
+
+/**
+ * A playlist entry of the catalog is a course: this plugin reads its lessons at build time (courses.ts), makes one
+ * PlaylistCourse node per course that has lessons (FreeVideo.course links to it by playlistId, plugins/corsi-content), and a
+ * page per course in each edition. The browser never talks to the API: the lessons are in the page.
+ */
+
+const COURSE_TYPE = "PlaylistCourse";
+
+type TopicNode = Node & Topic;
+type Pages = z.infer<typeof pagesSchema>;
+type CourseTexts = Pages["course"];
+
+interface CourseFields {
+  playlistId: string;
+  /** The entry that lists the playlist first, in the catalog's order: its video and its topic (a node id). */
+  youtubeId: string;
+  topic: string;
+  /** The topic's address, and the course's (first) page's address in the original edition. */
+  slug: string;
+  path: string;
+  lessons: { videoId: string; title: string; seconds: number; position: number }[];
+  lessonCount: number;
+  seconds: number;
+  readAt: string;
+  fresh: boolean;
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    """One lesson of a course, in the playlist's order."""
+    type Lesson {
+      videoId: String!
+      title: String!
+      seconds: Int!
+      "1 for the first lesson the course shows (private and deleted items are skipped)."
+      position: Int!
+    }
+
+    """A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons."""
+    type ${COURSE_TYPE} implements Node @dontInfer {
+      playlistId: String!
+      youtubeId: String!
+      topic: ${TOPIC_TYPE_NAME}! @link
+      lessons: [Lesson!]!
+      lessonCount: Int!
+      "The whole course's length."
+      seconds: Int!
+      "When YouTube was asked (an earlier build's reading when this one could not ask)."
+      readAt: Date! @dateformat
+      fresh: Boolean!
+    }
+  `);
+};
+
+const localeArg = (locale: string | undefined): Locale =>
+  locale !== undefined && locale in LOCALES ? (locale as Locale) : DEFAULT_LOCALE;
+
+interface NodeModel {
+  getNodeById(args: { id: string; type: string }): Promise<TopicNode | null>;
+  findOne(args: { type: string; query: object }): Promise<Record<string, unknown> | null>;
+}
+
+/** data/pages.yaml's course texts in a locale (as pagesIn(locale) gives them). */
+async function courseTexts(context: { nodeModel: NodeModel }, locale: Locale): Promise<CourseTexts> {
+  const node = await context.nodeModel.findOne({ type: nodeTypeName(TYPE_NAME_BY_FILE["pages.yaml"]), query: {} });
+  if (!node) throw new Error("data/pages.yaml is required");
+  return inLocale(pagesSchema, node[DEFAULT_LOCALE] as Pages, locale, node[locale]).course;
+}
+
+type Args = { locale?: string };
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    [COURSE_TYPE]: {
+      lessonRange: {
+        type: "[Lesson!]!",
+        args: { skip: "Int!", limit: "Int!" },
+        resolve: (course: CourseFields, { skip, limit }: { skip: number; limit: number }) =>
+          course.lessons.slice(skip, skip + limit),
+      },
+      pagePath: {
+        type: "String!",
+        args: { locale: "String" },
+        resolve: (course: CourseFields, { locale }: Args) => localePath(localeArg(locale), course.path),
+      },
+      // Every page's address, first to last, so the browser needs no route code for them.
+      pagePaths: {
+        type: "[String!]!",
+        args: { locale: "String" },
+        resolve: ({ slug, playlistId, lessonCount }: CourseFields, { locale }: Args) =>
+          Array.from({ length: Math.ceil(lessonCount / COURSE_PAGE_SIZE) }, (_, index) =>
+            localePath(localeArg(locale), coursePagePath(slug, playlistId, index + 1)),
+          ),
+      },
+      // The texts written at build, so neither the topic pages nor the course pages carry formatting code.
+      summary: {
+        type: "String!",
+        args: { locale: "String" },
+        resolve: async (course: CourseFields, { locale }: Args, context: { nodeModel: NodeModel }) =>
+          courseSummary(course, await courseTexts(context, localeArg(locale))),
+      },
+      length: {
+        type: "String!",
+        args: { locale: "String" },
+        resolve: async (course: CourseFields, { locale }: Args, context: { nodeModel: NodeModel }) =>
+          courseLength(course.seconds, (await courseTexts(context, localeArg(locale))).duration),
+      },
+      // The catalog entry, with its titles and channel, as the topic's file lists it.
+      video: {
+        type: "FreeVideo!",
+        resolve: async (course: CourseFields, _args: unknown, context: { nodeModel: NodeModel }) => {
+          const topic = await context.nodeModel.getNodeById({ id: course.topic, type: TOPIC_TYPE_NAME });
+          return topic?.videos.find((video: FreeVideo) => video.youtubeId === course.youtubeId);
+        },
+      },
+    },
+  });
+};
+
+/** Each playlist once, with the entry that lists it first (topics by position, then title; videos as listed). */
+function playlistEntries(topics: TopicNode[]) {
+  const ordered = [...topics].sort((a, b) => a.position - b.position || a.title.localeCompare(b.title));
+  const entries = new Map<string, { topic: TopicNode; youtubeId: string }>();
+  for (const topic of ordered)
+    for (const { playlistId, youtubeId } of topic.videos)
+      if (playlistId && !entries.has(playlistId)) entries.set(playlistId, { topic, youtubeId });
+  return entries;
+}
+
+/** After the Topic nodes exist (see plugins/corsi-thumbnails): the lessons, the PlaylistCourse nodes, the course pages. */
+export const createPages: GatsbyNode["createPages"] = async ({
+  actions,
+  cache,
+  getNodesByType,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  const entries = playlistEntries(getNodesByType(TOPIC_TYPE_NAME) as TopicNode[]);
+  const { courses } = await readCourses({
+    playlistIds: [...entries.keys()],
+    origin: youtubeApiOrigin(),
+    key: process.env.YOUTUBE_API_KEY || undefined,
+    cache,
+    now: Date.now(),
+    maxCalls: YOUTUBE_API_CALLS_PER_BUILD,
+    info: (line) => reporter.info(line),
+    warn: (line) => reporter.warn(line),
+  });
+  const component = path.resolve(COURSE_TEMPLATE);
+  for (const [playlistId, { topic, youtubeId }] of entries) {
+    const course = courses.get(playlistId);
+    if (!course || course.lessons.length === 0) continue;
+    const fields: CourseFields = {
+      playlistId,
+      youtubeId,
+      topic: topic.id,
+      slug: topicSlug(topic),
+      path: coursePagePath(topicSlug(topic), playlistId),
+      lessons: course.lessons,
+      lessonCount: course.lessons.length,
+      seconds: course.lessons.reduce((sum, { seconds }) => sum + seconds, 0),
+      readAt: new Date(course.readAt).toISOString(),
+      fresh: course.fresh,
+    };
+    await actions.createNode({
+      id: createNodeId(`${COURSE_TYPE} ${playlistId}`),
+      ...fields,
+      internal: { type: COURSE_TYPE, contentDigest: createContentDigest(fields) },
+    });
+    const { slug } = fields;
+    const pages = Math.ceil(fields.lessonCount / COURSE_PAGE_SIZE);
+    for (const locale of LOCALE_LIST)
+      for (let page = 1; page <= pages; page += 1) {
+        const skip = (page - 1) * COURSE_PAGE_SIZE;
+        const context: CoursePageContext = { locale, playlistId, skip, limit: COURSE_PAGE_SIZE, page, pages };
+        actions.createPage({ path: localePath(locale, coursePagePath(slug, playlistId, page)), component, context });
+      }
+  }
+};

@@ -1,0 +1,31 @@
+import { fill, fillPlural, type PluralText } from "./text";
+
+/** Lengths of time as the course pages write them, from a number of seconds. */
+
+/** A lesson's length as YouTube shows it, the same in every language: 45 → "0:45", 754 → "12:34", 3723 → "1:02:03". */
+export function clock(seconds: number): string {
+  const [hours, minutes, rest] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
+}
+
+/** The ISO 8601 duration a `<time dateTime>` takes: 3723 → "PT1H2M3S". */
+export function isoDuration(seconds: number): string {
+  const [hours, minutes, rest] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
+  return `PT${hours ? `${hours}H` : ""}${minutes ? `${minutes}M` : ""}${rest || seconds === 0 ? `${rest}S` : ""}`;
+}
+
+/** A course's whole length to the minute (at least one), in data/pages.yaml's words: "12 h 5 min", "45 min". */
+export function courseLength(seconds: number, text: { readonly hours: string; readonly minutes: string }): string {
+  const total = Math.max(1, Math.round(seconds / 60));
+  const values = { hours: Math.floor(total / 60), minutes: total % 60 };
+  return fill(values.hours > 0 ? text.hours : text.minutes, values);
+}
+
+/** A course's lesson count and whole length, in data/pages.yaml's words: "200 lessons · 52 h 3 min". */
+export function courseSummary(
+  course: { lessonCount: number; seconds: number },
+  text: { readonly summary: PluralText; readonly duration: { readonly hours: string; readonly minutes: string } },
+): string {
+  return fillPlural(text.summary, course.lessonCount, { duration: courseLength(course.seconds, text.duration) });
+}

@@ -1,0 +1,148 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { clock, isoDuration } from "../content/duration";
+import { fill, fillPlural } from "../content/text";
+import { watchUrl } from "../content/youtube";
+import { PageHeader } from "../sections/PageHeader";
+import type { CoursePageContext } from "../pageContexts";
+
+type CoursePageProps = PageProps<Queries.CoursePageQuery, CoursePageContext>;
+
+/**
+ * /Free/<topic>/course/<playlistId>, then /2, … (COURSE_PAGE_SIZE lessons a page): a course's lessons in order, each
+ * with its number, title, length and a link to it in the playlist on YouTube (plugins/corsi-playlists reads them at
+ * build and creates the pages). Plain HTML: nothing here needs JavaScript, nothing is asked of YouTube before a click.
+ */
+export default function CoursePage(page: CoursePageProps) {
+  const { pages, course, site } = page.data;
+  if (!pages || !course || !site) throw new Error("data/pages.yaml, data/site.yaml and the course are required");
+  const { playlistId, video, topic, lessons } = course;
+  const { page: pageNumber, pages: pageCount } = page.pageContext;
+  const text = pages.course;
+  return (
+    <Layout page={page}>
+      <div className="container py-5">
+        <p className="mb-2">
+          <a href={topic.pagePath} className="back-link">
+            {fill(text.backLabel, { topic: topic.title })}
+          </a>
+        </p>
+        <PageHeader heading={video.title} text={course.summary}>
+          {video.channel && (
+            <p className="mb-2">
+              <bdi>{video.channel}</bdi>
+            </p>
+          )}
+          <p>
+            <a href={`https://www.youtube.com/playlist?list=${playlistId}`} target="_blank" rel="noopener noreferrer">
+              {text.playlistLink}
+              <span className="visually-hidden">{` ${site.labels.newTab}`}</span>
+            </a>
+          </p>
+        </PageHeader>
+        <h2 className="h3 mt-4" id="lessons">
+          {text.lessonsLabel}
+        </h2>
+        {/* One line a lesson, numbered by the list itself (from `start` on a later page), in few bytes: a page's lessons
+            are in its HTML and again in its page data. Only classes other pages use already: every page
+            inlines the whole stylesheet. */}
+        <ol className="lessons" aria-labelledby="lessons" start={page.pageContext.skip + 1}>
+          {lessons.map(({ videoId, title, seconds }) => (
+            <li key={videoId} className="mb-2">
+              <div className="d-flex gap-3">
+                <a href={watchUrl({ youtubeId: videoId, playlistId })}>{title}</a>
+                <time className="ms-auto text-body-secondary" dateTime={isoDuration(seconds)}>
+                  {clock(seconds)}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ol>
+        {/* A course has few pages: their numbers, not the topic pages' Pagination, whose module, shared by two
+            templates, would cost every topic page its own bytes. */}
+        {course.pagePaths.length > 1 && (
+          <nav aria-label={text.pagination.label} className="mt-4">
+            <ul className="nav nav-pills gap-2">
+              {course.pagePaths.map((href, index) => (
+                <li key={href} className="nav-item">
+                  <a
+                    className="nav-link topic-link"
+                    href={href}
+                    aria-label={fill(text.pagination.page, { page: index + 1, pages: pageCount })}
+                    aria-current={index + 1 === pageNumber ? "page" : undefined}
+                  >
+                    {index + 1}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.CoursePageQuery, CoursePageContext> = (page) => {
+  const { pages, course } = page.data;
+  if (!pages || !course) throw new Error("data/pages.yaml and the course are required");
+  const text = pages.course;
+  const { page: number, pages: count } = page.pageContext;
+  const pageNumber = count > 1 ? ` (${fill(text.pagination.page, { page: number, pages: count })})` : "";
+  return (
+    <Seo
+      page={page}
+      title={fill(text.title, { course: course.video.title }) + pageNumber}
+      description={fillPlural(text.description, course.lessonCount, {
+        course: course.video.title,
+        duration: course.length,
+      })}
+    />
+  );
+};
+
+export const query = graphql`
+  query CoursePage($locale: String!, $playlistId: String!, $skip: Int!, $limit: Int!) {
+    site: siteSettingsIn(locale: $locale) {
+      ...SiteTexts
+    }
+    pages: pagesIn(locale: $locale) {
+      course {
+        title
+        description {
+          one
+          other
+        }
+        backLabel
+        lessonsLabel
+        playlistLink
+        pagination {
+          label
+          page
+        }
+      }
+    }
+    course: playlistCourse(playlistId: { eq: $playlistId }) {
+      playlistId
+      lessonCount
+      summary(locale: $locale)
+      length(locale: $locale)
+      pagePaths(locale: $locale)
+      lessons: lessonRange(skip: $skip, limit: $limit) {
+        videoId
+        title
+        seconds
+      }
+      video {
+        title: titleIn(locale: $locale)
+        channel
+      }
+      topic {
+        title: titleIn(locale: $locale)
+        pagePath(locale: $locale)
+      }
+    }
+  }
+`;
