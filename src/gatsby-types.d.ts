@@ -326,6 +326,94 @@ type CourseLevelTextTextsSortInput = {
   readonly intermediate: InputMaybe<SortOrderEnum>;
 };
 
+type CoursePageCopy = {
+  readonly backLabel: Scalars['String'];
+  readonly description: PluralText;
+  readonly duration: DurationText;
+  readonly lessonsLabel: Scalars['String'];
+  readonly pagination: PaginationText;
+  readonly playlistLink: Scalars['String'];
+  readonly summary: PluralText;
+  readonly title: Scalars['String'];
+};
+
+type CoursePageCopyFieldSelector = {
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<PluralTextFieldSelector>;
+  readonly duration: InputMaybe<DurationTextFieldSelector>;
+  readonly lessonsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly pagination: InputMaybe<PaginationTextFieldSelector>;
+  readonly playlistLink: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<PluralTextFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CoursePageCopyFilterInput = {
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<PluralTextFilterInput>;
+  readonly duration: InputMaybe<DurationTextFilterInput>;
+  readonly lessonsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly pagination: InputMaybe<PaginationTextFilterInput>;
+  readonly playlistLink: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<PluralTextFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CoursePageCopySortInput = {
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<PluralTextSortInput>;
+  readonly duration: InputMaybe<DurationTextSortInput>;
+  readonly lessonsLabel: InputMaybe<SortOrderEnum>;
+  readonly pagination: InputMaybe<PaginationTextSortInput>;
+  readonly playlistLink: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<PluralTextSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CoursePageCopyTexts = {
+  readonly backLabel: Scalars['String'];
+  readonly description: PluralTextTexts;
+  readonly duration: DurationTextTexts;
+  readonly lessonsLabel: Scalars['String'];
+  readonly pagination: PaginationTextTexts;
+  readonly playlistLink: Scalars['String'];
+  readonly summary: PluralTextTexts;
+  readonly title: Scalars['String'];
+};
+
+type CoursePageCopyTextsFieldSelector = {
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<PluralTextTextsFieldSelector>;
+  readonly duration: InputMaybe<DurationTextTextsFieldSelector>;
+  readonly lessonsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly pagination: InputMaybe<PaginationTextTextsFieldSelector>;
+  readonly playlistLink: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<PluralTextTextsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CoursePageCopyTextsFilterInput = {
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<PluralTextTextsFilterInput>;
+  readonly duration: InputMaybe<DurationTextTextsFilterInput>;
+  readonly lessonsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly pagination: InputMaybe<PaginationTextTextsFilterInput>;
+  readonly playlistLink: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<PluralTextTextsFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CoursePageCopyTextsSortInput = {
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<PluralTextTextsSortInput>;
+  readonly duration: InputMaybe<DurationTextTextsSortInput>;
+  readonly lessonsLabel: InputMaybe<SortOrderEnum>;
+  readonly pagination: InputMaybe<PaginationTextTextsSortInput>;
+  readonly playlistLink: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<PluralTextTextsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type CourseSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly instructor: InputMaybe<SortOrderEnum>;
@@ -667,6 +755,46 @@ type DirectorySortInput = {
   readonly size: InputMaybe<SortOrderEnum>;
   readonly sourceInstanceName: InputMaybe<SortOrderEnum>;
   readonly uid: InputMaybe<SortOrderEnum>;
+};
+
+type DurationText = {
+  readonly hours: Scalars['String'];
+  readonly minutes: Scalars['String'];
+};
+
+type DurationTextFieldSelector = {
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+};
+
+type DurationTextFilterInput = {
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DurationTextSortInput = {
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly minutes: InputMaybe<SortOrderEnum>;
+};
+
+type DurationTextTexts = {
+  readonly hours: Scalars['String'];
+  readonly minutes: Scalars['String'];
+};
+
+type DurationTextTextsFieldSelector = {
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+};
+
+type DurationTextTextsFilterInput = {
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DurationTextTextsSortInput = {
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly minutes: InputMaybe<SortOrderEnum>;
 };
 
 type Feature = {
@@ -1300,6 +1428,7 @@ type FreePageCopyTextsSortInput = {
 
 type FreeVideo = {
   readonly channel: Maybe<Scalars['String']>;
+  readonly course: Maybe<PlaylistCourse>;
   readonly language: Maybe<Scalars['String']>;
   readonly playlistId: Maybe<Scalars['String']>;
   readonly published: Maybe<Scalars['Date']>;
@@ -1325,6 +1454,7 @@ type FreeVideo_titleInArgs = {
 
 type FreeVideoFieldSelector = {
   readonly channel: InputMaybe<FieldSelectorEnum>;
+  readonly course: InputMaybe<PlaylistCourseFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly playlistId: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
@@ -1336,6 +1466,7 @@ type FreeVideoFieldSelector = {
 
 type FreeVideoFilterInput = {
   readonly channel: InputMaybe<StringQueryOperatorInput>;
+  readonly course: InputMaybe<PlaylistCourseFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly playlistId: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<DateQueryOperatorInput>;
@@ -1351,6 +1482,7 @@ type FreeVideoFilterListInput = {
 
 type FreeVideoSortInput = {
   readonly channel: InputMaybe<SortOrderEnum>;
+  readonly course: InputMaybe<PlaylistCourseSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly playlistId: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
@@ -1839,6 +1971,40 @@ type LearnerListTextTextsSortInput = {
   readonly watched: InputMaybe<SortOrderEnum>;
 };
 
+/** One lesson of a course, in the playlist's order. */
+type Lesson = {
+  /** 1 for the first lesson the course shows (private and deleted items are skipped). */
+  readonly position: Scalars['Int'];
+  readonly seconds: Scalars['Int'];
+  readonly title: Scalars['String'];
+  readonly videoId: Scalars['String'];
+};
+
+type LessonFieldSelector = {
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly seconds: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly videoId: InputMaybe<FieldSelectorEnum>;
+};
+
+type LessonFilterInput = {
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly seconds: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly videoId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LessonFilterListInput = {
+  readonly elemMatch: InputMaybe<LessonFilterInput>;
+};
+
+type LessonSortInput = {
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly seconds: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly videoId: InputMaybe<SortOrderEnum>;
+};
+
 type ListYourCourseMail = {
   readonly body: Scalars['String'];
   readonly subject: Scalars['String'];
@@ -2174,6 +2340,7 @@ type PageMetaTextsSortInput = {
 
 type Pages = {
   readonly contact: ContactPageCopy;
+  readonly course: CoursePageCopy;
   readonly free: FreePageCopy;
   readonly home: PageMeta;
   readonly notFound: NotFoundPageCopy;
@@ -2185,6 +2352,7 @@ type Pages = {
 
 type PagesFieldSelector = {
   readonly contact: InputMaybe<ContactPageCopyFieldSelector>;
+  readonly course: InputMaybe<CoursePageCopyFieldSelector>;
   readonly free: InputMaybe<FreePageCopyFieldSelector>;
   readonly home: InputMaybe<PageMetaFieldSelector>;
   readonly notFound: InputMaybe<NotFoundPageCopyFieldSelector>;
@@ -2322,6 +2490,7 @@ type PagesFileSortInput = {
 
 type PagesFilterInput = {
   readonly contact: InputMaybe<ContactPageCopyFilterInput>;
+  readonly course: InputMaybe<CoursePageCopyFilterInput>;
   readonly free: InputMaybe<FreePageCopyFilterInput>;
   readonly home: InputMaybe<PageMetaFilterInput>;
   readonly notFound: InputMaybe<NotFoundPageCopyFilterInput>;
@@ -2333,6 +2502,7 @@ type PagesFilterInput = {
 
 type PagesSortInput = {
   readonly contact: InputMaybe<ContactPageCopySortInput>;
+  readonly course: InputMaybe<CoursePageCopySortInput>;
   readonly free: InputMaybe<FreePageCopySortInput>;
   readonly home: InputMaybe<PageMetaSortInput>;
   readonly notFound: InputMaybe<NotFoundPageCopySortInput>;
@@ -2344,6 +2514,7 @@ type PagesSortInput = {
 
 type PagesTexts = {
   readonly contact: ContactPageCopyTexts;
+  readonly course: CoursePageCopyTexts;
   readonly free: FreePageCopyTexts;
   readonly home: PageMetaTexts;
   readonly notFound: NotFoundPageCopyTexts;
@@ -2355,6 +2526,7 @@ type PagesTexts = {
 
 type PagesTextsFieldSelector = {
   readonly contact: InputMaybe<ContactPageCopyTextsFieldSelector>;
+  readonly course: InputMaybe<CoursePageCopyTextsFieldSelector>;
   readonly free: InputMaybe<FreePageCopyTextsFieldSelector>;
   readonly home: InputMaybe<PageMetaTextsFieldSelector>;
   readonly notFound: InputMaybe<NotFoundPageCopyTextsFieldSelector>;
@@ -2366,6 +2538,7 @@ type PagesTextsFieldSelector = {
 
 type PagesTextsFilterInput = {
   readonly contact: InputMaybe<ContactPageCopyTextsFilterInput>;
+  readonly course: InputMaybe<CoursePageCopyTextsFilterInput>;
   readonly free: InputMaybe<FreePageCopyTextsFilterInput>;
   readonly home: InputMaybe<PageMetaTextsFilterInput>;
   readonly notFound: InputMaybe<NotFoundPageCopyTextsFilterInput>;
@@ -2377,6 +2550,7 @@ type PagesTextsFilterInput = {
 
 type PagesTextsSortInput = {
   readonly contact: InputMaybe<ContactPageCopyTextsSortInput>;
+  readonly course: InputMaybe<CoursePageCopyTextsSortInput>;
   readonly free: InputMaybe<FreePageCopyTextsSortInput>;
   readonly home: InputMaybe<PageMetaTextsSortInput>;
   readonly notFound: InputMaybe<NotFoundPageCopyTextsSortInput>;
@@ -2874,6 +3048,201 @@ type PaidPageCopyTextsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons. */
+type PlaylistCourse = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly fresh: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly length: Scalars['String'];
+  readonly lessonCount: Scalars['Int'];
+  readonly lessonRange: ReadonlyArray<Lesson>;
+  readonly lessons: ReadonlyArray<Lesson>;
+  readonly pagePath: Scalars['String'];
+  readonly pagePaths: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly playlistId: Scalars['String'];
+  /** When YouTube was asked (an earlier build's reading when this one could not ask). */
+  readonly readAt: Scalars['Date'];
+  /** The whole course's length. */
+  readonly seconds: Scalars['Int'];
+  readonly summary: Scalars['String'];
+  readonly topic: Topic;
+  readonly video: FreeVideo;
+  readonly youtubeId: Scalars['String'];
+};
+
+
+/** A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons. */
+type PlaylistCourse_lengthArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons. */
+type PlaylistCourse_lessonRangeArgs = {
+  limit: Scalars['Int'];
+  skip: Scalars['Int'];
+};
+
+
+/** A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons. */
+type PlaylistCourse_pagePathArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons. */
+type PlaylistCourse_pagePathsArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons. */
+type PlaylistCourse_readAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons. */
+type PlaylistCourse_summaryArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PlaylistCourseConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PlaylistCourseEdge>;
+  readonly group: ReadonlyArray<PlaylistCourseGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PlaylistCourse>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PlaylistCourseConnection_distinctArgs = {
+  field: PlaylistCourseFieldSelector;
+};
+
+
+type PlaylistCourseConnection_groupArgs = {
+  field: PlaylistCourseFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PlaylistCourseConnection_maxArgs = {
+  field: PlaylistCourseFieldSelector;
+};
+
+
+type PlaylistCourseConnection_minArgs = {
+  field: PlaylistCourseFieldSelector;
+};
+
+
+type PlaylistCourseConnection_sumArgs = {
+  field: PlaylistCourseFieldSelector;
+};
+
+type PlaylistCourseEdge = {
+  readonly next: Maybe<PlaylistCourse>;
+  readonly node: PlaylistCourse;
+  readonly previous: Maybe<PlaylistCourse>;
+};
+
+type PlaylistCourseFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fresh: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lessonCount: InputMaybe<FieldSelectorEnum>;
+  readonly lessons: InputMaybe<LessonFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly playlistId: InputMaybe<FieldSelectorEnum>;
+  readonly readAt: InputMaybe<FieldSelectorEnum>;
+  readonly seconds: InputMaybe<FieldSelectorEnum>;
+  readonly topic: InputMaybe<TopicFieldSelector>;
+  readonly youtubeId: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlaylistCourseFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fresh: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lessonCount: InputMaybe<IntQueryOperatorInput>;
+  readonly lessons: InputMaybe<LessonFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly playlistId: InputMaybe<StringQueryOperatorInput>;
+  readonly readAt: InputMaybe<DateQueryOperatorInput>;
+  readonly seconds: InputMaybe<IntQueryOperatorInput>;
+  readonly topic: InputMaybe<TopicFilterInput>;
+  readonly youtubeId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlaylistCourseGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PlaylistCourseEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PlaylistCourseGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PlaylistCourse>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PlaylistCourseGroupConnection_distinctArgs = {
+  field: PlaylistCourseFieldSelector;
+};
+
+
+type PlaylistCourseGroupConnection_groupArgs = {
+  field: PlaylistCourseFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PlaylistCourseGroupConnection_maxArgs = {
+  field: PlaylistCourseFieldSelector;
+};
+
+
+type PlaylistCourseGroupConnection_minArgs = {
+  field: PlaylistCourseFieldSelector;
+};
+
+
+type PlaylistCourseGroupConnection_sumArgs = {
+  field: PlaylistCourseFieldSelector;
+};
+
+type PlaylistCourseSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fresh: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lessonCount: InputMaybe<SortOrderEnum>;
+  readonly lessons: InputMaybe<LessonSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly playlistId: InputMaybe<SortOrderEnum>;
+  readonly readAt: InputMaybe<SortOrderEnum>;
+  readonly seconds: InputMaybe<SortOrderEnum>;
+  readonly topic: InputMaybe<TopicSortInput>;
+  readonly youtubeId: InputMaybe<SortOrderEnum>;
+};
+
 type PluralText = {
   readonly one: Scalars['String'];
   readonly other: Scalars['String'];
@@ -2921,6 +3290,7 @@ type Query = {
   readonly allLogoTiles: LogoTilesConnection;
   readonly allPagesFile: PagesFileConnection;
   readonly allPaidCourse: PaidCourseConnection;
+  readonly allPlaylistCourse: PlaylistCourseConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2938,6 +3308,7 @@ type Query = {
   readonly pagesFile: Maybe<PagesFile>;
   readonly pagesIn: Maybe<Pages>;
   readonly paidCourse: Maybe<PaidCourse>;
+  readonly playlistCourse: Maybe<PlaylistCourse>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2997,6 +3368,14 @@ type Query_allPaidCourseArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PaidCourseSortInput>>>;
+};
+
+
+type Query_allPlaylistCourseArgs = {
+  filter: InputMaybe<PlaylistCourseFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PlaylistCourseSortInput>>>;
 };
 
 
@@ -3227,6 +3606,22 @@ type Query_paidCourseArgs = {
   titleAr: InputMaybe<StringQueryOperatorInput>;
   topic: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_playlistCourseArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fresh: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lessonCount: InputMaybe<IntQueryOperatorInput>;
+  lessons: InputMaybe<LessonFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  playlistId: InputMaybe<StringQueryOperatorInput>;
+  readAt: InputMaybe<DateQueryOperatorInput>;
+  seconds: InputMaybe<IntQueryOperatorInput>;
+  topic: InputMaybe<TopicFilterInput>;
+  youtubeId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5420,6 +5815,18 @@ type ContactPageQuery = { readonly site: { readonly brand: string, readonly desc
 
 type CourseCardFragment = { readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null };
 
+type CoursePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+  playlistId: Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type CoursePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly course: { readonly title: string, readonly backLabel: string, readonly lessonsLabel: string, readonly playlistLink: string, readonly description: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly page: string } } } | null, readonly course: { readonly playlistId: string, readonly lessonCount: number, readonly summary: string, readonly length: string, readonly pagePaths: ReadonlyArray<string>, readonly lessons: ReadonlyArray<{ readonly videoId: string, readonly title: string, readonly seconds: number }>, readonly video: { readonly channel: string | null, readonly title: string }, readonly topic: { readonly pagePath: string, readonly title: string } } | null };
+
+type CourseSummaryFragment = { readonly summary: string, readonly pagePath: string };
+
 type DrawnIconFragment = { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> };
 
 type FeaturesSectionFragment = { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> };
@@ -5511,7 +5918,7 @@ type TopicPageQueryVariables = Exact<{
 }>;
 
 
-type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> } | null };
+type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> } | null };
 
 type TopicSectionFragment = { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> };
 
