@@ -1,11 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { LOCALE_LIST, localePath } from "../src/siteManifest";
 import { AXE_VIEWS, expectNoAxeViolations, showAs } from "./axe";
+import { coursePages } from "./courses";
 import { readTexts, ROUTES, templateRoutes } from "./site";
 
-/** axe once per template and view (not per route: pages of one template differ only in content). */
+/**
+ * axe once per template and view (not per route: pages of one template differ only in content): the routes' and the
+ * topic page's templates, and a course's (its last page: the one with fewer lessons than a page holds).
+ */
+const TEMPLATES = [...templateRoutes(), coursePages.at(-1)!];
+
 for (const view of AXE_VIEWS) {
-  for (const template of templateRoutes()) {
+  for (const template of TEMPLATES) {
     const path = localePath(view.locale, template);
     test(`axe finds no WCAG 2.2 AA violation on ${path} at ${view.width} px, ${view.colorScheme}`, async ({ page }) => {
       await showAs(page, view);

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { coursePages as originalPages, entry, items, lessons, playlistId, topic, totalMinutes } from "./courses";
 import { escapeRegExp, filledText, readTexts, titleIn, waitForApp, watchPage } from "./site";
@@ -110,23 +109,6 @@ for (const locale of LOCALE_LIST) {
     // Neither the pages nor the app ask YouTube (or its API) anything.
     watch.expectClean();
   });
-
-  for (const colorScheme of ["light", "dark"] as const)
-    test(`${locale}: axe finds no WCAG 2.2 AA violation on a course page at 375, 768 and 1280 px, ${colorScheme}`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme });
-      for (const width of [375, 768, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(coursePages.at(-1)!);
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        expect(
-          violations.map(({ id, nodes }) => `${width} px: ${id}: ${nodes.map((node) => node.target).join(", ")}`),
-        ).toEqual([]);
-      }
-    });
 
   test(`${locale}: the course page is complete without JavaScript`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

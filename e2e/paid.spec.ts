@@ -73,7 +73,7 @@ const PAID_TOPICS = TOPICS.map((topic) => ({
   topic,
   courses: COURSES.filter((course) => `${course.topic}.yaml` === topic.file),
 })).filter(({ courses }) => courses.length > 0);
-const EMAIL = readData<{ en: { contact: { email: string } } }>("site.yaml").en.contact.email;
+const EMAIL = readTexts<{ contact: { email: string } }>("site.yaml", "en").contact.email;
 
 const texts = (locale: Locale) => readTexts<{ paid: PaidTexts }>("pages.yaml", locale).paid;
 const siteTexts = (locale: Locale) =>

@@ -53,23 +53,32 @@ export const ROUTES = [...ROUTE_LIST.map((route) => route.path), NOT_FOUND_ROUTE
  * Free/<slug>/<n>.html, under ar/ for the Arabic edition).
  */
 export function largestTopicPage(publicDir: string, locale: Locale = DEFAULT_LOCALE): string | undefined {
+  return largestPage(publicDir, locale, (file) => !COURSE_FILE.test(file));
+}
+
+/** An edition's course page (Free/<topic>/course/<playlistId>…) with the most HTML in a build, if it has courses. */
+export function largestCoursePage(publicDir: string, locale: Locale = DEFAULT_LOCALE): string | undefined {
+  return largestPage(publicDir, locale, (file) => COURSE_FILE.test(file));
+}
+
+const COURSE_FILE = /^[^/\\]+[/\\]course[/\\]/;
+
+function largestPage(publicDir: string, locale: Locale, wanted: (file: string) => boolean): string | undefined {
   const free = localePath(locale, ROUTES_BY_NAME.free.path);
   const freeDir = path.join(publicDir, free.slice(1));
   if (!existsSync(freeDir)) return undefined;
-  // Topic pages only: a course's pages (<topic>/course/<playlistId>) have their own test (e2e/course.spec.ts).
   const pages = (readdirSync(freeDir, { recursive: true }) as string[]).filter(
-    (file) => file.endsWith(".html") && !/^[^/\\]+[/\\]course[/\\]/.test(file),
+    (file) => file.endsWith(".html") && wanted(file),
   );
   const largest = pages.sort((a, b) => statSync(path.join(freeDir, b)).size - statSync(path.join(freeDir, a)).size)[0];
   return largest && `${free}/${largest.replace(/\.html$/, "")}`;
 }
 
-/** Every route of each edition, plus each edition's largest topic page: what the budgets cover. */
+/** Every route of each edition, plus each edition's largest topic page and course page: what the budgets cover. */
 export function measuredRoutes(publicDir: string): string[] {
   return LOCALE_LIST.flatMap((locale) => {
-    const topic = largestTopicPage(publicDir, locale);
-    const routes = ROUTES.map((route) => localePath(locale, route));
-    return topic ? [...routes, topic] : routes;
+    const pages = [largestTopicPage(publicDir, locale), largestCoursePage(publicDir, locale)];
+    return [...ROUTES.map((route) => localePath(locale, route)), ...pages.filter((page) => page !== undefined)];
   });
 }
 
