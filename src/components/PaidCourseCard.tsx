@@ -3,10 +3,9 @@ import { graphql } from "gatsby";
 import { languageName } from "../content/languages";
 import { paidAnchor, paidListId } from "../content/paid";
 import { fill, fillPlural } from "../content/text";
-import { TOGGLES_CLASS } from "../learner/keys";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { CARD_IMAGE_SIZES } from "../content/cardImage";
-import type { CardData, DataAttributes, ToggleData } from "./controlNames";
+import { LearnerToggles } from "./LearnerToggles";
 
 interface PaidCourseCardProps {
   course: Queries.PaidCourseCardFragment;
@@ -20,7 +19,7 @@ interface PaidCourseCardProps {
  */
 export function PaidCourseCard({ course, text }: PaidCourseCardProps) {
   const { slug, title, provider, instructor, language, level, hours, description, sponsored, picture } = course;
-  const { labels, learner } = useSiteTexts();
+  const { labels } = useSiteTexts();
   const locale = useLocale();
   const anchor = paidAnchor(slug);
   const facts = [
@@ -76,23 +75,8 @@ export function PaidCourseCard({ course, text }: PaidCourseCardProps) {
           {fill(text.link, { provider })}
           <span className="visually-hidden">{`: ${title} ${labels.newTab}`}</span>
         </a>
-        {/* Save, as on a video (see VideoCard): the head script owns its state. A course has no "Watched". */}
-        <div
-          className={`${TOGGLES_CLASS} d-flex gap-2 mt-2`}
-          role="group"
-          aria-labelledby={anchor}
-          {...({ "data-video": paidListId(slug) } satisfies DataAttributes<CardData>)}
-        >
-          <button
-            type="button"
-            className="btn btn-outline-primary"
-            {...({ "data-flag": "saved" } satisfies DataAttributes<ToggleData>)}
-            aria-pressed="false"
-            suppressHydrationWarning
-          >
-            {learner.save}
-          </button>
-        </div>
+        {/* A course has no "Watched". */}
+        <LearnerToggles labelledBy={anchor} flags={["saved"]} video={paidListId(slug)} />
       </div>
     </article>
   );
