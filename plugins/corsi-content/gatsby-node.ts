@@ -22,7 +22,7 @@ import {
 import type { PaidPageContext, TopicListPageContext, TopicPageContext } from "../../src/pageContexts";
 import { dataDir } from "./dataDir";
 import { nodeTypeName, PAID_TYPE_NAME, TOPIC_TYPE_NAME, TRANSLATED_FILES, TYPE_NAME_BY_FILE } from "./files";
-import { contentTypeDefs } from "./graphql";
+import { contentTypeDefs, rangeField } from "./graphql";
 import { resolveIcon } from "./icons";
 import {
   type FreeVideo,
@@ -205,12 +205,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: async (topic: TopicNode, { ids }: { ids: string[] }, context: ResolverContext) =>
           (await paidCoursesOf(topic, context)).filter((course) => ids.includes(course.id as string)),
       },
-      videoRange: {
-        type: "[FreeVideo!]!",
-        args: { skip: "Int!", limit: "Int!" },
-        resolve: (topic: Topic, { skip, limit }: { skip: number; limit: number }) =>
-          topic.videos.slice(skip, skip + limit),
-      },
+      videoRange: rangeField("FreeVideo", (topic: Topic) => topic.videos),
       languages: {
         type: "[LanguageCount!]!",
         resolve: (topic: Topic) => {

@@ -65,3 +65,16 @@ export function contentTypeDefs(): string {
   }
   return [ICON_TYPES, ...out.values()].join("\n\n");
 }
+
+/**
+ * A resolver field for one page of a list (a topic page's videos, a course page's lessons): the entries from `skip`,
+ * at most `limit`, as the page's context gives them.
+ */
+export function rangeField<Parent>(type: string, listOf: (parent: Parent) => readonly unknown[]) {
+  return {
+    type: `[${type}!]!`,
+    args: { skip: "Int!", limit: "Int!" },
+    resolve: (parent: Parent, { skip, limit }: { skip: number; limit: number }) =>
+      listOf(parent).slice(skip, skip + limit),
+  };
+}

@@ -3,6 +3,7 @@ import type { GatsbyNode, Node } from "gatsby";
 import type { z } from "zod";
 import { nodeTypeName, TOPIC_TYPE_NAME, TYPE_NAME_BY_FILE } from "../corsi-content/files";
 import { type FreeVideo, pagesSchema, type Topic } from "../corsi-content/schema";
+import { rangeField } from "../corsi-content/graphql";
 import { inLocale } from "../corsi-content/translate";
 import { topicSlug } from "../corsi-content/slug";
 import {
@@ -95,12 +96,7 @@ type Args = { locale?: string };
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     [COURSE_TYPE]: {
-      lessonRange: {
-        type: "[Lesson!]!",
-        args: { skip: "Int!", limit: "Int!" },
-        resolve: (course: CourseFields, { skip, limit }: { skip: number; limit: number }) =>
-          course.lessons.slice(skip, skip + limit),
-      },
+      lessonRange: rangeField("Lesson", (course: CourseFields) => course.lessons),
       pagePath: {
         type: "String!",
         args: { locale: "String" },

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { useLocale, useSiteTexts } from "../../components/SiteContext";
 import { fill } from "../../content/text";
 import { type CatalogCourse, titleIn } from "../../learner/catalog";
+import { GoneCard, SAVED_GRID } from "./GoneCard";
 
 interface SavedPaidCoursesProps {
   /** The saved paid courses' ids in the list ("paid:<file name>"), with the title the list kept for each. */
@@ -21,16 +22,17 @@ export function SavedPaidCourses({ saved, courses, text, remove }: SavedPaidCour
   const locale = useLocale();
   const { labels } = useSiteTexts();
   if (saved.length === 0) return null;
-  const byId = new Map(courses.map((course) => [course.id, course]));
-  const listed = courses.filter((course) => saved.some(({ id }) => id === course.id));
-  const gone = saved.filter(({ id }) => !byId.has(id));
+  const savedIds = new Set(saved.map(({ id }) => id));
+  const listedIds = new Set(courses.map(({ id }) => id));
+  const listed = courses.filter(({ id }) => savedIds.has(id));
+  const gone = saved.filter(({ id }) => !listedIds.has(id));
   const title = (course: CatalogCourse) => titleIn(course, locale);
   return (
     <section className="py-4" aria-labelledby="saved-paid">
       <h2 id="saved-paid" className="h3 mb-3">
         {text.listHeading}
       </h2>
-      <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled">
+      <ul className={SAVED_GRID}>
         {listed.map((course) => (
           <li key={course.id} className="col">
             <article className="card h-100 video-card">
@@ -62,16 +64,9 @@ export function SavedPaidCourses({ saved, courses, text, remove }: SavedPaidCour
           </li>
         ))}
         {gone.map(({ id, title: kept }) => (
-          <li key={id} className="col">
-            <article className="card h-100 saved-gone">
-              <div className="card-body d-flex flex-column">
-                <h3 className="h6 card-title">
-                  <bdi>{kept}</bdi>
-                </h3>
-                {remove(id, kept)}
-              </div>
-            </article>
-          </li>
+          <GoneCard key={id} title={kept}>
+            {remove(id, kept)}
+          </GoneCard>
         ))}
       </ul>
     </section>

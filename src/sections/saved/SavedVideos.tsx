@@ -6,6 +6,7 @@ import { watchUrl } from "../../content/youtube";
 import { type CatalogVideo, type SavedCatalog, savedGroups, titleIn } from "../../learner/catalog";
 import type { LearnerList } from "../../learner/list";
 import { type Locale, localePath, posterTone, topicPagePath } from "../../siteManifest";
+import { GoneCard, SAVED_GRID } from "./GoneCard";
 import { SavedPaidCourses } from "./SavedPaidCourses";
 
 interface SavedVideosProps {
@@ -19,8 +20,6 @@ interface SavedVideosProps {
   /** Given for the visitor's own list, not for a shared one: each card gets a Remove button. */
   onRemove?: (id: string) => void;
 }
-
-const GRID = "row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled";
 
 function cardOf(video: CatalogVideo, locale: Locale): Queries.VideoCardFragment {
   return {
@@ -70,7 +69,7 @@ export function SavedVideos({ ids, list, catalog, text, paidText, watchLabel, on
           <h2 id={`saved-topic-${position}`} className="h3 mb-3">
             <a href={localePath(locale, topicPagePath(topic.slug))}>{titleIn(topic, locale)}</a>
           </h2>
-          <ul className={GRID}>
+          <ul className={SAVED_GRID}>
             {videos.map((video) => (
               <li key={video.youtubeId} className="col">
                 <VideoCard video={cardOf(video, locale)} watchLabel={watchLabel} topic={topic.slug} image={video.image}>
@@ -92,31 +91,24 @@ export function SavedVideos({ ids, list, catalog, text, paidText, watchLabel, on
           <h2 id="saved-gone" className="h3 mb-3">
             {text.gone}
           </h2>
-          <ul className={GRID}>
+          <ul className={SAVED_GRID}>
             {gone.map((id) => {
               const { title, playlist } = list.videos[id];
               return (
-                <li key={id} className="col">
-                  <article className="card h-100 saved-gone">
-                    <div className="card-body d-flex flex-column">
-                      <h3 className="h6 card-title">
-                        <bdi>{title}</bdi>
-                      </h3>
-                      <a
-                        className="mt-auto small"
-                        href={watchUrl({ youtubeId: id, playlistId: playlist })}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                      >
-                        {watchLabel}
-                        <span className="visually-hidden">
-                          : {title} {labels.newTab}
-                        </span>
-                      </a>
-                      {remove(id, title)}
-                    </div>
-                  </article>
-                </li>
+                <GoneCard key={id} title={title}>
+                  <a
+                    className="mt-auto small"
+                    href={watchUrl({ youtubeId: id, playlistId: playlist })}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {watchLabel}
+                    <span className="visually-hidden">
+                      : {title} {labels.newTab}
+                    </span>
+                  </a>
+                  {remove(id, title)}
+                </GoneCard>
               );
             })}
           </ul>
