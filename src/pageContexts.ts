@@ -25,7 +25,7 @@ export interface TopicPageContext extends PageContext, PagedContext {
   id: string;
   /** Whether the topic has paid courses: only then does the page ask for its link's texts. */
   hasPaid: boolean;
-  /** The page of /Paid that lists the topic's first paid course, in the page's edition, when it has any. */
+  /** The page of /Paid that lists the topic's first paid course, in the page's edition, when it has paid courses. */
   paidPath?: string;
 }
 

@@ -14,7 +14,7 @@ describe("durations", () => {
     expect(isoDuration(seconds)).toBe(iso);
   });
 
-  it("writes a course's length to the minute, in hours once it has any", () => {
+  it("writes a course's length to the minute, in hours from the first hour on", () => {
     expect(courseLength(20, TEXT)).toBe("1 min");
     expect(courseLength(45 * 60 + 29, TEXT)).toBe("45 min");
     expect(courseLength(12 * 3600 + 5 * 60, TEXT)).toBe("12 h 5 min");
