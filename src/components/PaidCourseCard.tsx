@@ -3,9 +3,10 @@ import { graphql } from "gatsby";
 import { languageName } from "../content/languages";
 import { paidAnchor, paidListId } from "../content/paid";
 import { fill, fillPlural } from "../content/text";
+import { TOGGLES_CLASS } from "../learner/keys";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { CARD_IMAGE_SIZES } from "../content/cardImage";
-import { LearnerToggles } from "./LearnerToggles";
+import type { CardData, DataAttributes, ToggleData } from "./controlNames";
 
 interface PaidCourseCardProps {
   course: Queries.PaidCourseCardFragment;
@@ -19,7 +20,7 @@ interface PaidCourseCardProps {
  */
 export function PaidCourseCard({ course, text }: PaidCourseCardProps) {
   const { slug, title, provider, instructor, language, level, hours, description, sponsored, picture } = course;
-  const { labels } = useSiteTexts();
+  const { labels, learner } = useSiteTexts();
   const locale = useLocale();
   const anchor = paidAnchor(slug);
   const facts = [
@@ -75,8 +76,23 @@ export function PaidCourseCard({ course, text }: PaidCourseCardProps) {
           {fill(text.link, { provider })}
           <span className="visually-hidden">{`: ${title} ${labels.newTab}`}</span>
         </a>
-        {/* A course has no "Watched". */}
-        <LearnerToggles labelledBy={anchor} flags={["saved"]} video={paidListId(slug)} />
+        {/* Save, as on a video (see VideoCard): the head script owns its state. A course has no "Watched". */}
+        <div
+          className={`${TOGGLES_CLASS} d-flex gap-2 mt-2`}
+          role="group"
+          aria-labelledby={anchor}
+          {...({ "data-video": paidListId(slug) } satisfies DataAttributes<CardData>)}
+        >
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            {...({ "data-flag": "saved" } satisfies DataAttributes<ToggleData>)}
+            aria-pressed="false"
+            suppressHydrationWarning
+          >
+            {learner.save}
+          </button>
+        </div>
       </div>
     </article>
   );

@@ -5,10 +5,8 @@ import { watchUrl } from "../content/youtube";
 import { languageName } from "../content/languages";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { VideoPlayer } from "./VideoPlayer";
-import { LearnerToggles } from "./LearnerToggles";
-
-/** What a video's card lets a learner keep: that it is saved, and that it is watched. */
-const VIDEO_FLAGS = ["saved", "watched"] as const;
+import { TOGGLES_CLASS } from "../learner/keys";
+import { type CardData, type DataAttributes, type ToggleData } from "./controlNames";
 
 interface VideoCardProps {
   video: Queries.VideoCardFragment;
@@ -31,7 +29,7 @@ export function videoAnchor(youtubeId: string): string {
 /** One free video: the click-to-play player, what it is, and a plain link that works without JavaScript. */
 export function VideoCard({ video, watchLabel, priority = false, topic, image, children }: VideoCardProps) {
   const { youtubeId, title, channel, language, playlistId } = video;
-  const { labels } = useSiteTexts();
+  const { labels, learner } = useSiteTexts();
   const locale = useLocale();
   return (
     <article className="card h-100 video-card">
@@ -64,13 +62,32 @@ export function VideoCard({ video, watchLabel, priority = false, topic, image, c
           {/* One text node: React would separate the pieces with comments, in every card's HTML. */}
           <span className="visually-hidden">{`: ${title} ${labels.newTab}`}</span>
         </a>
-        <LearnerToggles
-          labelledBy={videoAnchor(youtubeId)}
-          flags={VIDEO_FLAGS}
-          video={youtubeId}
-          topic={topic}
-          playlist={playlistId ?? undefined}
-        />
+        {/* Save and Watched: the head script (plugins/corsi-boot/inline/learnerScript.ts) owns their state, marking each as it is added
+            and answering every press, from the first paint on; React draws them unpressed and never changes them
+            (suppressHydrationWarning: the page may differ there). Hidden without JavaScript, like Play. */}
+        <div
+          className={`${TOGGLES_CLASS} d-flex gap-2 mt-2`}
+          role="group"
+          aria-labelledby={videoAnchor(youtubeId)}
+          {...({
+            "data-video": youtubeId,
+            "data-topic": topic,
+            "data-playlist": playlistId,
+          } satisfies DataAttributes<CardData>)}
+        >
+          {(["saved", "watched"] as const).map((flag) => (
+            <button
+              key={flag}
+              type="button"
+              className="btn btn-outline-primary"
+              {...({ "data-flag": flag } satisfies DataAttributes<ToggleData>)}
+              aria-pressed="false"
+              suppressHydrationWarning
+            >
+              {flag === "saved" ? learner.save : learner.watched}
+            </button>
+          ))}
+        </div>
         {children}
       </div>
     </article>
