@@ -36,7 +36,11 @@ const durations = new Map(
 export const lessons = items
   .filter(({ snippet, status }) => status.privacyStatus !== "private" && durations.has(snippet.resourceId.videoId))
   .filter(({ snippet }) => snippet.title !== "Deleted video")
-  .map(({ snippet }) => ({ id: snippet.resourceId.videoId, title: snippet.title }));
+  .map(({ snippet }) => ({
+    id: snippet.resourceId.videoId,
+    title: snippet.title,
+    seconds: durations.get(snippet.resourceId.videoId) ?? 0,
+  }));
 export const totalMinutes = Math.round(lessons.reduce((sum, { id }) => sum + (durations.get(id) ?? 0), 0) / 60);
 
 /** The course's pages in the original edition: COURSE_PAGE_SIZE lessons each. */

@@ -328,88 +328,120 @@ type CourseLevelTextTextsSortInput = {
 
 type CoursePageCopy = {
   readonly backLabel: Scalars['String'];
+  readonly continue: Scalars['String'];
   readonly description: PluralText;
   readonly duration: DurationText;
+  readonly lessonWatched: Scalars['String'];
   readonly lessonsLabel: Scalars['String'];
   readonly pagination: PaginationText;
   readonly playlistLink: Scalars['String'];
+  readonly progress: Scalars['String'];
+  readonly start: Scalars['String'];
   readonly summary: PluralText;
   readonly title: Scalars['String'];
 };
 
 type CoursePageCopyFieldSelector = {
   readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly continue: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<PluralTextFieldSelector>;
   readonly duration: InputMaybe<DurationTextFieldSelector>;
+  readonly lessonWatched: InputMaybe<FieldSelectorEnum>;
   readonly lessonsLabel: InputMaybe<FieldSelectorEnum>;
   readonly pagination: InputMaybe<PaginationTextFieldSelector>;
   readonly playlistLink: InputMaybe<FieldSelectorEnum>;
+  readonly progress: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<PluralTextFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type CoursePageCopyFilterInput = {
   readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly continue: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<PluralTextFilterInput>;
   readonly duration: InputMaybe<DurationTextFilterInput>;
+  readonly lessonWatched: InputMaybe<StringQueryOperatorInput>;
   readonly lessonsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly pagination: InputMaybe<PaginationTextFilterInput>;
   readonly playlistLink: InputMaybe<StringQueryOperatorInput>;
+  readonly progress: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<PluralTextFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CoursePageCopySortInput = {
   readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly continue: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<PluralTextSortInput>;
   readonly duration: InputMaybe<DurationTextSortInput>;
+  readonly lessonWatched: InputMaybe<SortOrderEnum>;
   readonly lessonsLabel: InputMaybe<SortOrderEnum>;
   readonly pagination: InputMaybe<PaginationTextSortInput>;
   readonly playlistLink: InputMaybe<SortOrderEnum>;
+  readonly progress: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<PluralTextSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type CoursePageCopyTexts = {
   readonly backLabel: Scalars['String'];
+  readonly continue: Scalars['String'];
   readonly description: PluralTextTexts;
   readonly duration: DurationTextTexts;
+  readonly lessonWatched: Scalars['String'];
   readonly lessonsLabel: Scalars['String'];
   readonly pagination: PaginationTextTexts;
   readonly playlistLink: Scalars['String'];
+  readonly progress: Scalars['String'];
+  readonly start: Scalars['String'];
   readonly summary: PluralTextTexts;
   readonly title: Scalars['String'];
 };
 
 type CoursePageCopyTextsFieldSelector = {
   readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly continue: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<PluralTextTextsFieldSelector>;
   readonly duration: InputMaybe<DurationTextTextsFieldSelector>;
+  readonly lessonWatched: InputMaybe<FieldSelectorEnum>;
   readonly lessonsLabel: InputMaybe<FieldSelectorEnum>;
   readonly pagination: InputMaybe<PaginationTextTextsFieldSelector>;
   readonly playlistLink: InputMaybe<FieldSelectorEnum>;
+  readonly progress: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<PluralTextTextsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type CoursePageCopyTextsFilterInput = {
   readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly continue: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<PluralTextTextsFilterInput>;
   readonly duration: InputMaybe<DurationTextTextsFilterInput>;
+  readonly lessonWatched: InputMaybe<StringQueryOperatorInput>;
   readonly lessonsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly pagination: InputMaybe<PaginationTextTextsFilterInput>;
   readonly playlistLink: InputMaybe<StringQueryOperatorInput>;
+  readonly progress: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<PluralTextTextsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CoursePageCopyTextsSortInput = {
   readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly continue: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<PluralTextTextsSortInput>;
   readonly duration: InputMaybe<DurationTextTextsSortInput>;
+  readonly lessonWatched: InputMaybe<SortOrderEnum>;
   readonly lessonsLabel: InputMaybe<SortOrderEnum>;
   readonly pagination: InputMaybe<PaginationTextTextsSortInput>;
   readonly playlistLink: InputMaybe<SortOrderEnum>;
+  readonly progress: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<PluralTextTextsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -3056,6 +3088,7 @@ type PlaylistCourse = Node & {
   readonly internal: Internal;
   readonly length: Scalars['String'];
   readonly lessonCount: Scalars['Int'];
+  readonly lessonIndex: Scalars['String'];
   readonly lessonRange: ReadonlyArray<Lesson>;
   readonly lessons: ReadonlyArray<Lesson>;
   readonly pagePath: Scalars['String'];
@@ -3787,6 +3820,8 @@ type SavedPageCopy = {
   readonly remove: Scalars['String'];
   readonly share: Scalars['String'];
   readonly shareLink: Scalars['String'];
+  readonly shareTooLong: Scalars['String'];
+  readonly shareWithoutLessons: Scalars['String'];
   readonly sharedHeading: Scalars['String'];
   readonly sharedText: PluralText;
   readonly text: Scalars['String'];
@@ -3825,6 +3860,8 @@ type SavedPageCopyFieldSelector = {
   readonly remove: InputMaybe<FieldSelectorEnum>;
   readonly share: InputMaybe<FieldSelectorEnum>;
   readonly shareLink: InputMaybe<FieldSelectorEnum>;
+  readonly shareTooLong: InputMaybe<FieldSelectorEnum>;
+  readonly shareWithoutLessons: InputMaybe<FieldSelectorEnum>;
   readonly sharedHeading: InputMaybe<FieldSelectorEnum>;
   readonly sharedText: InputMaybe<PluralTextFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -3863,6 +3900,8 @@ type SavedPageCopyFilterInput = {
   readonly remove: InputMaybe<StringQueryOperatorInput>;
   readonly share: InputMaybe<StringQueryOperatorInput>;
   readonly shareLink: InputMaybe<StringQueryOperatorInput>;
+  readonly shareTooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly shareWithoutLessons: InputMaybe<StringQueryOperatorInput>;
   readonly sharedHeading: InputMaybe<StringQueryOperatorInput>;
   readonly sharedText: InputMaybe<PluralTextFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -3901,6 +3940,8 @@ type SavedPageCopySortInput = {
   readonly remove: InputMaybe<SortOrderEnum>;
   readonly share: InputMaybe<SortOrderEnum>;
   readonly shareLink: InputMaybe<SortOrderEnum>;
+  readonly shareTooLong: InputMaybe<SortOrderEnum>;
+  readonly shareWithoutLessons: InputMaybe<SortOrderEnum>;
   readonly sharedHeading: InputMaybe<SortOrderEnum>;
   readonly sharedText: InputMaybe<PluralTextSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -3939,6 +3980,8 @@ type SavedPageCopyTexts = {
   readonly remove: Scalars['String'];
   readonly share: Scalars['String'];
   readonly shareLink: Scalars['String'];
+  readonly shareTooLong: Scalars['String'];
+  readonly shareWithoutLessons: Scalars['String'];
   readonly sharedHeading: Scalars['String'];
   readonly sharedText: PluralTextTexts;
   readonly text: Scalars['String'];
@@ -3977,6 +4020,8 @@ type SavedPageCopyTextsFieldSelector = {
   readonly remove: InputMaybe<FieldSelectorEnum>;
   readonly share: InputMaybe<FieldSelectorEnum>;
   readonly shareLink: InputMaybe<FieldSelectorEnum>;
+  readonly shareTooLong: InputMaybe<FieldSelectorEnum>;
+  readonly shareWithoutLessons: InputMaybe<FieldSelectorEnum>;
   readonly sharedHeading: InputMaybe<FieldSelectorEnum>;
   readonly sharedText: InputMaybe<PluralTextTextsFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -4015,6 +4060,8 @@ type SavedPageCopyTextsFilterInput = {
   readonly remove: InputMaybe<StringQueryOperatorInput>;
   readonly share: InputMaybe<StringQueryOperatorInput>;
   readonly shareLink: InputMaybe<StringQueryOperatorInput>;
+  readonly shareTooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly shareWithoutLessons: InputMaybe<StringQueryOperatorInput>;
   readonly sharedHeading: InputMaybe<StringQueryOperatorInput>;
   readonly sharedText: InputMaybe<PluralTextTextsFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -4053,6 +4100,8 @@ type SavedPageCopyTextsSortInput = {
   readonly remove: InputMaybe<SortOrderEnum>;
   readonly share: InputMaybe<SortOrderEnum>;
   readonly shareLink: InputMaybe<SortOrderEnum>;
+  readonly shareTooLong: InputMaybe<SortOrderEnum>;
+  readonly shareWithoutLessons: InputMaybe<SortOrderEnum>;
   readonly sharedHeading: InputMaybe<SortOrderEnum>;
   readonly sharedText: InputMaybe<PluralTextTextsSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -5815,6 +5864,10 @@ type ContactPageQuery = { readonly site: { readonly brand: string, readonly desc
 
 type CourseCardFragment = { readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null };
 
+type CourseContinueLessonFragment = { readonly videoId: string, readonly title: string };
+
+type CourseContinueTextFragment = { readonly progress: string, readonly start: string, readonly continue: string, readonly duration: { readonly hours: string, readonly minutes: string } };
+
 type CoursePageQueryVariables = Exact<{
   locale: Scalars['String'];
   playlistId: Scalars['String'];
@@ -5823,9 +5876,9 @@ type CoursePageQueryVariables = Exact<{
 }>;
 
 
-type CoursePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly course: { readonly title: string, readonly backLabel: string, readonly lessonsLabel: string, readonly playlistLink: string, readonly description: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly page: string } } } | null, readonly course: { readonly playlistId: string, readonly lessonCount: number, readonly summary: string, readonly length: string, readonly pagePaths: ReadonlyArray<string>, readonly lessons: ReadonlyArray<{ readonly videoId: string, readonly title: string, readonly seconds: number }>, readonly video: { readonly channel: string | null, readonly title: string }, readonly topic: { readonly pagePath: string, readonly title: string } } | null };
+type CoursePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly course: { readonly title: string, readonly backLabel: string, readonly lessonsLabel: string, readonly playlistLink: string, readonly lessonWatched: string, readonly progress: string, readonly start: string, readonly continue: string, readonly description: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly page: string }, readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly course: { readonly playlistId: string, readonly youtubeId: string, readonly lessonIndex: string, readonly lessonCount: number, readonly summary: string, readonly length: string, readonly pagePaths: ReadonlyArray<string>, readonly lessons: ReadonlyArray<{ readonly videoId: string, readonly title: string, readonly seconds: number }>, readonly firstLesson: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly video: { readonly channel: string | null, readonly title: string }, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } } | null };
 
-type CourseSummaryFragment = { readonly summary: string, readonly pagePath: string };
+type CourseSummaryFragment = { readonly summary: string, readonly pagePath: string, readonly lessonCount: number };
 
 type DrawnIconFragment = { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> };
 
@@ -5839,7 +5892,7 @@ type FreePageQueryVariables = Exact<{
 }>;
 
 
-type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly indexLabel: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> }, readonly topicCount: { readonly totalCount: number }, readonly languages: { readonly distinct: ReadonlyArray<string> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> } };
+type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly indexLabel: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> }, readonly topicCount: { readonly totalCount: number }, readonly languages: { readonly distinct: ReadonlyArray<string> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> } };
 
 type HeroSectionFragment = { readonly headline: string, readonly text: string, readonly logosLabel: string };
 
@@ -5881,14 +5934,14 @@ type PaidTopicFragment = { readonly address: string, readonly title: string, rea
 
 type PosterImageFragment = { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number };
 
-type SavedListTextFragment = { readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } };
+type SavedListTextFragment = { readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } };
 
 type SavedPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string } } } | null };
+type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string } } } | null };
 
 type SavedPaidTextFragment = { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string } };
 
@@ -5918,7 +5971,7 @@ type TopicPageQueryVariables = Exact<{
 }>;
 
 
-type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> } | null };
+type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> } | null };
 
 type TopicSectionFragment = { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> };
 
@@ -5931,17 +5984,12 @@ type User1PageQueryVariables = Exact<{
 
 type User1PageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly user1: { readonly title: string, readonly description: string } } | null };
 
-type VideoCardFragment = { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null };
+type VideoCardFragment = { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null };
 
 type TopicPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TopicPagesQuery = { readonly allTopic: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly address: string, readonly videoCount: number, readonly paidCourses: ReadonlyArray<{ readonly id: string }> }> } };
-
-type SavedCatalogQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SavedCatalogQuery = { readonly allTopic: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly titleAr: string | null, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly title: string, readonly titleAr: string | null, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> }> }, readonly allPaidCourse: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly titleAr: string | null, readonly provider: string, readonly url: string, readonly sponsored: boolean | null, readonly price: number, readonly currency: string, readonly priceCheckedOn: string }> } };
 
 
 }

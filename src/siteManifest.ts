@@ -162,6 +162,9 @@ export const COURSE_TEMPLATE = "src/templates/Course.tsx";
 export const COURSE_PAGE_SIZE = 100;
 export const coursePagePath = (slug: string, playlistId: string, page = 1) =>
   `${topicPagePath(slug)}/course/${playlistId}${page === 1 ? "" : `/${page}`}`;
+/** Whether an address is one of a course's pages, in either edition. */
+export const isCoursePagePath = (path: string) =>
+  new RegExp(`^${ROUTES.free.path}/[^/]+/course/[^/]+(?:/\\d+)?/?$`).test(pathInDefaultLocale(path));
 /** The most YouTube Data API calls one build makes (plugins/corsi-playlists); the rest wait for the next build. */
 export const YOUTUBE_API_CALLS_PER_BUILD = 2000;
 

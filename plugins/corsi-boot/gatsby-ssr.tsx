@@ -1,16 +1,20 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { deferAppScripts } from "./deferAppScripts";
-import { HEAD_SCRIPT } from "./headScript";
+import { COURSE_SCRIPT, HEAD_SCRIPT } from "./headScript";
 import { NO_SCRIPT_CSS, SCRIPTS_FAILED_CSS } from "./inline/noScript";
+import { isCoursePagePath } from "../../src/siteManifest";
 
 /**
- * Every page's head: the head script (headScript.ts lists what it holds), the style that hides what only the app works
+ * Every page's head: the head script (headScript.ts lists what it holds), a course page's own script, the style that hides what only the app works
  * when a script file fails to load, and the page as it is with JavaScript off.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
   setHeadComponents([
     <script key="head-script" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />,
+    ...(isCoursePagePath(pathname)
+      ? [<script key="course-script" dangerouslySetInnerHTML={{ __html: COURSE_SCRIPT }} />]
+      : []),
     <style key="scripts-failed-css">{SCRIPTS_FAILED_CSS}</style>,
     <noscript key="no-script">
       <style>{NO_SCRIPT_CSS}</style>

@@ -235,6 +235,10 @@ export const pagesSchema = z
         backLabel: template("a link text", ["topic"]),
         lessonsLabel: text("a heading"),
         playlistLink: text("a link text"),
+        lessonWatched: template("a name for a lesson's Watched button", ["number"]),
+        progress: template("a sentence", ["watched", "total", "left"]),
+        start: template("a label for the course's player, before a lesson is watched", ["number"]),
+        continue: template("a label for the player, at the next lesson not watched", ["number"]),
         pagination: paginationText(),
         duration: z
           .strictObject({
@@ -304,6 +308,8 @@ export const pagesSchema = z
         load: text("a button text"),
         share: text("a button text"),
         shareLink: text("a label for the link field"),
+        shareWithoutLessons: text("a sentence, said when a link leaves out the ticked lessons to stay short"),
+        shareTooLong: text("a sentence, said when a link is longer than chat apps keep"),
         copied: text("a sentence"),
         notCopied: text("a sentence"),
         loaded: plural("a sentence", ["count"]),

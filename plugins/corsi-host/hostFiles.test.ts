@@ -64,15 +64,13 @@ describe("headersFile", () => {
     expect(file).not.toContain(sha256Source("cms()"));
   });
 
+  /** The site's routes, as the built site below has them (ROUTES' order). */
+  const ROUTE_PATHS = ["/", "/Free", "/Paid", "/Contact", "/User1", "/Saved"];
+
   it("names every route, file and folder once, and sets shared headers on /* only", () => {
     expect(rulePaths).toEqual([
       "/*",
-      "/",
-      "/Free",
-      "/Paid",
-      "/Contact",
-      "/User1",
-      "/Saved",
+      ...ROUTE_PATHS,
       "/app-7f61d2aa39f430c1ad61.js",
       "/styles.3aa7c2b031c2c2bbb3ce.css",
       // favicon.svg: neither a document nor cached for a year, so no rule but /* names it.
@@ -93,12 +91,7 @@ describe("headersFile", () => {
     const rules = Object.fromEntries(file.split("\n\n").map((block) => [block.split("\n")[0], block]));
     const withPolicy = rulePaths.filter((path) => rules[path].includes("Content-Security-Policy: default-src"));
     expect(withPolicy).toEqual([
-      "/",
-      "/Free",
-      "/Paid",
-      "/Contact",
-      "/User1",
-      "/Saved",
+      ...ROUTE_PATHS,
       "/index.html",
       "/404",
       "/404/index.html",

@@ -1,5 +1,5 @@
 import type { CatalogTitled, CatalogVideo, SavedCatalog } from "../../src/learner/catalog";
-import { type Locale, TRANSLATED_LOCALES } from "../../src/siteManifest";
+import { type Locale, LOCALE_LIST, TRANSLATED_LOCALES } from "../../src/siteManifest";
 import { type paidCourseSchema, topicSchema, videoSchema } from "../corsi-content/schema";
 import { textIn } from "../corsi-content/translate";
 
@@ -12,6 +12,8 @@ export interface QueriedVideo {
   playlistId: string | null;
   published: string | null;
   thumbnail: Queries.VideoCardFragment["thumbnail"];
+  /** A playlist with lessons: its count, and its summary and address in each edition (summary_en, path_en, …). */
+  course: ({ lessonCount: number } & Record<string, string | number>) | null;
 }
 
 export interface QueriedTopic {
@@ -36,8 +38,10 @@ export function titled(
 
 /** A card's data as /Saved reads it, without the fields a video does not have. */
 export function catalogVideo(video: QueriedVideo, topic: number): CatalogVideo {
-  const { youtubeId, channel, language, playlistId, published } = video;
+  const { youtubeId, channel, language, playlistId, published, course } = video;
   const image = video.thumbnail?.image;
+  const byLocale = (field: string) =>
+    Object.fromEntries(LOCALE_LIST.map((locale) => [locale, String(course?.[`${field}_${locale}`])]));
   return {
     youtubeId,
     topic,
@@ -47,6 +51,7 @@ export function catalogVideo(video: QueriedVideo, topic: number): CatalogVideo {
     ...(playlistId && { playlistId }),
     ...(published && { published }),
     ...(image && { image }),
+    ...(course && { course: { lessons: course.lessonCount, summary: byLocale("summary"), path: byLocale("path") } }),
   };
 }
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { type QueriedTopic, savedCatalog } from "./catalog";
 import { catalogCourse, type QueriedCourse } from "./courses";
-import { SAVED_CATALOG_PATH } from "../../src/siteManifest";
+import { LOCALE_LIST, SAVED_CATALOG_PATH } from "../../src/siteManifest";
 
 /**
  * After the pages: the catalog's card data for /Saved, in public/saved-catalog.json (before the host's adapter, which
@@ -29,6 +29,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
             language
             playlistId
             published
+            course {
+              lessonCount
+              ${LOCALE_LIST.map((locale) => `summary_${locale}: summary(locale: "${locale}") path_${locale}: pagePath(locale: "${locale}")`).join("\n")}
+            }
             thumbnail {
               image {
                 src

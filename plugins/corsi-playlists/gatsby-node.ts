@@ -97,6 +97,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers({
     [COURSE_TYPE]: {
       lessonRange: rangeField("Lesson", (course: CourseFields) => course.lessons),
+      // Every lesson in order, each its id (11 characters) and its seconds: what a course page's script counts.
+      lessonIndex: {
+        type: "String!",
+        resolve: (course: CourseFields) => course.lessons.map(({ videoId, seconds }) => videoId + seconds).join(" "),
+      },
       pagePath: {
         type: "String!",
         args: { locale: "String" },

@@ -195,7 +195,8 @@ export async function readPlaylist(client: ApiClient, playlistId: string): Promi
     );
     for (const { snippet, status } of page.items) {
       const { videoId } = snippet.resourceId;
-      if (!videoId || UNAVAILABLE_TITLES.has(snippet.title)) continue;
+      // A video's id is 11 characters; the course page counts on it (CourseData's lessons).
+      if (!videoId || !/^[A-Za-z0-9_-]{11}$/.test(videoId) || UNAVAILABLE_TITLES.has(snippet.title)) continue;
       if (status && UNAVAILABLE_STATUSES.has(status.privacyStatus)) continue;
       items.push({ videoId, title: snippet.title, position: snippet.position });
     }

@@ -1,16 +1,20 @@
 import React from "react";
 import { graphql } from "gatsby";
+import { useSiteTexts } from "./SiteContext";
+import { WatchedCount } from "./WatchedCount";
 
 /**
- * On a playlist's card, on topic pages only: the course's shape ("200 lessons · 52 h 3 min", written at build by
- * plugins/corsi-playlists), linking to its page. Drawn by the topic page, so /Free and /Saved carry neither its data
- * nor its code, and the topic page no formatting code.
+ * On a playlist's card, wherever it is drawn: the course's shape ("200 lessons · 52 h 3 min", written at build by
+ * plugins/corsi-playlists), linking to its page, and the learner's progress through it once a lesson is ticked
+ * ("23 of 200 watched", written by the head script). Part of the card's own module, so no page gains a chunk.
  */
-export function CourseSummary({ course }: { course: Queries.CourseSummaryFragment }) {
+export function CourseSummary({ course, video }: { course: Queries.CourseSummaryFragment; video: string }) {
+  const { learner } = useSiteTexts();
   return (
-    <a className="d-block small mt-2" href={course.pagePath}>
-      {course.summary}
-    </a>
+    <p className="small mt-2 mb-0">
+      <a href={course.pagePath}>{course.summary}</a>
+      <WatchedCount course={video} total={course.lessonCount} className="d-block" text={learner.progress} />
+    </p>
   );
 }
 
@@ -18,5 +22,6 @@ export const query = graphql`
   fragment CourseSummary on PlaylistCourse {
     summary(locale: $locale)
     pagePath(locale: $locale)
+    lessonCount
   }
 `;

@@ -5,6 +5,7 @@ import { watchUrl } from "../content/youtube";
 import { languageName } from "../content/languages";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { VideoPlayer } from "./VideoPlayer";
+import { CourseSummary } from "./CourseSummary";
 import { TOGGLES_CLASS } from "../learner/keys";
 import { type CardData, type DataAttributes, type ToggleData } from "./controlNames";
 
@@ -28,7 +29,7 @@ export function videoAnchor(youtubeId: string): string {
 
 /** One free video: the click-to-play player, what it is, and a plain link that works without JavaScript. */
 export function VideoCard({ video, watchLabel, priority = false, topic, image, children }: VideoCardProps) {
-  const { youtubeId, title, channel, language, playlistId } = video;
+  const { youtubeId, title, channel, language, playlistId, course } = video;
   const { labels, learner } = useSiteTexts();
   const locale = useLocale();
   return (
@@ -62,6 +63,7 @@ export function VideoCard({ video, watchLabel, priority = false, topic, image, c
           {/* One text node: React would separate the pieces with comments, in every card's HTML. */}
           <span className="visually-hidden">{`: ${title} ${labels.newTab}`}</span>
         </a>
+        {course && <CourseSummary course={course} video={youtubeId} />}
         {/* Save and Watched: the head script (plugins/corsi-boot/inline/learnerScript.ts) owns their state, marking each as it is added
             and answering every press, from the first paint on; React draws them unpressed and never changes them
             (suppressHydrationWarning: the page may differ there). Hidden without JavaScript, like Play. */}
@@ -102,6 +104,9 @@ export const query = graphql`
     language
     playlistId
     published
+    course {
+      ...CourseSummary
+    }
     thumbnail {
       # Its widths and quality are the build's (CARD_IMAGE_ARGS in plugins/corsi-thumbnails/thumbnails.ts).
       image {

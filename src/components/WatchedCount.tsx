@@ -4,7 +4,9 @@ import { type DataAttributes, type ProgressData } from "./controlNames";
 
 interface WatchedCountProps {
   /** The topic's address, as kept with each video marked watched. */
-  topic: string;
+  topic?: string;
+  /** A course's progress instead: its card's video. */
+  course?: string;
   total: number;
   className: string;
   /** "{watched} of {total} watched", when no ancestor carries it as data-text (TopicIndex does, once for its topics). */
@@ -17,11 +19,16 @@ interface WatchedCountProps {
  * its content (an empty inner HTML that does not change), and an empty one is not shown: a visitor who never used the
  * list sees nothing of it.
  */
-export function WatchedCount({ topic, total, className, text }: WatchedCountProps) {
+export function WatchedCount({ topic, course, total, className, text }: WatchedCountProps) {
   return (
     <span
       className={`${PROGRESS_CLASS} ${className}`}
-      {...({ "data-topic": topic, "data-total": total, "data-text": text } satisfies DataAttributes<ProgressData>)}
+      {...({
+        "data-topic": topic,
+        "data-course": course,
+        "data-total": total,
+        "data-text": text,
+      } satisfies DataAttributes<ProgressData>)}
       dangerouslySetInnerHTML={{ __html: "" }}
       suppressHydrationWarning
     />

@@ -42,9 +42,40 @@ export interface ToggleData {
  * or on an ancestor (an index carries it once for its topics).
  */
 export interface ProgressData {
-  topic: string;
+  topic?: string;
+  /** A course's progress instead: its card's video id. */
+  course?: string;
   total: number;
   text?: string;
+}
+
+/**
+ * A course's block on its page (src/learner/keys.ts, COURSE_CLASS): its card's video (the list's entry), topic and
+ * playlist, and every lesson of the course in order, each its 11-character id and its seconds ("abcdefghijk754 …").
+ */
+export interface CourseData {
+  video: string;
+  topic: string;
+  playlist: string;
+  lessons: string;
+}
+
+/** A lesson's Watched button: the lesson's video. */
+export interface LessonData {
+  lesson: string;
+}
+
+/** A course's progress: "{watched} of {total} lessons watched · {left} left", and how a length is written. */
+export interface CourseProgressData {
+  text: string;
+  hours: string;
+  minutes: string;
+}
+
+/** The label over a course's player: "Start: lesson {number}" before a lesson is ticked, then "Continue: …". */
+export interface CourseNextData {
+  start: string;
+  continue: string;
 }
 
 /** The place a page says the browser keeps nothing (STATUS_CLASS): the message it shows then. */

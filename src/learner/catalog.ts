@@ -26,6 +26,8 @@ export interface CatalogVideo extends CatalogTitled {
   playlistId?: string;
   published?: string;
   image?: Queries.PosterImageFragment;
+  /** A playlist with lessons: how many, and its summary ("40 lessons · 9 h") and page's address in each edition. */
+  course?: { lessons: number; summary: Partial<Record<Locale, string>>; path: Partial<Record<Locale, string>> };
 }
 
 /** A paid course, by its id in the list ("paid:<file name>"), with what its saved card shows in each edition. */

@@ -6,8 +6,13 @@
 /** Names the file as a Corsi list, so a foreign JSON file is refused. */
 export const LIST_FORMAT = "corsi-list";
 
-/** The list's shape's version: a later shape adds a step to MIGRATIONS (./schema.ts) and raises this. */
-export const LIST_VERSION = 1;
+/**
+ * The list's shape's version: a later shape adds a step to MIGRATIONS (./schema.ts) and raises this. Version 2 added a
+ * course's ticked lessons; every version since 1 has the same outline (a version 1 list is a version 2 list without
+ * lessons), so the browser's stored list is read whatever its version up to this one and written back as this one.
+ * A change of outline must also teach the head scripts (plugins/corsi-boot/inline/) its step.
+ */
+export const LIST_VERSION = 2;
 
 /** Where the list is kept, and where a stored value that is not a list is set aside (never thrown away). */
 export const STORAGE_KEY = "corsi-list";
@@ -18,6 +23,9 @@ export const LIST_CHANGE_EVENT = "corsi-list-change";
 
 /** The Save and Watched buttons of a card sit in this group (drawn in src/components/VideoCard.tsx). */
 export const TOGGLES_CLASS = "learner-toggles";
+
+/** A course's lessons on its page (src/templates/Course.tsx), ticked by the course's head script. */
+export const COURSE_CLASS = "course-lessons";
 
 /** A topic's progress ("3 of 12 watched"): filled by the head script, empty (and not shown) while none is watched. */
 export const PROGRESS_CLASS = "learner-progress";

@@ -2,6 +2,7 @@ import {
   emptyList,
   hasListOutline,
   type LearnerList,
+  lessonsWatched,
   mergeLists,
   savedIds,
   sharedPart,
@@ -72,9 +73,47 @@ describe("the learner's list", () => {
     expect(added).toBe(1);
   });
 
-  it("recognises the outline of a kept list and nothing else", () => {
+  it("a course's ticked lessons give way to watching it whole, and keep an entry that says nothing else", () => {
+    const ticked = list({ ccccccccccc: { title: "Course", lessons: ["Lesson00001", "Lesson00002"] } });
+    expect(lessonsWatched(ticked.videos.ccccccccccc, 10)).toBe(2);
+    const whole = withFlag(ticked, "ccccccccccc", "watched", true);
+    expect(whole.videos.ccccccccccc).toEqual({ title: "Course", watched: true });
+    expect(lessonsWatched(whole.videos.ccccccccccc, 10)).toBe(10);
+    // Unmarking the whole course unticks every lesson.
+    expect(withFlag(whole, "ccccccccccc", "watched", false).videos).toEqual({});
+    expect(withFlag(ticked, "ccccccccccc", "saved", true).videos.ccccccccccc.lessons).toHaveLength(2);
+    expect(lessonsWatched(undefined, 10)).toBe(0);
+  });
+
+  it("merging keeps the ticked lessons of both lists, and a link carries a saved course's", () => {
+    const mine = list({ ccccccccccc: { title: "Course", saved: true, lessons: ["Lesson00001"] } });
+    const theirs = list({
+      ccccccccccc: { title: "Course", saved: true, lessons: ["Lesson00002"] },
+      ddddddddddd: { title: "Unsaved course", lessons: ["Lesson00003"] },
+    });
+    const shared = sharedPart(theirs);
+    expect(shared.videos).toEqual({ ccccccccccc: { title: "Course", saved: true, lessons: ["Lesson00002"] } });
+    expect(sharedPart(theirs, { withLessons: false }).videos).toEqual({
+      ccccccccccc: { title: "Course", saved: true },
+    });
+    const { list: merged, added } = mergeLists(mine, shared, ["saved"]);
+    expect(merged.videos.ccccccccccc.lessons).toEqual(["Lesson00001", "Lesson00002"]);
+    expect(added).toBe(1);
+    expect(mergeLists(merged, shared, ["saved"]).added).toBe(0);
+    // A course watched whole keeps no list of lessons.
+    const watched = list({ ccccccccccc: { title: "Course", watched: true } });
+    expect(mergeLists(watched, theirs).list.videos.ccccccccccc).toEqual({
+      title: "Course",
+      saved: true,
+      watched: true,
+    });
+  });
+
+  it("recognises the outline of a kept list, of this version or an earlier one, and nothing else", () => {
     expect(hasListOutline(emptyList())).toBe(true);
-    expect(hasListOutline({ ...emptyList(), version: 2 })).toBe(false);
+    expect(hasListOutline({ ...emptyList(), version: 1 })).toBe(true);
+    expect(hasListOutline({ ...emptyList(), version: 3 })).toBe(false);
+    expect(hasListOutline({ ...emptyList(), version: 0 })).toBe(false);
     expect(hasListOutline({ ...emptyList(), videos: [] })).toBe(false);
     expect(hasListOutline({ videos: {} })).toBe(false);
     expect(hasListOutline(null)).toBe(false);

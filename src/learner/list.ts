@@ -11,11 +11,21 @@ import { LIST_FORMAT, LIST_VERSION } from "./keys";
 
 export { BACKUP_KEY, LIST_CHANGE_EVENT, LIST_FORMAT, LIST_VERSION, STORAGE_KEY } from "./keys";
 
+/** The first version of the list's shape (./keys.ts, LIST_VERSION). */
+export const FIRST_LIST_VERSION = 1;
+
 /** A file or a link larger than this is refused before it is read. */
 export const MAX_LIST_BYTES = 1024 * 1024;
 
 /** A shared link's fragment starts with this (then the list, ./schema.ts encodeShare). */
 export const SHARE_PREFIX = "list=";
+
+/**
+ * The longest shared link made whole: Telegram keeps a message of at most 4,096 characters, the shortest limit of the
+ * chat apps a link is shared through (others keep tens of thousands). A longer link leaves out the ticked lessons, and
+ * if it is still longer, says so (useSavedList).
+ */
+export const SHARE_LINK_LIMIT = 4000;
 
 /** The file "Download my list" writes. */
 export const LIST_FILE_NAME = "corsi-list.json";
@@ -28,7 +38,10 @@ export interface ListEntry {
   topic?: string;
   playlist?: string;
   saved?: boolean;
+  /** The whole video, or every lesson of a course. */
   watched?: boolean;
+  /** A course's lessons ticked one by one (their YouTube ids), while not all are: all ticked is `watched`. */
+  lessons?: string[];
 }
 
 export type ListFlag = "saved" | "watched";
@@ -36,7 +49,7 @@ export type ListFlag = "saved" | "watched";
 export interface LearnerList {
   format: typeof LIST_FORMAT;
   version: typeof LIST_VERSION;
-  /** By YouTube video id. An entry neither saved nor watched is removed. */
+  /** By YouTube video id (a course's: its card's). An entry neither saved nor watched, with no lesson ticked, goes. */
   videos: Record<string, ListEntry>;
 }
 
@@ -44,13 +57,18 @@ export function emptyList(): LearnerList {
   return { format: LIST_FORMAT, version: LIST_VERSION, videos: {} };
 }
 
-/** The outline the head script checks too: anything else stored under the key is set aside. */
+/**
+ * The outline the head script checks too: anything else stored under the key is set aside. Every version so far has
+ * this outline (keys.ts), so an older one passes and is written back as the current one.
+ */
 export function hasListOutline(value: unknown): value is LearnerList {
   if (typeof value !== "object" || value === null) return false;
   const { format, version, videos } = value as Record<string, unknown>;
   return (
     format === LIST_FORMAT &&
-    version === LIST_VERSION &&
+    typeof version === "number" &&
+    version >= FIRST_LIST_VERSION &&
+    version <= LIST_VERSION &&
     typeof videos === "object" &&
     videos !== null &&
     !Array.isArray(videos)
@@ -68,7 +86,15 @@ export function watchedInTopic(list: LearnerList, topic: string, total: number):
   return Math.min(count, total);
 }
 
-/** A copy of the list with the flag set or cleared; an entry left with no flag goes. */
+/** Whether an entry says anything (saved, watched, a lesson ticked); one that says nothing is not kept. */
+export function isKept(entry: ListEntry): boolean {
+  return entry.saved === true || entry.watched === true || (entry.lessons?.length ?? 0) > 0;
+}
+
+/**
+ * A copy of the list with the flag set or cleared; an entry left with nothing goes. Watched, set or cleared, is the
+ * whole course's: its lessons ticked one by one give way to it.
+ */
 export function withFlag(list: LearnerList, id: string, flag: ListFlag, on: boolean, entry?: ListEntry): LearnerList {
   const videos = { ...list.videos };
   const current = videos[id] ?? entry;
@@ -76,9 +102,16 @@ export function withFlag(list: LearnerList, id: string, flag: ListFlag, on: bool
   const next: ListEntry = { ...current };
   if (on) next[flag] = true;
   else delete next[flag];
-  if (next.saved || next.watched) videos[id] = next;
+  if (flag === "watched") delete next.lessons;
+  if (isKept(next)) videos[id] = next;
   else delete videos[id];
   return { ...list, videos };
+}
+
+/** A course's progress: how many of its `total` lessons are ticked (all of them once it is watched). */
+export function lessonsWatched(entry: ListEntry | undefined, total: number): number {
+  if (!entry) return 0;
+  return entry.watched ? total : Math.min(entry.lessons?.length ?? 0, total);
 }
 
 /** The list without its saved videos (what "Clear the list" leaves: what was watched stays watched). */
@@ -105,20 +138,35 @@ export function mergeLists(
     const next: ListEntry = { ...incoming, ...current };
     delete next.saved;
     delete next.watched;
+    delete next.lessons;
     if (current?.saved || taken.includes("saved")) next.saved = true;
     if (current?.watched || taken.includes("watched")) next.watched = true;
-    if (!current || (next.saved && !current.saved) || (next.watched && !current.watched)) added += 1;
+    // A course's ticked lessons come with it (a file, or a link moving a learner's place in a saved course): either
+    // list's ticks, unless the course is watched whole.
+    const lessons = [...new Set([...(current?.lessons ?? []), ...(incoming.lessons ?? [])])];
+    if (!next.watched && lessons.length > 0) next.lessons = lessons;
+    const gained = lessons.length > (current?.lessons?.length ?? 0);
+    if (!current || (next.saved && !current.saved) || (next.watched && !current.watched) || gained) added += 1;
     videos[id] = next;
   }
   return { list: { ...mine, videos }, added };
 }
 
-/** The part of the list a link shares: the saved videos, without what the sender has watched. */
-export function sharedPart(list: LearnerList): LearnerList {
+/**
+ * The part of the list a link shares: the saved videos, without what the sender has watched, and, unless
+ * `withLessons` is false, the lessons ticked in a saved course (the link moves a learner's place in it).
+ */
+export function sharedPart(list: LearnerList, { withLessons = true } = {}): LearnerList {
   const videos: Record<string, ListEntry> = {};
   for (const id of savedIds(list)) {
-    const { title, topic, playlist } = list.videos[id];
-    videos[id] = { title, ...(topic && { topic }), ...(playlist && { playlist }), saved: true };
+    const { title, topic, playlist, lessons } = list.videos[id];
+    videos[id] = {
+      title,
+      ...(topic && { topic }),
+      ...(playlist && { playlist }),
+      saved: true,
+      ...(withLessons && lessons?.length && { lessons }),
+    };
   }
   return { ...list, videos };
 }

@@ -2,15 +2,16 @@
  * @jest-environment node
  */
 // The schema runs in the browser; Node has the same TextEncoder, TextDecoder, atob and btoa (jsdom has no TextEncoder).
-import { type LearnerList, LIST_FORMAT, MAX_LIST_BYTES } from "./list";
+import { type LearnerList, LIST_FORMAT, LIST_VERSION, MAX_LIST_BYTES } from "./list";
 import { decodeShare, encodeShare, migrate, readListText } from "./schema";
 
 const valid = {
   format: LIST_FORMAT,
-  version: 1,
+  version: LIST_VERSION,
   videos: {
     "abcDEF12_-x": { title: "Python من الصفر <b>bold</b>", topic: "تعلم-بايثون", saved: true },
     ZYXwvu98765: { title: "Go", topic: "go-learning", playlist: "PLabcdefghijk", watched: true },
+    Course12345: { title: "A course", topic: "go-learning", playlist: "PLcourse12345", lessons: ["Lesson00001"] },
   },
 };
 
@@ -60,7 +61,17 @@ describe("reading a list from a file or a link", () => {
   });
 
   it("refuses a list from a newer version, saying so", () => {
-    expect(readListText(JSON.stringify({ ...valid, version: 2 }))).toEqual({ problem: "newer" });
+    expect(readListText(JSON.stringify({ ...valid, version: LIST_VERSION + 1 }))).toEqual({ problem: "newer" });
+  });
+
+  it("refuses ticked lessons that are not YouTube ids", () => {
+    const videos = { ...valid.videos, Course12345: { title: "A course", lessons: ["../x"] } };
+    expect(readListText(JSON.stringify({ ...valid, videos }))).toEqual({ problem: "notAList" });
+  });
+
+  it("reads a version 1 list (before lessons) as it was, nothing lost", () => {
+    const older = { format: LIST_FORMAT, version: 1, videos: { ZYXwvu98765: valid.videos.ZYXwvu98765 } };
+    expect(readListText(JSON.stringify(older))).toEqual({ list: { ...older, version: LIST_VERSION } });
   });
 });
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { type LearnerList, LIST_FORMAT, LIST_VERSION, MAX_LIST_BYTES, SHARE_PREFIX } from "./list";
+import { isKept, type LearnerList, LIST_FORMAT, LIST_VERSION, MAX_LIST_BYTES, SHARE_PREFIX } from "./list";
 
 /**
  * The full schema of a list, for what comes from outside the browser's own store: a loaded file and a shared link.
@@ -10,6 +10,9 @@ import { type LearnerList, LIST_FORMAT, LIST_VERSION, MAX_LIST_BYTES, SHARE_PREF
 /** A video's YouTube id, or a paid course's "paid:" and file name (src/content/paid.ts). */
 const ENTRY_ID = /^(?:[A-Za-z0-9_-]{11}|paid:[^/?#\s]{1,200})$/u;
 const PLAYLIST_ID = /^[A-Za-z0-9_-]{10,64}$/;
+const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+/** YouTube's own limit on a playlist's length. */
+const MAX_LESSONS = 5000;
 const TOPIC = /^[^/?#\s]{1,200}$/u;
 
 const entrySchema = z.object({
@@ -18,6 +21,7 @@ const entrySchema = z.object({
   playlist: z.optional(z.string().check(z.regex(PLAYLIST_ID))),
   saved: z.optional(z.boolean()),
   watched: z.optional(z.boolean()),
+  lessons: z.optional(z.array(z.string().check(z.regex(VIDEO_ID))).check(z.maxLength(MAX_LESSONS))),
 });
 
 export const listSchema = z.object({
@@ -34,10 +38,14 @@ export type ListReading = { list: LearnerList } | { problem: ListProblem };
 type Migration = (older: Record<string, unknown>) => Record<string, unknown>;
 
 /**
- * How a list of an earlier version becomes the next version: MIGRATIONS[n] turns version n into n + 1. Version 1 is the
- * first, so there is none yet; a change of shape adds its step here and raises LIST_VERSION.
+ * How a list of an earlier version becomes the next version: MIGRATIONS[n] turns version n into n + 1. A change of
+ * shape adds its step here and raises LIST_VERSION.
  */
-export const MIGRATIONS: Readonly<Record<number, Migration>> = {};
+export const MIGRATIONS: Readonly<Record<number, Migration>> = {
+  // 2 added a course's ticked lessons: a version 1 list is a version 2 list with none (its watched courses stay
+  // watched whole, every lesson ticked).
+  1: (list) => ({ ...list, version: 2 }),
+};
 
 /** A parsed value brought up to `current` through the migrations, or why it cannot be. */
 export function migrate(
@@ -71,10 +79,8 @@ export function readListText(text: string): ListReading {
   if ("problem" in migrated) return migrated;
   const result = listSchema.safeParse(migrated.value);
   if (!result.success) return { problem: "notAList" };
-  // An entry with neither flag says nothing; it is left out rather than kept empty.
-  const videos = Object.fromEntries(
-    Object.entries(result.data.videos).filter(([, entry]) => entry.saved === true || entry.watched === true),
-  );
+  // An entry that says nothing is left out rather than kept empty.
+  const videos = Object.fromEntries(Object.entries(result.data.videos).filter(([, entry]) => isKept(entry)));
   return { list: { ...result.data, videos } };
 }
 

@@ -1,5 +1,13 @@
 import { useSyncExternalStore } from "react";
-import { BACKUP_KEY, hasListOutline, type LearnerList, LIST_CHANGE_EVENT, STORAGE_KEY, emptyList } from "./list";
+import {
+  BACKUP_KEY,
+  emptyList,
+  hasListOutline,
+  type LearnerList,
+  LIST_CHANGE_EVENT,
+  LIST_VERSION,
+  STORAGE_KEY,
+} from "./list";
 
 /**
  * The app's view of the kept list. The head script (plugins/corsi-boot/inline/learnerScript.ts) works the Save and Watched buttons for the
@@ -23,12 +31,15 @@ function readRaw(): string | null | typeof UNAVAILABLE {
   }
 }
 
-/** The stored text as a list: none is an empty list; anything unreadable is set aside under BACKUP_KEY. */
+/**
+ * The stored text as a list, of this version (an earlier one has the same outline: keys.ts): none is an empty list;
+ * anything unreadable is set aside under BACKUP_KEY.
+ */
 export function parseStored(raw: string | null): LearnerList {
   if (raw === null) return emptyList();
   try {
     const value: unknown = JSON.parse(raw);
-    if (hasListOutline(value)) return value;
+    if (hasListOutline(value)) return { ...value, version: LIST_VERSION };
   } catch {
     // not JSON: set aside below
   }

@@ -100,6 +100,8 @@ export const query = graphql`
     load
     share
     shareLink
+    shareWithoutLessons
+    shareTooLong
     copied
     notCopied
     loaded {

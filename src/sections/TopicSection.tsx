@@ -9,8 +9,6 @@ interface TopicSectionProps<Video extends Queries.VideoCardFragment> {
   topic: Queries.TopicSectionFragment;
   /** The videos to show: a preview on /Free, one page of the topic on its own page. */
   videos: readonly Video[];
-  /** What a card shows at its foot beyond the card's own (a topic page: a course's summary). */
-  cardFoot?: (video: Video) => React.ReactNode;
   /** Picks the poster colour (posterTone), so neighbouring sections look different. */
   tone: number;
   watchLabel: string;
@@ -28,7 +26,6 @@ interface TopicSectionProps<Video extends Queries.VideoCardFragment> {
 export function TopicSection<Video extends Queries.VideoCardFragment>({
   topic,
   videos,
-  cardFoot,
   tone,
   watchLabel,
   language,
@@ -56,9 +53,7 @@ export function TopicSection<Video extends Queries.VideoCardFragment>({
                 watchLabel={watchLabel}
                 priority={first && video === videos[0]}
                 topic={topic.address}
-              >
-                {cardFoot?.(video)}
-              </VideoCard>
+              />
             </li>
           ))}
         </ul>

@@ -7,20 +7,28 @@ import { fill, fillPlural } from "../content/text";
 import { watchUrl } from "../content/youtube";
 import { PageHeader } from "../sections/PageHeader";
 import type { CoursePageContext } from "../pageContexts";
+import { CourseContinue } from "../components/CourseContinue";
+import { LearnerStatus } from "../components/LearnerStatus";
+import { COURSE_CLASS } from "../learner/keys";
+import type { CourseData, DataAttributes, LessonData } from "../components/controlNames";
 
 type CoursePageProps = PageProps<Queries.CoursePageQuery, CoursePageContext>;
 
 /**
  * /Free/<topic>/course/<playlistId>, then /2, … (COURSE_PAGE_SIZE lessons a page): a course's lessons in order, each
- * with its number, title, length and a link to it in the playlist on YouTube (plugins/corsi-playlists reads them at
- * build and creates the pages). Plain HTML: nothing here needs JavaScript, nothing is asked of YouTube before a click.
+ * with its number, title, length, a link to it in the playlist on YouTube (plugins/corsi-playlists reads them at
+ * build and creates the pages) and its Watched button; the learner's progress and Continue above them. The buttons,
+ * the progress and Continue are the course's head script's (plugins/corsi-boot/inline/courseScript.ts), from the
+ * first paint, as the cards' are the learner script's: React draws them as the server does and never changes them.
+ * Without JavaScript the lessons and their links remain. Nothing is asked of YouTube before a press.
  */
 export default function CoursePage(page: CoursePageProps) {
   const { pages, course, site } = page.data;
   if (!pages || !course || !site) throw new Error("data/pages.yaml, data/site.yaml and the course are required");
   const { playlistId, video, topic, lessons } = course;
-  const { page: pageNumber, pages: pageCount } = page.pageContext;
+  const { page: pageNumber, pages: pageCount, skip } = page.pageContext;
   const text = pages.course;
+  const watched = site.learner.watched;
   return (
     <Layout page={page}>
       <div className="container py-5">
@@ -42,24 +50,48 @@ export default function CoursePage(page: CoursePageProps) {
             </a>
           </p>
         </PageHeader>
-        <h2 className="h3 mt-4" id="lessons">
-          {text.lessonsLabel}
-        </h2>
-        {/* One line a lesson, numbered by the list itself (from `start` on a later page), in few bytes: a page's lessons
+        <div
+          className={COURSE_CLASS}
+          {...({
+            "data-video": course.youtubeId,
+            "data-topic": topic.address,
+            "data-playlist": playlistId,
+            "data-lessons": course.lessonIndex,
+          } satisfies DataAttributes<CourseData>)}
+        >
+          {course.firstLesson[0] && (
+            <CourseContinue text={text} playlistId={playlistId} first={course.firstLesson[0]} />
+          )}
+          <h2 className="h3 mt-4" id="lessons">
+            {text.lessonsLabel}
+          </h2>
+          {/* One line a lesson, numbered by the list itself (from `start` on a later page), in few bytes: a page's lessons
             are in its HTML and again in its page data. Only classes other pages use already: every page
             inlines the whole stylesheet. */}
-        <ol className="lessons" aria-labelledby="lessons" start={page.pageContext.skip + 1}>
-          {lessons.map(({ videoId, title, seconds }) => (
-            <li key={videoId} className="mb-2">
-              <div className="d-flex gap-3">
-                <a href={watchUrl({ youtubeId: videoId, playlistId })}>{title}</a>
-                <time className="ms-auto text-body-secondary" dateTime={isoDuration(seconds)}>
-                  {clock(seconds)}
-                </time>
-              </div>
-            </li>
-          ))}
-        </ol>
+          <ol className="lessons" aria-labelledby="lessons" start={skip + 1}>
+            {lessons.map(({ videoId, title, seconds }, index) => (
+              <li key={videoId} className="mb-2">
+                <div className="d-flex gap-3 align-items-center">
+                  <a href={watchUrl({ youtubeId: videoId, playlistId })}>{title}</a>
+                  <time className="ms-auto text-body-secondary" dateTime={isoDuration(seconds)}>
+                    {clock(seconds)}
+                  </time>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary"
+                    {...({ "data-lesson": videoId } satisfies DataAttributes<LessonData>)}
+                    aria-pressed="false"
+                    aria-label={fill(text.lessonWatched, { number: skip + index + 1 })}
+                    hidden
+                    suppressHydrationWarning
+                  >
+                    {watched}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
         {/* A course has few pages: their numbers, not the topic pages' Pagination, whose module, shared by two
             templates, would cost every topic page its own bytes. */}
         {course.pagePaths.length > 1 && (
@@ -80,6 +112,7 @@ export default function CoursePage(page: CoursePageProps) {
             </ul>
           </nav>
         )}
+        <LearnerStatus />
       </div>
     </Layout>
   );
@@ -118,6 +151,8 @@ export const query = graphql`
         backLabel
         lessonsLabel
         playlistLink
+        lessonWatched
+        ...CourseContinueText
         pagination {
           label
           page
@@ -126,6 +161,8 @@ export const query = graphql`
     }
     course: playlistCourse(playlistId: { eq: $playlistId }) {
       playlistId
+      youtubeId
+      lessonIndex
       lessonCount
       summary(locale: $locale)
       length(locale: $locale)
@@ -135,11 +172,15 @@ export const query = graphql`
         title
         seconds
       }
+      firstLesson: lessonRange(skip: 0, limit: 1) {
+        ...CourseContinueLesson
+      }
       video {
         title: titleIn(locale: $locale)
         channel
       }
       topic {
+        address
         title: titleIn(locale: $locale)
         pagePath(locale: $locale)
       }

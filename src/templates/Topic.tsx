@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { CourseSummary } from "../components/CourseSummary";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { fill, fillPlural } from "../content/text";
@@ -65,7 +64,6 @@ export default function TopicPage(page: TopicPageProps) {
             language={language}
             heading={false}
             first
-            cardFoot={({ course }) => course && <CourseSummary course={course} />}
           />
         </div>
         <Pagination
@@ -136,9 +134,6 @@ export const query = graphql`
       paidCount @include(if: $hasPaid)
       videos: videoRange(skip: $skip, limit: $limit) {
         ...VideoCard
-        course {
-          ...CourseSummary
-        }
       }
     }
   }

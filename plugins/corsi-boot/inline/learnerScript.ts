@@ -22,11 +22,15 @@ export interface LearnerScriptOptions {
   readonly key: string;
   readonly backupKey: string;
   readonly format: string;
+  /** The list's version; it reads an earlier one too, as every one has the same outline (src/learner/keys.ts). */
   readonly version: number;
   readonly changeEvent: string;
   /** A card's group: data-video (the id), data-topic, data-playlist, aria-labelledby (the card's title). */
   readonly groupClass: string;
-  /** A topic's progress: data-topic (its address), data-total (its videos), data-text ("{watched} of {total}") on it or an ancestor. */
+  /**
+   * A topic's progress: data-topic (its address), data-total (its videos), data-text ("{watched} of {total}") on it or
+   * an ancestor; or a course's: data-course (its card's video) and data-total (its lessons) instead of data-topic.
+   */
   readonly progressClass: string;
   readonly statusClass: string;
   readonly unavailableClass: string;
@@ -48,6 +52,7 @@ interface Entry {
   title: string;
   topic?: string;
   playlist?: string;
+  lessons?: string[];
   [flag: string]: unknown;
 }
 
@@ -76,7 +81,7 @@ export function learnerScript(options: LearnerScriptOptions): void {
     }
     try {
       const value = JSON.parse(raw || "0") || { format, version, videos: {} };
-      if (value.format === format && value.version === version && value.videos && !Array.isArray(value.videos))
+      if (value.format === format && value.version <= version && value.videos && !Array.isArray(value.videos))
         return value;
     } catch (error) {
       // not JSON: set aside below
@@ -96,7 +101,7 @@ export function learnerScript(options: LearnerScriptOptions): void {
 
   /** A button's pressed state, or a topic's progress: empty while none of its videos is watched. */
   function paint(element: HTMLElement): void {
-    const { flag, topic, total = "0" }: Dataset<ToggleData & ProgressData> = element.dataset;
+    const { flag, topic, course, total = "0" }: Dataset<ToggleData & ProgressData> = element.dataset;
     if (flag) {
       const entry =
         list && list.videos[((element.closest(group) as HTMLElement).dataset as Dataset<CardData>).video || ""];
@@ -104,7 +109,11 @@ export function learnerScript(options: LearnerScriptOptions): void {
       return;
     }
     let watched = 0;
-    if (list) for (const id in list.videos) if (list.videos[id].topic === topic && list.videos[id].watched) watched++;
+    const entry = list && course && list.videos[course];
+    // A course: all its lessons once watched whole, else those ticked one by one.
+    if (entry) watched = entry.watched ? +total : (entry.lessons || []).length;
+    else if (list && topic)
+      for (const id in list.videos) if (list.videos[id].topic === topic && list.videos[id].watched) watched++;
     watched = Math.min(watched, Number(total));
     // The text is the element's, or its list's (one for all the topics of an index).
     const holder = element.closest<HTMLElement>("[data-text]" satisfies DataSelector<ProgressData, "text">);
@@ -150,8 +159,7 @@ export function learnerScript(options: LearnerScriptOptions): void {
   addEventListener(
     "click",
     (event) => {
-      const target = event.target;
-      const button = target instanceof Element ? target.closest<HTMLElement>(toggle) : null;
+      const button = event.target instanceof Element && event.target.closest<HTMLElement>(toggle);
       if (!button) return;
       event.stopPropagation(); // see the listener's last argument
       const card = button.closest(group) as HTMLElement;
@@ -167,7 +175,9 @@ export function learnerScript(options: LearnerScriptOptions): void {
         if (playlist && !entry.playlist) entry.playlist = playlist;
         if (entry[flag] === true) delete entry[flag];
         else entry[flag] = true;
-        if (entry.saved || entry.watched) list.videos[id] = entry;
+        // Watched, set or cleared, is a course's whole: the lessons ticked one by one give way to it.
+        if (flag === "watched") delete entry.lessons;
+        if (entry.saved || entry.watched || (entry.lessons && entry.lessons.length)) list.videos[id] = entry;
         else delete list.videos[id];
         try {
           localStorage.setItem(key, JSON.stringify({ format, version, videos: list.videos }));

@@ -3,11 +3,20 @@ import { inlineScript } from "./serialise";
 /**
  * For unit tests: runs the very text a page gets for `fn(arg)` in the global scope, where a reference to anything
  * outside the function (an import, a module variable) throws, as it would in the page. Returns a function that removes
- * the listeners it added to the window, so each test starts from a page without them.
+ * the listeners it added to the window and disconnects the observers it made, so each test starts from a page without
+ * them (an observer left behind would answer the next test's page, or run after the test environment is gone).
  */
 export function runInlineScript<A>(fn: (arg: A) => void, arg: A): () => void {
   const added: Array<Parameters<typeof window.addEventListener>> = [];
   const { addEventListener } = window;
+  const observers: MutationObserver[] = [];
+  const Observer = window.MutationObserver;
+  window.MutationObserver = class extends Observer {
+    constructor(callback: MutationCallback) {
+      super(callback);
+      observers.push(this);
+    }
+  };
   window.addEventListener = ((...args: Parameters<typeof window.addEventListener>) => {
     added.push(args);
     addEventListener.apply(window, args);
@@ -16,6 +25,10 @@ export function runInlineScript<A>(fn: (arg: A) => void, arg: A): () => void {
     new Function(inlineScript(fn, arg))();
   } finally {
     window.addEventListener = addEventListener;
+    window.MutationObserver = Observer;
   }
-  return () => added.forEach(([type, listener, options]) => window.removeEventListener(type, listener, options));
+  return () => {
+    added.forEach(([type, listener, options]) => window.removeEventListener(type, listener, options));
+    observers.forEach((observer) => observer.disconnect());
+  };
 }

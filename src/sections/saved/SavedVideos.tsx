@@ -30,6 +30,13 @@ function cardOf(video: CatalogVideo, locale: Locale): Queries.VideoCardFragment 
     playlistId: video.playlistId ?? null,
     published: video.published ?? null,
     thumbnail: null,
+    course: video.course
+      ? {
+          lessonCount: video.course.lessons,
+          summary: video.course.summary[locale] ?? "",
+          pagePath: video.course.path[locale] ?? "",
+        }
+      : null,
   };
 }
 

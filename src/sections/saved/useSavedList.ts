@@ -8,6 +8,7 @@ import {
   LIST_FILE_NAME,
   MAX_LIST_BYTES,
   mergeLists,
+  SHARE_LINK_LIMIT,
   SHARE_PREFIX,
   sharedPart,
   withFlag,
@@ -118,14 +119,24 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
       const current = readList();
       if (!current) return;
       const { encodeShare } = await loadSchema();
-      const link = `${location.origin}${location.pathname}#${encodeShare(sharedPart(current))}`;
+      const linkTo = (withLessons: boolean) =>
+        `${location.origin}${location.pathname}#${encodeShare(sharedPart(current, { withLessons }))}`;
+      let link = linkTo(true);
+      // Too long for a chat app (SHARE_LINK_LIMIT): without the ticked lessons, and said.
+      let note = "";
+      if (link.length > SHARE_LINK_LIMIT) {
+        const shorter = linkTo(false);
+        note = shorter.length > SHARE_LINK_LIMIT ? text.shareTooLong : shorter !== link ? text.shareWithoutLessons : "";
+        link = shorter;
+      }
       setShareLink(link);
+      let copied = true;
       try {
         await navigator.clipboard.writeText(link);
-        setMessage({ text: text.copied });
       } catch {
-        setMessage({ text: text.notCopied });
+        copied = false;
       }
+      setMessage({ text: `${copied ? text.copied : text.notCopied}${note && ` ${note}`}`, problem: !!note });
     },
     addShared() {
       const current = readList();

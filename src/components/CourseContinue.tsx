@@ -1,0 +1,65 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { fill } from "../content/text";
+import { VideoPlayer } from "./VideoPlayer";
+import type { CourseNextData, CourseProgressData, DataAttributes } from "./controlNames";
+
+interface CourseContinueProps {
+  text: Queries.CourseContinueTextFragment;
+  playlistId: string;
+  /** The course's first lesson: where it starts until a lesson is ticked. */
+  first: Queries.CourseContinueLessonFragment;
+}
+
+/**
+ * A course's progress and Continue, above its lessons: a player that opens a lesson inside the playlist. The server
+ * draws the start (lesson 1); the course's head script (plugins/corsi-boot/inline/courseScript.ts) writes the progress
+ * and points the poster at the first lesson not ticked, from the first paint. React never owns what the script writes
+ * (inner HTML, and attributes that do not change), so the app's start keeps it. Without JavaScript the poster is
+ * hidden, like every Play, and the progress stays hidden.
+ */
+export function CourseContinue({ text, playlistId, first }: CourseContinueProps) {
+  const start = fill(text.start, { number: 1 });
+  return (
+    <div
+      className="col-lg-8 mt-3"
+      {...({ "data-start": text.start, "data-continue": text.continue } satisfies DataAttributes<CourseNextData>)}
+    >
+      <p
+        className="fw-semibold mb-2"
+        {...({
+          "data-text": text.progress,
+          "data-hours": text.duration.hours,
+          "data-minutes": text.duration.minutes,
+        } satisfies DataAttributes<CourseProgressData>)}
+        hidden
+        dangerouslySetInnerHTML={{ __html: "" }}
+        suppressHydrationWarning
+      />
+      {/* The label is the poster's second line, where a card's poster names the channel. */}
+      <VideoPlayer
+        youtubeId={first.videoId}
+        playlistId={playlistId}
+        title={first.title}
+        channel={start}
+        label={`${start}: ${first.title}`}
+      />
+    </div>
+  );
+}
+
+export const query = graphql`
+  fragment CourseContinueText on CoursePageCopy {
+    progress
+    start
+    continue
+    duration {
+      hours
+      minutes
+    }
+  }
+  fragment CourseContinueLesson on Lesson {
+    videoId
+    title
+  }
+`;
