@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { fill } from "../content/text";
 import { VideoPlayer } from "./VideoPlayer";
+import { posterTone } from "../siteManifest";
 import type { CourseNextData, CourseProgressData, DataAttributes } from "./controlNames";
 
 interface CourseContinueProps {
@@ -22,7 +23,7 @@ export function CourseContinue({ text, playlistId, first }: CourseContinueProps)
   const start = fill(text.start, { number: 1 });
   return (
     <div
-      className="col-lg-8 mt-3"
+      className={`col-lg-8 mt-3 tone-${posterTone(0)}`}
       {...({ "data-start": text.start, "data-continue": text.continue } satisfies DataAttributes<CourseNextData>)}
     >
       <p
