@@ -21,7 +21,8 @@ import { copyProject } from "./projectCopy";
 import { thumbnailsPerBuild } from "../plugins/corsi-thumbnails/thumbnails";
 import { measureRoute } from "./pageSizes";
 import { startStaticHost } from "./static-host";
-import { LOCALE_LIST, localePath, ROUTES } from "../src/siteManifest";
+import { startYouTubeApiServer, type YouTubeApiServer } from "./fixture-youtube-api";
+import { coursePagePath, LOCALE_LIST, localePath, ROUTES } from "../src/siteManifest";
 
 /**
  * How the site scales with its catalog: for each size, a copy of the project with synthetic topic files
@@ -30,6 +31,9 @@ import { LOCALE_LIST, localePath, ROUTES } from "../src/siteManifest";
  * Usage: `npm run scale -- 2000:40 20000:200` (videos:topics).
  * `--per-build N` builds with at most N new thumbnails per build instead of the plugin's NEW_THUMBNAILS_PER_BUILD.
  * `--paid N` adds N synthetic paid courses (data/paid/<slug>.yaml) spread over the topics, and reports /Paid's first page.
+ * `--playlists N:L` makes N of the videos, spread over the topics, playlists of L lessons each, read by the build from a
+ * local stand-in for the YouTube Data API (scripts/fixture-youtube-api.ts, answering from files written for them), and
+ * reports the API calls and the first course page's first load.
  *
  * `npm run scale -- --thumbnails 2000:40`: the builds fetch thumbnails from a local stand-in for YouTube's image host
  * (scripts/fixture-thumbnails.ts, `catalog` and `realistic`: every id answered by a hash of it, 5 % with none, photo-like
@@ -60,7 +64,13 @@ function syntheticId(index: number): string {
 }
 
 /** T topic files holding N videos between them, round robin. */
-export function syntheticTopics(videos: number, topics: number): Record<string, string> {
+/** Playlist ids of the synthetic courses: every (videos / playlists)th video is one. */
+export function syntheticPlaylistId(index: number): string {
+  return `PLscale${String(index).padStart(6, "0")}`;
+}
+
+export function syntheticTopics(videos: number, topics: number, playlists = 0): Record<string, string> {
+  const every = playlists > 0 ? Math.floor(videos / playlists) : 0;
   const entries = Array.from({ length: topics }, (_, t) => ({
     title: `Synthetic topic ${t + 1}`,
     position: t + 1,
@@ -73,9 +83,46 @@ export function syntheticTopics(videos: number, topics: number): Record<string, 
       title: `Lesson ${v + 1}: ${WORDS[v % WORDS.length]} in practice`,
       ...(v % 2 === 0 ? { channel: `Channel ${(v % 37) + 1}` } : {}),
       ...(language ? { language } : {}),
+      ...(every && v % every === 0 && v / every < playlists ? { playlistId: syntheticPlaylistId(v / every) } : {}),
     });
   }
   return Object.fromEntries(entries.map((entry, t) => [`synthetic-topic-${t + 1}.yaml`, stringify(entry)]));
+}
+
+/**
+ * The stand-in's answer files for N playlists of L lessons (scripts/fixture-youtube-api.ts reads this folder): each
+ * playlist's items in pages of 50 with their nextPageToken, and every lesson's length, 3 to 20 minutes.
+ */
+function writeApiFixtures(folder: string, playlists: number, lessons: number): void {
+  mkdirSync(path.join(folder, "playlistItems"), { recursive: true });
+  const videos: object[] = [];
+  for (let p = 0; p < playlists; p++) {
+    const ids = Array.from({ length: lessons }, (_, l) => syntheticId(10_000_000 + p * lessons + l));
+    const pages = [];
+    for (let start = 0; start < ids.length; start += 50) {
+      const last = start + 50 >= ids.length;
+      pages.push({
+        kind: "youtube#playlistItemListResponse",
+        ...(last ? {} : { nextPageToken: `page-${start + 50}` }),
+        pageInfo: { totalResults: ids.length, resultsPerPage: 50 },
+        items: ids.slice(start, start + 50).map((videoId, i) => ({
+          kind: "youtube#playlistItem",
+          snippet: {
+            title: `Lesson ${start + i + 1}: ${WORDS[i % WORDS.length]} step by step`,
+            position: start + i,
+            resourceId: { kind: "youtube#video", videoId },
+          },
+          contentDetails: { videoId },
+          status: { privacyStatus: "public" },
+        })),
+      });
+    }
+    writeFileSync(path.join(folder, "playlistItems", `${syntheticPlaylistId(p)}.json`), JSON.stringify(pages));
+    ids.forEach((id, l) =>
+      videos.push({ kind: "youtube#video", id, contentDetails: { duration: `PT${3 + (l % 18)}M${l % 60}S` } }),
+    );
+  }
+  writeFileSync(path.join(folder, "videos.json"), JSON.stringify(videos));
 }
 
 const CURRENCIES = ["EGP", "USD", "EUR", "SAR"];
@@ -132,6 +179,8 @@ interface ScaleRow {
   topicFirstLoadKb: number[];
   paid: number;
   paidFirstLoadKb: number[];
+  /** With --playlists: the build's YouTube Data API calls, and the first course page's first load in each edition. */
+  courses?: { playlists: number; lessons: number; apiCalls: number; coursePages: number; firstLoadKb: number[] };
   paidPages: number;
   searchIndexMb: number;
   firstQueryKb: number;
@@ -302,14 +351,16 @@ async function measure(
   withThumbnails: boolean,
   perBuild: number,
   paid: number,
+  [playlists, lessons]: [number, number] = [0, 0],
 ): Promise<ScaleRow> {
   const dir = copyProject(`corsi-scale-${videos}-`);
   let images: ThumbnailServer | undefined;
+  let api: YouTubeApiServer | undefined;
   try {
     const topicDir = path.join(dir, "data/topics");
     rmSync(topicDir, { recursive: true, force: true });
     mkdirSync(topicDir);
-    for (const [file, text] of Object.entries(syntheticTopics(videos, topics)))
+    for (const [file, text] of Object.entries(syntheticTopics(videos, topics, playlists)))
       writeFileSync(path.join(topicDir, file), text);
     const paidDir = path.join(dir, "data/paid");
     rmSync(paidDir, { recursive: true, force: true });
@@ -317,10 +368,28 @@ async function measure(
     for (const [file, text] of Object.entries(syntheticPaidCourses(paid, topics)))
       writeFileSync(path.join(paidDir, file), text);
     if (withThumbnails) images = await startThumbnailServer({ catalog: true, realistic: true });
-    const env = images ? { CORSI_THUMBNAIL_ORIGIN: images.origin, CORSI_THUMBNAILS_PER_BUILD: String(perBuild) } : {};
+    if (playlists > 0) {
+      writeApiFixtures(path.join(dir, "youtube-api"), playlists, lessons);
+      api = await startYouTubeApiServer({ folder: path.join(dir, "youtube-api") });
+    }
+    const env = {
+      ...(images ? { CORSI_THUMBNAIL_ORIGIN: images.origin, CORSI_THUMBNAILS_PER_BUILD: String(perBuild) } : {}),
+      ...(api ? { CORSI_YOUTUBE_API_ORIGIN: api.origin, YOUTUBE_API_KEY: "scale-key" } : {}),
+    };
     const cold = await gatsbyBuild(dir, env, "build-cold.log");
     const { seconds: buildSeconds, peakMemoryMb } = cold;
     const publicDir = path.join(dir, "public");
+    // The first playlist is the first video, in the first topic.
+    const firstCourse = coursePagePath("synthetic-topic-1", syntheticPlaylistId(0));
+    const courses = api && {
+      playlists,
+      lessons,
+      apiCalls: api.requests.length,
+      coursePages: readdirSync(path.join(publicDir, "Free"), { recursive: true }).filter((file) =>
+        /\/course\/[^/]+(\/\d+)?\.html$/.test(`/${String(file)}`),
+      ).length,
+      firstLoadKb: inEachEdition(publicDir, firstCourse),
+    };
     // Every topic holds about the same number of videos; the first page of the first is as full as any page gets.
     const topicPath = "/Free/synthetic-topic-1";
     let thumbnails: ThumbnailFigures | undefined;
@@ -375,6 +444,7 @@ async function measure(
       peakMemoryMb,
       load: cold.load,
       thumbnails,
+      courses,
       freeFirstLoadKb: inEachEdition(publicDir, "/Free"),
       topicFirstLoadKb: inEachEdition(publicDir, topicPath),
       // /Paid's first page is as full as any (PAID_PAGE_SIZE courses).
@@ -387,6 +457,7 @@ async function measure(
     };
   } finally {
     images?.server.close();
+    await api?.close();
     if (process.env.SCALE_KEEP) console.log(`kept ${dir}`);
     else rmSync(dir, { recursive: true, force: true });
   }
@@ -394,7 +465,12 @@ async function measure(
 
 async function main() {
   const { values, positionals } = parseArgs({
-    options: { thumbnails: { type: "boolean" }, "per-build": { type: "string" }, paid: { type: "string" } },
+    options: {
+      thumbnails: { type: "boolean" },
+      "per-build": { type: "string" },
+      paid: { type: "string" },
+      playlists: { type: "string" },
+    },
     allowPositionals: true,
   });
   // A smaller limit than the plugin's own shows, at a small size, what a build of a large catalog does.
@@ -402,7 +478,8 @@ async function main() {
   const sizes = positionals.map((arg) => arg.split(":").map(Number) as [number, number]);
   const rows: ScaleRow[] = [];
   for (const [videos, topics] of sizes.length > 0 ? sizes : [[2000, 40] as [number, number]]) {
-    rows.push(await measure(videos, topics, values.thumbnails ?? false, perBuild, Number(values.paid ?? 0)));
+    const playlists = (values.playlists ?? "0:0").split(":").map(Number) as [number, number];
+    rows.push(await measure(videos, topics, values.thumbnails ?? false, perBuild, Number(values.paid ?? 0), playlists));
     process.stderr.write(`measured ${videos}:${topics}\n`);
   }
   console.log(
@@ -416,6 +493,10 @@ async function main() {
   for (const row of rows.filter(({ paid }) => paid > 0))
     console.log(
       `\n${row.paid} paid courses in ${row.topics} topics: /Paid's first page ${row.paidFirstLoadKb.map((kb) => kb.toFixed(1)).join(", ")} KB first load gzip (${LOCALE_LIST.join(", ")}), ${row.paidPages} pages per edition.`,
+    );
+  for (const { videos, courses } of rows.filter((row) => row.courses))
+    console.log(
+      `\n${videos} videos, ${courses!.playlists} of them playlists of ${courses!.lessons} lessons: ${courses!.apiCalls} YouTube Data API calls in the cold build, ${courses!.coursePages} course pages, the first course page ${courses!.firstLoadKb.map((kb) => kb.toFixed(1)).join(", ")} KB first load gzip (${LOCALE_LIST.join(", ")}).`,
     );
   if (rows.some((row) => row.topicsReached !== row.topics)) process.exitCode = 1;
   const withThumbnails = rows.filter((row) => row.thumbnails);
