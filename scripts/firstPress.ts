@@ -1,6 +1,8 @@
+import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import { launchOptions } from "./chromium";
 import { median } from "./median";
+import { startStaticHost } from "./static-host";
 
 /**
  * What a visitor's first press costs: the time from pressing a control to seeing its effect, on a phone-sized window
@@ -72,6 +74,18 @@ const CONTROLS: Control[] = [
   },
 ];
 
+/**
+ * A lesson's Watched on a course page (plugins/corsi-boot/inline/courseScript.ts): each press ticks the first lesson not
+ * yet ticked. Course pages exist only where the build read lessons, so it is measured on a build that has them:
+ * `npx tsx scripts/firstPress.ts --route <a course page>` after `npm run build:fixtures` (main below).
+ */
+export const lessonControl = (route: string): Control => ({
+  name: "Lesson Watched",
+  route,
+  selector: '[data-lesson][aria-pressed="false"]',
+  effect: '[data-lesson][aria-pressed="true"]',
+});
+
 // Lighthouse 12's mobile preset (constants.throttling.mobileSlow4G).
 const NETWORK = {
   offline: false,
@@ -117,11 +131,11 @@ async function press(page: Page, selector: string, effect: string, count: number
   return timing;
 }
 
-export async function measureFirstPress(baseUrl: string, runs: number): Promise<FirstPress[]> {
+export async function measureFirstPress(baseUrl: string, runs: number, controls = CONTROLS): Promise<FirstPress[]> {
   const browser = await chromium.launch(launchOptions);
   try {
     const results: FirstPress[] = [];
-    for (const control of CONTROLS) {
+    for (const control of controls) {
       process.stderr.write(`first press: ${control.name} on ${control.route}\n`);
       const times: Record<"atLoad" | "whileLoading" | "afterIdle" | "appRunning", number[]> = {
         atLoad: [],
@@ -169,3 +183,24 @@ export async function measureFirstPress(baseUrl: string, runs: number): Promise<
     await browser.close();
   }
 }
+
+/** `npx tsx scripts/firstPress.ts --route /Free/<topic>/course/<playlist> [--runs 3]`: a lesson's first press, on public/. */
+async function main() {
+  const { values } = parseArgs({ options: { route: { type: "string" }, runs: { type: "string" } } });
+  if (!values.route) throw new Error("--route: a course page of the build in public/");
+  const port = Number(process.env.FIRST_PRESS_PORT) || 9330;
+  const host = await startStaticHost("public", port);
+  try {
+    const runs = Number(values.runs ?? 3);
+    const [row] = await measureFirstPress(`http://127.0.0.1:${port}`, runs, [lessonControl(values.route)]);
+    console.log(`${row.control} on ${row.route} (${FIRST_PRESS_CONDITIONS}, cold cache, median of ${runs}):`);
+    console.log(
+      `at load ${row.atLoad.toFixed(0)} ms, while the app loads ${row.whileLoading.toFixed(0)} ms, ` +
+        `after idle ${row.afterIdle.toFixed(0)} ms, again ${row.appRunning.toFixed(0)} ms`,
+    );
+  } finally {
+    host.close();
+  }
+}
+
+if (require.main === module) void main();
