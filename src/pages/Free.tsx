@@ -86,11 +86,8 @@ export const query = graphql`
     }
     pages: pagesIn(locale: $locale) {
       free {
-        title
-        description
+        ...TopicIndexPageText
         heading
-        text
-        indexLabel
         watchLabel
         allVideosLink
         allTopicsLink

@@ -52,6 +52,13 @@ export function TopicIndex({ label, topics, language, progressText, more }: Topi
 }
 
 export const query = graphql`
+  # What a page that lists the topics (/Free, the topic list) says of itself, from data/pages.yaml's free texts.
+  fragment TopicIndexPageText on FreePageCopy {
+    title
+    description
+    text
+    indexLabel
+  }
   fragment TopicIndexEntry on Topic {
     title: titleIn(locale: $locale)
     pagePath(locale: $locale)

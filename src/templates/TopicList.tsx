@@ -71,10 +71,7 @@ export const query = graphql`
     }
     pages: pagesIn(locale: $locale) {
       free {
-        title
-        description
-        text
-        indexLabel
+        ...TopicIndexPageText
       }
       topic {
         backLabel

@@ -204,17 +204,16 @@ export function courseScript(options: CourseScriptOptions): void {
     paint();
   }
 
-  addEventListener(
-    "click",
-    (event) => {
-      const button = event.target instanceof Element && event.target.closest<HTMLElement>(lessonButton);
-      if (!button) return;
-      event.stopPropagation(); // see the listener's last argument
-      tick((button.dataset as Dataset<LessonData>).lesson || "");
-    },
-    // Capture phase on the window: this runs before React's listener on its root, and a press handled here stops here.
-    // React has no handler for these controls, and a click React sees while still hydrating makes it finish hydrating
-    // in that same task, which would hold the press's effect back.
-    true,
-  );
+  /** A press anywhere: a lesson's button is ticked or unticked; anything else is left to others. */
+  function pressed(event: MouseEvent): void {
+    const button = event.target instanceof Element && event.target.closest<HTMLElement>(lessonButton);
+    if (!button) return;
+    event.stopPropagation(); // see the listener below
+    tick((button.dataset as Dataset<LessonData>).lesson || "");
+  }
+
+  // Capture phase on the window: this runs before React's listener on its root, and a press handled here stops here.
+  // React has no handler for these controls, and a click React sees while still hydrating makes it finish hydrating
+  // in that same task, which would hold the press's effect back.
+  addEventListener("click", pressed, true);
 }
