@@ -23,7 +23,7 @@ export function CourseContinue({ text, playlistId, first }: CourseContinueProps)
   const start = fill(text.start, { number: 1 });
   return (
     <div
-      className={`col-lg-8 mt-3 tone-${posterTone(0)}`}
+      className={`mt-3 tone-${posterTone(0)}`}
       {...({ "data-start": text.start, "data-continue": text.continue } satisfies DataAttributes<CourseNextData>)}
     >
       <p

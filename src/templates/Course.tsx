@@ -51,7 +51,8 @@ export default function CoursePage(page: CoursePageProps) {
           </p>
         </PageHeader>
         <div
-          className={COURSE_CLASS}
+          // Two thirds of a wide screen: a lesson's length and button stay near its title, the player not too large.
+          className={`${COURSE_CLASS} col-lg-8`}
           {...({
             "data-video": course.youtubeId,
             "data-topic": topic.address,
