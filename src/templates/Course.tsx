@@ -79,7 +79,7 @@ export default function CoursePage(page: CoursePageProps) {
                   </time>
                   <button
                     type="button"
-                    className="btn btn-sm btn-outline-primary"
+                    className="btn btn-sm btn-outline-primary text-nowrap"
                     {...({ "data-lesson": videoId } satisfies DataAttributes<LessonData>)}
                     aria-pressed="false"
                     aria-label={fill(text.lessonWatched, { number: skip + index + 1 })}
