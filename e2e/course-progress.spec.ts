@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { coursePages as originalPages, entry, lessons, playlistId, topic, totalMinutes } from "./courses";
-import { filledText, readTexts, titleIn, waitForApp, watchPage } from "./site";
-import { LIST_FORMAT, LIST_VERSION, SHARE_LINK_LIMIT, STORAGE_KEY } from "../src/learner/list";
+import { filledText, readTexts, seedList, titleIn, waitForApp, watchPage } from "./site";
+import { LIST_VERSION, SHARE_LINK_LIMIT, STORAGE_KEY } from "../src/learner/list";
 import { localePath, LOCALE_LIST, ROUTES, topicSlugOfPath } from "../src/siteManifest";
 
 /*
@@ -39,13 +39,6 @@ const stored = (page: Page) =>
     version: number;
     videos: Record<string, { lessons?: string[]; watched?: boolean; saved?: boolean }>;
   } | null>;
-
-function seed(page: Page, videos: Record<string, object>, version = LIST_VERSION) {
-  return page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    STORAGE_KEY,
-    JSON.stringify({ format: LIST_FORMAT, version, videos }),
-  ] as const);
-}
 
 for (const locale of LOCALE_LIST) {
   const texts = readTexts<{ course: CourseTexts }>("pages.yaml", locale).course;
@@ -151,7 +144,7 @@ for (const locale of LOCALE_LIST) {
 test("a list kept before lessons existed (version 1) is read as it was; a tick moves it to this version, nothing lost", async ({
   page,
 }) => {
-  await seed(
+  await seedList(
     page,
     { [entry.youtubeId]: { title: entry.title, topic: SLUG, watched: true }, fixVid00021: { title: "C", saved: true } },
     1,
@@ -186,7 +179,7 @@ test("download, load and a shared link carry a course's ticked lessons; a link t
     };
   }>("pages.yaml", "en").saved;
   const ticked = lessons.slice(0, 3).map(({ id }) => id);
-  await seed(page, { [entry.youtubeId]: { title: entry.title, topic: SLUG, saved: true, lessons: ticked } });
+  await seedList(page, { [entry.youtubeId]: { title: entry.title, topic: SLUG, saved: true, lessons: ticked } });
   await page.goto(ROUTES.saved.path);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -198,7 +191,7 @@ test("download, load and a shared link carry a course's ticked lessons; a link t
 
   // Loaded into a browser that has ticked another lesson: both ticks.
   const loading = await browser.newPage();
-  await seed(loading, { [entry.youtubeId]: { title: entry.title, topic: SLUG, lessons: [lessons[9].id] } });
+  await seedList(loading, { [entry.youtubeId]: { title: entry.title, topic: SLUG, lessons: [lessons[9].id] } });
   await loading.goto(ROUTES.saved.path);
   await waitForApp(loading);
   await loading.locator("input[type=file]").setInputFiles(file);
@@ -229,7 +222,7 @@ test("download, load and a shared link carry a course's ticked lessons; a link t
     ),
   };
   // Seeded as the page loads, after (so over) the first list.
-  await seed(page, videos);
+  await seedList(page, videos);
   await page.reload();
   await waitForApp(page);
   await page.getByRole("button", { name: saved.share }).click();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { localePath, ROUTES, topicSlugOfPath } from "../src/siteManifest";
 import { LIST_FORMAT, LIST_VERSION, STORAGE_KEY } from "../src/learner/list";
-import { escapeRegExp, filledText, readTexts, topicNamed, waitForApp, watchPage } from "./site";
+import { escapeRegExp, filledText, readTexts, seedList, topicNamed, waitForApp, watchPage } from "./site";
 import { AXE_VIEWS, expectNoAxeViolations, showAs } from "./axe";
 
 /*
@@ -75,13 +75,8 @@ function recordRequests(page: Page, { pictures = false } = {}) {
   return requests;
 }
 
-function seed(page: Page, videos: Record<string, object>) {
-  return page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    STORAGE_KEY,
-    // Version 1, as a list kept before lessons existed: read as it is (the current version is tested below).
-    JSON.stringify({ format: LIST_FORMAT, version: 1, videos }),
-  ] as const);
-}
+// Version 1, as a list kept before lessons existed: read as it is (the current version is tested below).
+const seed = (page: Page, videos: Record<string, object>) => seedList(page, videos, 1);
 
 test("save two videos on a topic page and one on /Free, find them on /Saved after a reload, mark one watched and see the topic's progress", async ({
   page,

@@ -4,6 +4,7 @@ import { expect, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { topicSlug } from "../plugins/corsi-content/slug";
 import { DEFAULT_LOCALE, localePath, ROUTE_LIST, topicPagePath, type Locale } from "../src/siteManifest";
+import { LIST_FORMAT, LIST_VERSION, STORAGE_KEY } from "../src/learner/list";
 
 /** The routes a visitor can open, and what the tests read from data/ to know what each must show. */
 export const UNKNOWN_ROUTE = "/no-such-page";
@@ -225,4 +226,12 @@ export async function expectPlayerFocused(page: Page, title: string) {
       { message: `the player "${title}" has the focus` },
     )
     .toBe(true);
+}
+
+/** A learner's list, kept in the browser before each page of `page` loads (an older `version` to test reading it). */
+export function seedList(page: Page, videos: Record<string, object>, version: number = LIST_VERSION) {
+  return page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEY,
+    JSON.stringify({ format: LIST_FORMAT, version, videos }),
+  ] as const);
 }

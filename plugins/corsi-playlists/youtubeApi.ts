@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requestFailure } from "../corsi-thumbnails/requests";
+import { YOUTUBE_ID_PATTERN } from "../corsi-content/schema";
 
 /**
  * Reading one playlist's lessons from the YouTube Data API v3: `playlistItems.list` page after page, then
@@ -196,7 +197,7 @@ export async function readPlaylist(client: ApiClient, playlistId: string): Promi
     for (const { snippet, status } of page.items) {
       const { videoId } = snippet.resourceId;
       // A video's id is 11 characters; the course page counts on it (CourseData's lessons).
-      if (!videoId || !/^[A-Za-z0-9_-]{11}$/.test(videoId) || UNAVAILABLE_TITLES.has(snippet.title)) continue;
+      if (!videoId || !YOUTUBE_ID_PATTERN.test(videoId) || UNAVAILABLE_TITLES.has(snippet.title)) continue;
       if (status && UNAVAILABLE_STATUSES.has(status.privacyStatus)) continue;
       items.push({ videoId, title: snippet.title, position: snippet.position });
     }

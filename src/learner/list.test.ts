@@ -2,7 +2,6 @@ import {
   emptyList,
   hasListOutline,
   type LearnerList,
-  lessonsWatched,
   mergeLists,
   savedIds,
   sharedPart,
@@ -75,14 +74,11 @@ describe("the learner's list", () => {
 
   it("a course's ticked lessons give way to watching it whole, and keep an entry that says nothing else", () => {
     const ticked = list({ ccccccccccc: { title: "Course", lessons: ["Lesson00001", "Lesson00002"] } });
-    expect(lessonsWatched(ticked.videos.ccccccccccc, 10)).toBe(2);
     const whole = withFlag(ticked, "ccccccccccc", "watched", true);
     expect(whole.videos.ccccccccccc).toEqual({ title: "Course", watched: true });
-    expect(lessonsWatched(whole.videos.ccccccccccc, 10)).toBe(10);
     // Unmarking the whole course unticks every lesson.
     expect(withFlag(whole, "ccccccccccc", "watched", false).videos).toEqual({});
     expect(withFlag(ticked, "ccccccccccc", "saved", true).videos.ccccccccccc.lessons).toHaveLength(2);
-    expect(lessonsWatched(undefined, 10)).toBe(0);
   });
 
   it("merging keeps the ticked lessons of both lists, and a link carries a saved course's", () => {

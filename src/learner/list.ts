@@ -108,12 +108,6 @@ export function withFlag(list: LearnerList, id: string, flag: ListFlag, on: bool
   return { ...list, videos };
 }
 
-/** A course's progress: how many of its `total` lessons are ticked (all of them once it is watched). */
-export function lessonsWatched(entry: ListEntry | undefined, total: number): number {
-  if (!entry) return 0;
-  return entry.watched ? total : Math.min(entry.lessons?.length ?? 0, total);
-}
-
 /** The list without its saved videos (what "Clear the list" leaves: what was watched stays watched). */
 export function withoutSaved(list: LearnerList): LearnerList {
   return Object.keys(list.videos).reduce((kept, id) => withFlag(kept, id, "saved", false), list);

@@ -5,10 +5,10 @@ import { fill } from "../content/text";
 import { countIn, isIn } from "../content/topics";
 import { withLanguage } from "../hooks/useLanguageFilter";
 
-interface TopicSectionProps<Video extends Queries.VideoCardFragment> {
+interface TopicSectionProps {
   topic: Queries.TopicSectionFragment;
   /** The videos to show: a preview on /Free, one page of the topic on its own page. */
-  videos: readonly Video[];
+  videos: readonly Queries.VideoCardFragment[];
   /** Picks the poster colour (posterTone), so neighbouring sections look different. */
   tone: number;
   watchLabel: string;
@@ -23,7 +23,7 @@ interface TopicSectionProps<Video extends Queries.VideoCardFragment> {
 }
 
 /** A topic's videos as cards, filtered by language, with a link to the rest of the topic when there is more. */
-export function TopicSection<Video extends Queries.VideoCardFragment>({
+export function TopicSection({
   topic,
   videos,
   tone,
@@ -32,7 +32,7 @@ export function TopicSection<Video extends Queries.VideoCardFragment>({
   allVideosLink,
   heading = true,
   first = false,
-}: TopicSectionProps<Video>) {
+}: TopicSectionProps) {
   const shown = videos.filter((video) => isIn(video, language));
   const total = countIn(topic, language);
   if (total === 0) return null;

@@ -86,8 +86,9 @@ export function courseScript(options: CourseScriptOptions): void {
       .filter(Boolean)
       .map((lesson): [string, number] => [lesson.slice(0, 11), +lesson.slice(11)]);
     const entry = list && list.videos[data.video || ""];
-    const ticked = (id: string) => !!entry && (entry.watched === true || (entry.lessons || []).indexOf(id) >= 0);
-    return { block, data, lessons, entry, ticked };
+    const listed = new Set(entry ? entry.lessons : []);
+    const ticked = (id: string) => !!entry && (entry.watched === true || listed.has(id));
+    return { block, data, lessons, ticked };
   }
 
   function paint(): void {
@@ -159,13 +160,12 @@ export function courseScript(options: CourseScriptOptions): void {
       paint();
   }).observe(document.documentElement, { childList: true, subtree: true });
 
-  // The app's changes and another tab's.
-  ["storage", options.changeEvent].forEach((type) =>
-    addEventListener(type, () => {
-      list = read();
-      paint();
-    }),
-  );
+  /** The list read again and shown: after every change, this page's own (its event), the app's and another tab's. */
+  const reload = () => {
+    list = read();
+    paint();
+  };
+  ["storage", options.changeEvent].forEach((type) => addEventListener(type, reload));
 
   /** A lesson ticked, or unticked: the course's entry rewritten, kept, and the page repainted. */
   function tick(id: string): void {
@@ -192,16 +192,15 @@ export function courseScript(options: CourseScriptOptions): void {
     else delete kept.videos[videoId];
     try {
       localStorage.setItem(key, JSON.stringify({ format, version, videos: kept.videos }));
-      dispatchEvent(new Event(options.changeEvent));
+      dispatchEvent(new Event(options.changeEvent)); // this page repaints from it, as the app and the head script do
     } catch (error) {
       // Nothing kept: the button stays as it was, and the page's status line says so, as for a card's buttons.
       document.documentElement.classList.add(options.unavailableClass);
       document.querySelectorAll<HTMLElement>(`.${options.statusClass}`).forEach((status) => {
         status.textContent = (status.dataset as Dataset<StatusData>).message || "";
       });
+      reload();
     }
-    list = read();
-    paint();
   }
 
   /** A press anywhere: a lesson's button is ticked or unticked; anything else is left to others. */

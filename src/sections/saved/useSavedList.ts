@@ -126,7 +126,7 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
       let note = "";
       if (link.length > SHARE_LINK_LIMIT) {
         const shorter = linkTo(false);
-        note = shorter.length > SHARE_LINK_LIMIT ? text.shareTooLong : shorter !== link ? text.shareWithoutLessons : "";
+        note = shorter.length > SHARE_LINK_LIMIT ? text.shareTooLong : text.shareWithoutLessons;
         link = shorter;
       }
       setShareLink(link);
