@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { launchOptions } from "./scripts/chromium";
+import { launchOptions } from "./scripts/lib/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 9200);
 

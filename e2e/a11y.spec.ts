@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { LOCALE_LIST, localePath } from "../src/siteManifest";
 import { AXE_VIEWS, expectNoAxeViolations, showAs } from "./axe";
-import { coursePages } from "./courses";
+import { coursePages } from "./playlistCourses";
 import { readTexts, ROUTES, templateRoutes } from "./site";
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { measuredRoutes, measureRoute } from "../scripts/pageSizes";
+import { measuredRoutes, measureRoute } from "../scripts/measure/pageSizes";
 import { COMPILE_HINT } from "../plugins/corsi-boot/compileHints";
 import { ROUTES, waitForApp } from "./site";
 

@@ -3,7 +3,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import { copyProject } from "../scripts/projectCopy";
+import { copyProject } from "../scripts/lib/projectCopy";
 
 const run = promisify(execFile);
 const ROOT = path.join(__dirname, "..");

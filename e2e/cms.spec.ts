@@ -6,7 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
 import { validateContent } from "../plugins/corsi-content/validate";
 import { ADMIN_CONTENT_SECURITY_POLICY, LOCAL_ADMIN_CONTENT_SECURITY_POLICY } from "../plugins/corsi-host/csp";
-import { headersFor, readHeaderRules } from "../scripts/hostRules";
+import { headersFor, readHeaderRules } from "../scripts/lib/hostRules";
 import { FIXTURE_DATA, type FixtureTopic, TEXTS_DATA } from "./site";
 import { LOCAL_CMS_PORT, ROUTE_LIST, type Locale } from "../src/siteManifest";
 

@@ -13,7 +13,7 @@ import { THEME_STORAGE_KEY } from "../src/theme/theme";
 // Playwright's summary reports as "flaky", so a delay is seen, not hidden.
 test.describe.configure({ retries: 1 });
 
-/** Lighthouse's mobile profile, as in scripts/firstPress.ts. */
+/** Lighthouse's mobile profile, as in scripts/measure/firstPress.ts. */
 async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.emulateNetworkConditions", {

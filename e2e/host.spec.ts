@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { coursePages } from "./courses";
+import { coursePages } from "./playlistCourses";
 import {
   waitForApp,
   readTexts,
@@ -13,9 +13,9 @@ import {
   expectPlayerFocused,
 } from "./site";
 import { FREE_PREVIEW_TOPICS, FREE_PREVIEW_VIDEOS, TOPIC_PAGE_SIZE } from "../src/siteManifest";
-import { headerOverlaps, readHeaderRules, servedAddresses } from "../scripts/hostRules";
+import { headerOverlaps, readHeaderRules, servedAddresses } from "../scripts/lib/hostRules";
 import { absoluteUrl, LOCALE_LIST, localePath, ROUTE_LIST, SITE_URL } from "../src/siteManifest";
-import { FIXTURE_BUILD_LOG, MISSING_THUMBNAIL_ID } from "../scripts/fixture-thumbnails";
+import { FIXTURE_BUILD_LOG, MISSING_THUMBNAIL_ID } from "../scripts/stand-ins/thumbnailHost";
 import { PAGEFIND_WORKER } from "../src/content/pagefind";
 
 /** /Paid's heading: the fixtures hold paid courses. */

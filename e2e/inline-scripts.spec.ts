@@ -3,9 +3,9 @@ import path from "node:path";
 import { parse } from "acorn";
 import { expect, test } from "@playwright/test";
 import { inlineScripts } from "../plugins/corsi-host/csp";
-import { htmlPath, ROUTES } from "../scripts/pageSizes";
-import { COURSE_SCRIPT } from "../plugins/corsi-boot/headScript";
-import { isCoursePagePath } from "../src/siteManifest";
+import { htmlPath, ROUTES } from "../scripts/measure/pageSizes";
+import { PLAYLIST_COURSE_SCRIPT } from "../plugins/corsi-boot/headScript";
+import { isPlaylistCoursePagePath } from "../src/siteManifest";
 
 const PUBLIC = path.join(__dirname, "..", "public");
 
@@ -29,10 +29,10 @@ test("no page of either edition has an inline script but the home page's, and th
   expect(pages.length).toBeGreaterThan(ROUTES.length * 2);
   const scriptsOf = (file: string) => inlineScripts(readFileSync(path.join(PUBLIC, file), "utf8"));
   const home = new Set(scriptsOf("index.html"));
-  const coursePages = pages.filter((file) => isCoursePagePath(`/${file.replace(/\.html$/, "")}`));
+  const coursePages = pages.filter((file) => isPlaylistCoursePagePath(`/${file.replace(/\.html$/, "")}`));
   expect(coursePages.length).toBeGreaterThanOrEqual(4);
   for (const file of pages) {
     const own = scriptsOf(file).filter((script) => !home.has(script));
-    expect(own, file).toEqual(coursePages.includes(file) ? [COURSE_SCRIPT] : []);
+    expect(own, file).toEqual(coursePages.includes(file) ? [PLAYLIST_COURSE_SCRIPT] : []);
   }
 });

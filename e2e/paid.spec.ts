@@ -24,7 +24,7 @@ import {
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-interface FixtureCourse {
+interface FixturePaidCourse {
   file: string;
   title: string;
   titleAr?: string;
@@ -63,10 +63,10 @@ interface PaidTexts {
   };
 }
 
-const COURSES: FixtureCourse[] = readdirSync(path.join(FIXTURE_DATA, "paid"))
+const COURSES: FixturePaidCourse[] = readdirSync(path.join(FIXTURE_DATA, "paid"))
   .filter((file) => file.endsWith(".yaml"))
   .sort()
-  .map((file) => ({ ...readData<Omit<FixtureCourse, "file">>(`paid/${file}`), file }));
+  .map((file) => ({ ...readData<Omit<FixturePaidCourse, "file">>(`paid/${file}`), file }));
 const TOPICS = readTopics();
 /** The topics with paid courses, in the catalog's order, each with its courses in their files' order. */
 const PAID_TOPICS = TOPICS.map((topic) => ({
@@ -80,8 +80,8 @@ const siteTexts = (locale: Locale) =>
   readTexts<{ labels: { newTab: string }; learner: { save: string } }>("site.yaml", locale);
 /** A filled text of data/ as part of a longer one. */
 const partOf = (whole: RegExp) => new RegExp(whole.source.replace(/^\^|\$$/g, ""), "u");
-const courseTitle = (course: FixtureCourse, locale: Locale) => titleIn(course, locale);
-const card = (page: Page, course: FixtureCourse, locale: Locale) =>
+const courseTitle = (course: FixturePaidCourse, locale: Locale) => titleIn(course, locale);
+const card = (page: Page, course: FixturePaidCourse, locale: Locale) =>
   page
     .locator("main article")
     .filter({ has: page.getByRole("heading", { level: 3, name: courseTitle(course, locale), exact: true }) });

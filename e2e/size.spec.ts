@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { loadBudgets, measuredRoutes, measureRoute, overBudget } from "../scripts/pageSizes";
+import { loadBudgets, measuredRoutes, measureRoute, overBudget } from "../scripts/measure/pageSizes";
 import { DEFAULT_LOCALE, isNotFoundPath, localeOfPath } from "../src/siteManifest";
 
 const PUBLIC = path.join(__dirname, "..", "public");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { readTopics, topicNamed, watchPage } from "./site";
-import { FIXTURE_BUILD_LOG, LETTERBOXED_THUMBNAIL_ID, MISSING_THUMBNAIL_ID } from "../scripts/fixture-thumbnails";
+import { FIXTURE_BUILD_LOG, LETTERBOXED_THUMBNAIL_ID, MISSING_THUMBNAIL_ID } from "../scripts/stand-ins/thumbnailHost";
 
 /** The card of a video, found by its heading's id (videoAnchor in src/components/VideoCard.tsx). */
 const card = (page: Page, youtubeId: string) => page.locator(`article.video-card:has(#video-${youtubeId})`);

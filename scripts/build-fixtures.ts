@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, rmSync } from "node:fs";
 import { hostCacheDir, LOCAL_HOST_ENV } from "../plugins/corsi-host/adapter";
-import { FIXTURE_BUILD_LOG, startThumbnailServer } from "./fixture-thumbnails";
-import { startYouTubeApiServer } from "./fixture-youtube-api";
+import { FIXTURE_BUILD_LOG, startThumbnailServer } from "./stand-ins/thumbnailHost";
+import { startYouTubeApiServer } from "./stand-ins/youtubeApi";
 
 /**
  * npm run build:fixtures: the production build of the fixture content, built the way the host builds (LOCAL_HOST_ENV, and

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { validateContent } from "../plugins/corsi-content/validate";
-import { MISSING_THUMBNAIL_ID, startThumbnailServer } from "./fixture-thumbnails";
+import { MISSING_THUMBNAIL_ID, startThumbnailServer } from "./stand-ins/thumbnailHost";
 import {
   checkLinks,
   collectLinks,

@@ -16,7 +16,7 @@ import {
   thumbnailSourceUrl,
   type ImageAnswer,
 } from "../plugins/corsi-thumbnails/thumbnails";
-import { mapLimited, requestFailure } from "../plugins/corsi-thumbnails/requests";
+import { mapLimited, requestFailure } from "../plugins/shared/requests";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isNode, LineCounter, parseDocument } from "yaml";

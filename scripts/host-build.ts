@@ -2,9 +2,9 @@ import { spawn } from "node:child_process";
 import { appendFileSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { LOCAL_HOST_ENV } from "../plugins/corsi-host/adapter";
-import { catalogHasThumbnail, startThumbnailServer } from "./fixture-thumbnails";
-import { headerOverlaps, readHeaderRules, servedAddresses } from "./hostRules";
-import { copyProject } from "./projectCopy";
+import { catalogHasThumbnail, startThumbnailServer } from "./stand-ins/thumbnailHost";
+import { headerOverlaps, readHeaderRules, servedAddresses } from "./lib/hostRules";
+import { copyProject } from "./lib/projectCopy";
 
 /**
  * `npm run host-build`: the host's build, twice, in a throwaway copy of the project (real content, thumbnails from the
@@ -16,7 +16,7 @@ import { copyProject } from "./projectCopy";
  *    and only what the adapter stored can bring them back.
  *
  * For each: the log's adapter and cache lines, every address at which two `_headers` rules set one header (read with
- * Netlify's parser, scripts/hostRules.ts), and the videos whose thumbnails the build fetched. Fails when a build has an
+ * Netlify's parser, scripts/lib/hostRules.ts), and the videos whose thumbnails the build fetched. Fails when a build has an
  * overlap, or when the second fetched anything but the added video's thumbnail. `--keep` keeps the copy.
  */
 const ADDED_VIDEO = { youtubeId: "hostBuild01", title: "One more video", titleAr: "فيديو آخر" };

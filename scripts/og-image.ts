@@ -3,7 +3,7 @@ import { chromium } from "@playwright/test";
 import { parse } from "yaml";
 import { readFileSync } from "node:fs";
 import { DEFAULT_LOCALE, POSTER_TONES } from "../src/siteManifest";
-import { launchOptions } from "./chromium";
+import { launchOptions } from "./lib/chromium";
 
 /**
  * Draws the share image (static/og-image.png, 1200 × 630) from the site's own

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { launchOptions } from "./chromium";
-import { buildWithStandInThumbnails } from "./fixture-thumbnails";
+import { launchOptions } from "./lib/chromium";
+import { buildWithStandInThumbnails } from "./stand-ins/thumbnailHost";
 import { startStaticHost } from "./static-host";
 import {
   DEFAULT_LOCALE,

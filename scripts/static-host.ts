@@ -5,7 +5,7 @@ import { createGzip } from "node:zlib";
 import { LOCAL_ADMIN_CONTENT_SECURITY_POLICY } from "../plugins/corsi-host/csp";
 import { ADMIN_RULE } from "../plugins/corsi-host/hostFiles";
 import { NOT_FOUND_ROUTE } from "../src/siteManifest";
-import { headersFor, readHeaderRules, readRedirects } from "./hostRules";
+import { headersFor, readHeaderRules, readRedirects } from "./lib/hostRules";
 
 /**
  * Serves a built site the way a Netlify-style static host does, so tests and the benchmark see what visitors get. The

@@ -5,7 +5,7 @@ import { cmsConfig } from "../plugins/corsi-content/cmsConfig";
 import { jsonSchemas } from "../plugins/corsi-content/jsonSchemas";
 
 /**
- * `npm run schemas`: rewrites what is generated from plugins/corsi-content/schema.ts, the
+ * `npm run schemas`: rewrites what is generated from plugins/corsi-content/schema/, the
  * editors' JSON Schemas (schemas/) and the CMS config (static/admin/config.yml).
  * Tests fail when the committed copies are not current.
  */
@@ -17,7 +17,7 @@ for (const [name, text] of Object.entries(jsonSchemas())) {
 }
 
 export const CMS_CONFIG_HEADER =
-  "# Decap CMS at /admin. Generated from plugins/corsi-content/schema.ts by `npm run schemas`; do not edit.\n";
+  "# Decap CMS at /admin. Generated from plugins/corsi-content/schema/ by `npm run schemas`; do not edit.\n";
 
 const cmsFile = path.join(__dirname, "..", "static", "admin", "config.yml");
 mkdirSync(path.dirname(cmsFile), { recursive: true });

@@ -250,34 +250,6 @@ type ContactPageCopyTextsSortInput = {
   readonly whatsapp: InputMaybe<ContactChannelTextsSortInput>;
 };
 
-type Course = {
-  readonly description: Scalars['String'];
-  readonly instructor: Scalars['String'];
-  readonly language: Maybe<Scalars['String']>;
-  readonly link: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type CourseFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly instructor: InputMaybe<FieldSelectorEnum>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type CourseFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly instructor: InputMaybe<StringQueryOperatorInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CourseFilterListInput = {
-  readonly elemMatch: InputMaybe<CourseFilterInput>;
-};
-
 type CourseLevelText = {
   readonly advanced: Scalars['String'];
   readonly beginner: Scalars['String'];
@@ -324,162 +296,6 @@ type CourseLevelTextTextsSortInput = {
   readonly advanced: InputMaybe<SortOrderEnum>;
   readonly beginner: InputMaybe<SortOrderEnum>;
   readonly intermediate: InputMaybe<SortOrderEnum>;
-};
-
-type CoursePageCopy = {
-  readonly backLabel: Scalars['String'];
-  readonly continue: Scalars['String'];
-  readonly description: PluralText;
-  readonly duration: DurationText;
-  readonly lessonWatched: Scalars['String'];
-  readonly lessonsLabel: Scalars['String'];
-  readonly pagination: PaginationText;
-  readonly playlistLink: Scalars['String'];
-  readonly progress: Scalars['String'];
-  readonly start: Scalars['String'];
-  readonly summary: PluralText;
-  readonly title: Scalars['String'];
-};
-
-type CoursePageCopyFieldSelector = {
-  readonly backLabel: InputMaybe<FieldSelectorEnum>;
-  readonly continue: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<PluralTextFieldSelector>;
-  readonly duration: InputMaybe<DurationTextFieldSelector>;
-  readonly lessonWatched: InputMaybe<FieldSelectorEnum>;
-  readonly lessonsLabel: InputMaybe<FieldSelectorEnum>;
-  readonly pagination: InputMaybe<PaginationTextFieldSelector>;
-  readonly playlistLink: InputMaybe<FieldSelectorEnum>;
-  readonly progress: InputMaybe<FieldSelectorEnum>;
-  readonly start: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<PluralTextFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type CoursePageCopyFilterInput = {
-  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly continue: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<PluralTextFilterInput>;
-  readonly duration: InputMaybe<DurationTextFilterInput>;
-  readonly lessonWatched: InputMaybe<StringQueryOperatorInput>;
-  readonly lessonsLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly pagination: InputMaybe<PaginationTextFilterInput>;
-  readonly playlistLink: InputMaybe<StringQueryOperatorInput>;
-  readonly progress: InputMaybe<StringQueryOperatorInput>;
-  readonly start: InputMaybe<StringQueryOperatorInput>;
-  readonly summary: InputMaybe<PluralTextFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CoursePageCopySortInput = {
-  readonly backLabel: InputMaybe<SortOrderEnum>;
-  readonly continue: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<PluralTextSortInput>;
-  readonly duration: InputMaybe<DurationTextSortInput>;
-  readonly lessonWatched: InputMaybe<SortOrderEnum>;
-  readonly lessonsLabel: InputMaybe<SortOrderEnum>;
-  readonly pagination: InputMaybe<PaginationTextSortInput>;
-  readonly playlistLink: InputMaybe<SortOrderEnum>;
-  readonly progress: InputMaybe<SortOrderEnum>;
-  readonly start: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<PluralTextSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type CoursePageCopyTexts = {
-  readonly backLabel: Scalars['String'];
-  readonly continue: Scalars['String'];
-  readonly description: PluralTextTexts;
-  readonly duration: DurationTextTexts;
-  readonly lessonWatched: Scalars['String'];
-  readonly lessonsLabel: Scalars['String'];
-  readonly pagination: PaginationTextTexts;
-  readonly playlistLink: Scalars['String'];
-  readonly progress: Scalars['String'];
-  readonly start: Scalars['String'];
-  readonly summary: PluralTextTexts;
-  readonly title: Scalars['String'];
-};
-
-type CoursePageCopyTextsFieldSelector = {
-  readonly backLabel: InputMaybe<FieldSelectorEnum>;
-  readonly continue: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<PluralTextTextsFieldSelector>;
-  readonly duration: InputMaybe<DurationTextTextsFieldSelector>;
-  readonly lessonWatched: InputMaybe<FieldSelectorEnum>;
-  readonly lessonsLabel: InputMaybe<FieldSelectorEnum>;
-  readonly pagination: InputMaybe<PaginationTextTextsFieldSelector>;
-  readonly playlistLink: InputMaybe<FieldSelectorEnum>;
-  readonly progress: InputMaybe<FieldSelectorEnum>;
-  readonly start: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<PluralTextTextsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type CoursePageCopyTextsFilterInput = {
-  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly continue: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<PluralTextTextsFilterInput>;
-  readonly duration: InputMaybe<DurationTextTextsFilterInput>;
-  readonly lessonWatched: InputMaybe<StringQueryOperatorInput>;
-  readonly lessonsLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly pagination: InputMaybe<PaginationTextTextsFilterInput>;
-  readonly playlistLink: InputMaybe<StringQueryOperatorInput>;
-  readonly progress: InputMaybe<StringQueryOperatorInput>;
-  readonly start: InputMaybe<StringQueryOperatorInput>;
-  readonly summary: InputMaybe<PluralTextTextsFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CoursePageCopyTextsSortInput = {
-  readonly backLabel: InputMaybe<SortOrderEnum>;
-  readonly continue: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<PluralTextTextsSortInput>;
-  readonly duration: InputMaybe<DurationTextTextsSortInput>;
-  readonly lessonWatched: InputMaybe<SortOrderEnum>;
-  readonly lessonsLabel: InputMaybe<SortOrderEnum>;
-  readonly pagination: InputMaybe<PaginationTextTextsSortInput>;
-  readonly playlistLink: InputMaybe<SortOrderEnum>;
-  readonly progress: InputMaybe<SortOrderEnum>;
-  readonly start: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<PluralTextTextsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type CourseSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly instructor: InputMaybe<SortOrderEnum>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type CourseTexts = {
-  readonly description: Scalars['String'];
-  readonly instructor: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type CourseTextsFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly instructor: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type CourseTextsFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly instructor: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CourseTextsFilterListInput = {
-  readonly elemMatch: InputMaybe<CourseTextsFilterInput>;
-};
-
-type CourseTextsSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly instructor: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -2372,7 +2188,7 @@ type PageMetaTextsSortInput = {
 
 type Pages = {
   readonly contact: ContactPageCopy;
-  readonly course: CoursePageCopy;
+  readonly course: PlaylistCoursePageCopy;
   readonly free: FreePageCopy;
   readonly home: PageMeta;
   readonly notFound: NotFoundPageCopy;
@@ -2384,7 +2200,7 @@ type Pages = {
 
 type PagesFieldSelector = {
   readonly contact: InputMaybe<ContactPageCopyFieldSelector>;
-  readonly course: InputMaybe<CoursePageCopyFieldSelector>;
+  readonly course: InputMaybe<PlaylistCoursePageCopyFieldSelector>;
   readonly free: InputMaybe<FreePageCopyFieldSelector>;
   readonly home: InputMaybe<PageMetaFieldSelector>;
   readonly notFound: InputMaybe<NotFoundPageCopyFieldSelector>;
@@ -2522,7 +2338,7 @@ type PagesFileSortInput = {
 
 type PagesFilterInput = {
   readonly contact: InputMaybe<ContactPageCopyFilterInput>;
-  readonly course: InputMaybe<CoursePageCopyFilterInput>;
+  readonly course: InputMaybe<PlaylistCoursePageCopyFilterInput>;
   readonly free: InputMaybe<FreePageCopyFilterInput>;
   readonly home: InputMaybe<PageMetaFilterInput>;
   readonly notFound: InputMaybe<NotFoundPageCopyFilterInput>;
@@ -2534,7 +2350,7 @@ type PagesFilterInput = {
 
 type PagesSortInput = {
   readonly contact: InputMaybe<ContactPageCopySortInput>;
-  readonly course: InputMaybe<CoursePageCopySortInput>;
+  readonly course: InputMaybe<PlaylistCoursePageCopySortInput>;
   readonly free: InputMaybe<FreePageCopySortInput>;
   readonly home: InputMaybe<PageMetaSortInput>;
   readonly notFound: InputMaybe<NotFoundPageCopySortInput>;
@@ -2546,7 +2362,7 @@ type PagesSortInput = {
 
 type PagesTexts = {
   readonly contact: ContactPageCopyTexts;
-  readonly course: CoursePageCopyTexts;
+  readonly course: PlaylistCoursePageCopyTexts;
   readonly free: FreePageCopyTexts;
   readonly home: PageMetaTexts;
   readonly notFound: NotFoundPageCopyTexts;
@@ -2558,7 +2374,7 @@ type PagesTexts = {
 
 type PagesTextsFieldSelector = {
   readonly contact: InputMaybe<ContactPageCopyTextsFieldSelector>;
-  readonly course: InputMaybe<CoursePageCopyTextsFieldSelector>;
+  readonly course: InputMaybe<PlaylistCoursePageCopyTextsFieldSelector>;
   readonly free: InputMaybe<FreePageCopyTextsFieldSelector>;
   readonly home: InputMaybe<PageMetaTextsFieldSelector>;
   readonly notFound: InputMaybe<NotFoundPageCopyTextsFieldSelector>;
@@ -2570,7 +2386,7 @@ type PagesTextsFieldSelector = {
 
 type PagesTextsFilterInput = {
   readonly contact: InputMaybe<ContactPageCopyTextsFilterInput>;
-  readonly course: InputMaybe<CoursePageCopyTextsFilterInput>;
+  readonly course: InputMaybe<PlaylistCoursePageCopyTextsFilterInput>;
   readonly free: InputMaybe<FreePageCopyTextsFilterInput>;
   readonly home: InputMaybe<PageMetaTextsFilterInput>;
   readonly notFound: InputMaybe<NotFoundPageCopyTextsFilterInput>;
@@ -2582,7 +2398,7 @@ type PagesTextsFilterInput = {
 
 type PagesTextsSortInput = {
   readonly contact: InputMaybe<ContactPageCopyTextsSortInput>;
-  readonly course: InputMaybe<CoursePageCopyTextsSortInput>;
+  readonly course: InputMaybe<PlaylistCoursePageCopyTextsSortInput>;
   readonly free: InputMaybe<FreePageCopyTextsSortInput>;
   readonly home: InputMaybe<PageMetaTextsSortInput>;
   readonly notFound: InputMaybe<NotFoundPageCopyTextsSortInput>;
@@ -3259,6 +3075,126 @@ type PlaylistCourseGroupConnection_minArgs = {
 
 type PlaylistCourseGroupConnection_sumArgs = {
   field: PlaylistCourseFieldSelector;
+};
+
+type PlaylistCoursePageCopy = {
+  readonly backLabel: Scalars['String'];
+  readonly continue: Scalars['String'];
+  readonly description: PluralText;
+  readonly duration: DurationText;
+  readonly lessonWatched: Scalars['String'];
+  readonly lessonsLabel: Scalars['String'];
+  readonly pagination: PaginationText;
+  readonly playlistLink: Scalars['String'];
+  readonly progress: Scalars['String'];
+  readonly start: Scalars['String'];
+  readonly summary: PluralText;
+  readonly title: Scalars['String'];
+};
+
+type PlaylistCoursePageCopyFieldSelector = {
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly continue: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<PluralTextFieldSelector>;
+  readonly duration: InputMaybe<DurationTextFieldSelector>;
+  readonly lessonWatched: InputMaybe<FieldSelectorEnum>;
+  readonly lessonsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly pagination: InputMaybe<PaginationTextFieldSelector>;
+  readonly playlistLink: InputMaybe<FieldSelectorEnum>;
+  readonly progress: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<PluralTextFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlaylistCoursePageCopyFilterInput = {
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly continue: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<PluralTextFilterInput>;
+  readonly duration: InputMaybe<DurationTextFilterInput>;
+  readonly lessonWatched: InputMaybe<StringQueryOperatorInput>;
+  readonly lessonsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly pagination: InputMaybe<PaginationTextFilterInput>;
+  readonly playlistLink: InputMaybe<StringQueryOperatorInput>;
+  readonly progress: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<PluralTextFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlaylistCoursePageCopySortInput = {
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly continue: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<PluralTextSortInput>;
+  readonly duration: InputMaybe<DurationTextSortInput>;
+  readonly lessonWatched: InputMaybe<SortOrderEnum>;
+  readonly lessonsLabel: InputMaybe<SortOrderEnum>;
+  readonly pagination: InputMaybe<PaginationTextSortInput>;
+  readonly playlistLink: InputMaybe<SortOrderEnum>;
+  readonly progress: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<PluralTextSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PlaylistCoursePageCopyTexts = {
+  readonly backLabel: Scalars['String'];
+  readonly continue: Scalars['String'];
+  readonly description: PluralTextTexts;
+  readonly duration: DurationTextTexts;
+  readonly lessonWatched: Scalars['String'];
+  readonly lessonsLabel: Scalars['String'];
+  readonly pagination: PaginationTextTexts;
+  readonly playlistLink: Scalars['String'];
+  readonly progress: Scalars['String'];
+  readonly start: Scalars['String'];
+  readonly summary: PluralTextTexts;
+  readonly title: Scalars['String'];
+};
+
+type PlaylistCoursePageCopyTextsFieldSelector = {
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly continue: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<PluralTextTextsFieldSelector>;
+  readonly duration: InputMaybe<DurationTextTextsFieldSelector>;
+  readonly lessonWatched: InputMaybe<FieldSelectorEnum>;
+  readonly lessonsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly pagination: InputMaybe<PaginationTextTextsFieldSelector>;
+  readonly playlistLink: InputMaybe<FieldSelectorEnum>;
+  readonly progress: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<PluralTextTextsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlaylistCoursePageCopyTextsFilterInput = {
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly continue: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<PluralTextTextsFilterInput>;
+  readonly duration: InputMaybe<DurationTextTextsFilterInput>;
+  readonly lessonWatched: InputMaybe<StringQueryOperatorInput>;
+  readonly lessonsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly pagination: InputMaybe<PaginationTextTextsFilterInput>;
+  readonly playlistLink: InputMaybe<StringQueryOperatorInput>;
+  readonly progress: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<PluralTextTextsFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlaylistCoursePageCopyTextsSortInput = {
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly continue: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<PluralTextTextsSortInput>;
+  readonly duration: InputMaybe<DurationTextTextsSortInput>;
+  readonly lessonWatched: InputMaybe<SortOrderEnum>;
+  readonly lessonsLabel: InputMaybe<SortOrderEnum>;
+  readonly pagination: InputMaybe<PaginationTextTextsSortInput>;
+  readonly playlistLink: InputMaybe<SortOrderEnum>;
+  readonly progress: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<PluralTextTextsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type PlaylistCourseSortInput = {
@@ -5274,15 +5210,79 @@ type ThemeSwitchTextTextsSortInput = {
   readonly light: InputMaybe<ThemeOptionTextsSortInput>;
 };
 
+type TopPick = {
+  readonly description: Scalars['String'];
+  readonly instructor: Scalars['String'];
+  readonly language: Maybe<Scalars['String']>;
+  readonly link: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TopPickFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly instructor: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TopPickFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly instructor: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TopPickFilterListInput = {
+  readonly elemMatch: InputMaybe<TopPickFilterInput>;
+};
+
+type TopPickSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly instructor: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TopPickTexts = {
+  readonly description: Scalars['String'];
+  readonly instructor: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TopPickTextsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly instructor: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TopPickTextsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly instructor: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TopPickTextsFilterListInput = {
+  readonly elemMatch: InputMaybe<TopPickTextsFilterInput>;
+};
+
+type TopPickTextsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly instructor: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TopRated = {
-  readonly courses: ReadonlyArray<Course>;
+  readonly courses: ReadonlyArray<TopPick>;
   readonly heading: Scalars['String'];
   readonly seeAll: InternalLink;
   readonly watchLabel: Scalars['String'];
 };
 
 type TopRatedFieldSelector = {
-  readonly courses: InputMaybe<CourseFieldSelector>;
+  readonly courses: InputMaybe<TopPickFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly seeAll: InputMaybe<InternalLinkFieldSelector>;
   readonly watchLabel: InputMaybe<FieldSelectorEnum>;
@@ -5415,42 +5415,42 @@ type TopRatedFileSortInput = {
 };
 
 type TopRatedFilterInput = {
-  readonly courses: InputMaybe<CourseFilterListInput>;
+  readonly courses: InputMaybe<TopPickFilterListInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly seeAll: InputMaybe<InternalLinkFilterInput>;
   readonly watchLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TopRatedSortInput = {
-  readonly courses: InputMaybe<CourseSortInput>;
+  readonly courses: InputMaybe<TopPickSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly seeAll: InputMaybe<InternalLinkSortInput>;
   readonly watchLabel: InputMaybe<SortOrderEnum>;
 };
 
 type TopRatedTexts = {
-  readonly courses: ReadonlyArray<CourseTexts>;
+  readonly courses: ReadonlyArray<TopPickTexts>;
   readonly heading: Scalars['String'];
   readonly seeAll: InternalLinkTexts;
   readonly watchLabel: Scalars['String'];
 };
 
 type TopRatedTextsFieldSelector = {
-  readonly courses: InputMaybe<CourseTextsFieldSelector>;
+  readonly courses: InputMaybe<TopPickTextsFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly seeAll: InputMaybe<InternalLinkTextsFieldSelector>;
   readonly watchLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type TopRatedTextsFilterInput = {
-  readonly courses: InputMaybe<CourseTextsFilterListInput>;
+  readonly courses: InputMaybe<TopPickTextsFilterListInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly seeAll: InputMaybe<InternalLinkTextsFilterInput>;
   readonly watchLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TopRatedTextsSortInput = {
-  readonly courses: InputMaybe<CourseTextsSortInput>;
+  readonly courses: InputMaybe<TopPickTextsSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly seeAll: InputMaybe<InternalLinkTextsSortInput>;
   readonly watchLabel: InputMaybe<SortOrderEnum>;
@@ -5862,24 +5862,6 @@ type ContactPageQueryVariables = Exact<{
 
 type ContactPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly phone: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly email: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly whatsapp: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly siteSettings: { readonly contact: { readonly phone: string, readonly email: string, readonly whatsapp: string } } | null };
 
-type CourseCardFragment = { readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null };
-
-type CourseContinueLessonFragment = { readonly videoId: string, readonly title: string };
-
-type CourseContinueTextFragment = { readonly progress: string, readonly start: string, readonly continue: string, readonly duration: { readonly hours: string, readonly minutes: string } };
-
-type CoursePageQueryVariables = Exact<{
-  locale: Scalars['String'];
-  playlistId: Scalars['String'];
-  skip: Scalars['Int'];
-  limit: Scalars['Int'];
-}>;
-
-
-type CoursePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly course: { readonly title: string, readonly backLabel: string, readonly lessonsLabel: string, readonly playlistLink: string, readonly lessonWatched: string, readonly progress: string, readonly start: string, readonly continue: string, readonly description: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly page: string }, readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly course: { readonly playlistId: string, readonly youtubeId: string, readonly lessonIndex: string, readonly lessonCount: number, readonly summary: string, readonly length: string, readonly pagePaths: ReadonlyArray<string>, readonly lessons: ReadonlyArray<{ readonly videoId: string, readonly title: string, readonly seconds: number }>, readonly firstLesson: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly video: { readonly channel: string | null, readonly title: string }, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } } | null };
-
-type CourseSummaryFragment = { readonly summary: string, readonly pagePath: string, readonly lessonCount: number };
-
 type DrawnIconFragment = { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> };
 
 type FeaturesSectionFragment = { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> };
@@ -5932,6 +5914,22 @@ type PaidPageQuery = { readonly site: { readonly brand: string, readonly descrip
 
 type PaidTopicFragment = { readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> };
 
+type PlaylistCourseContinueLessonFragment = { readonly videoId: string, readonly title: string };
+
+type PlaylistCourseContinueTextFragment = { readonly progress: string, readonly start: string, readonly continue: string, readonly duration: { readonly hours: string, readonly minutes: string } };
+
+type PlaylistCoursePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+  playlistId: Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type PlaylistCoursePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly course: { readonly title: string, readonly backLabel: string, readonly lessonsLabel: string, readonly playlistLink: string, readonly lessonWatched: string, readonly progress: string, readonly start: string, readonly continue: string, readonly description: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly page: string }, readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly course: { readonly playlistId: string, readonly youtubeId: string, readonly lessonIndex: string, readonly lessonCount: number, readonly summary: string, readonly length: string, readonly pagePaths: ReadonlyArray<string>, readonly lessons: ReadonlyArray<{ readonly videoId: string, readonly title: string, readonly seconds: number }>, readonly firstLesson: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly video: { readonly channel: string | null, readonly title: string }, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } } | null };
+
+type PlaylistCourseSummaryFragment = { readonly summary: string, readonly pagePath: string, readonly lessonCount: number };
+
 type PosterImageFragment = { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number };
 
 type SavedListTextFragment = { readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } };
@@ -5976,6 +5974,8 @@ type TopicPageQueryVariables = Exact<{
 type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> } | null };
 
 type TopicSectionFragment = { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> };
+
+type TopPickCardFragment = { readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null };
 
 type TopRatedSectionFragment = { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> };
 

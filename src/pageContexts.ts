@@ -40,6 +40,6 @@ export interface PaidPageContext extends PageContext {
 export type TopicListPageContext = PageContext & PagedContext;
 
 /** What each page of a course is created with: its playlist, which of its lessons, and where the page stands. */
-export interface CoursePageContext extends PageContext, PagedContext {
+export interface PlaylistCoursePageContext extends PageContext, PagedContext {
   playlistId: string;
 }

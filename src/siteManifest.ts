@@ -157,13 +157,13 @@ export function topicPagePath(slug: string, page = 1): string {
 }
 
 /** A course (a playlist entry with lessons): `/Free/<topic>/course/<playlistId>` (its first topic), then `/2`, …. */
-export const COURSE_TEMPLATE = "src/templates/Course.tsx";
+export const PLAYLIST_COURSE_TEMPLATE = "src/templates/PlaylistCourse.tsx";
 /** Lessons a course page: a long course is split, so no page outgrows a phone's first-load budget. */
-export const COURSE_PAGE_SIZE = 100;
-export const coursePagePath = (slug: string, playlistId: string, page = 1) =>
+export const PLAYLIST_COURSE_PAGE_SIZE = 100;
+export const playlistCoursePagePath = (slug: string, playlistId: string, page = 1) =>
   `${topicPagePath(slug)}/course/${playlistId}${page === 1 ? "" : `/${page}`}`;
 /** Whether an address is one of a course's pages, in either edition. */
-export const isCoursePagePath = (path: string) =>
+export const isPlaylistCoursePagePath = (path: string) =>
   new RegExp(`^${ROUTES.free.path}/[^/]+/course/[^/]+(?:/\\d+)?/?$`).test(pathInDefaultLocale(path));
 /** The most YouTube Data API calls one build makes (plugins/corsi-playlists); the rest wait for the next build. */
 export const YOUTUBE_API_CALLS_PER_BUILD = 2000;

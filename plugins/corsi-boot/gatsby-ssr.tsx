@@ -1,9 +1,9 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { deferAppScripts } from "./deferAppScripts";
-import { COURSE_SCRIPT, HEAD_SCRIPT } from "./headScript";
+import { PLAYLIST_COURSE_SCRIPT, HEAD_SCRIPT } from "./headScript";
 import { NO_SCRIPT_CSS, SCRIPTS_FAILED_CSS } from "./inline/noScript";
-import { isCoursePagePath } from "../../src/siteManifest";
+import { isPlaylistCoursePagePath } from "../../src/siteManifest";
 
 /**
  * Every page's head: the head script (headScript.ts lists what it holds), a course page's own script, the style that hides what only the app works
@@ -12,8 +12,8 @@ import { isCoursePagePath } from "../../src/siteManifest";
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
   setHeadComponents([
     <script key="head-script" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />,
-    ...(isCoursePagePath(pathname)
-      ? [<script key="course-script" dangerouslySetInnerHTML={{ __html: COURSE_SCRIPT }} />]
+    ...(isPlaylistCoursePagePath(pathname)
+      ? [<script key="course-script" dangerouslySetInnerHTML={{ __html: PLAYLIST_COURSE_SCRIPT }} />]
       : []),
     <style key="scripts-failed-css">{SCRIPTS_FAILED_CSS}</style>,
     <noscript key="no-script">

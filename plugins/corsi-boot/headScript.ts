@@ -5,7 +5,7 @@ import { PLAYER_OPTIONS, playerScript } from "./inline/playerScript";
 import { inlineScript } from "./inline/serialise";
 import { LEARNER_OPTIONS, learnerScript } from "./inline/learnerScript";
 import { THEME_OPTIONS, themeScript } from "./inline/themeScript";
-import { COURSE_OPTIONS, courseScript } from "./inline/courseScript";
+import { PLAYLIST_COURSE_OPTIONS, playlistCourseScript } from "./inline/playlistCourseScript";
 
 /**
  * Every inline script a page runs, in the order it runs them: the one registry of the head script. Each entry is a
@@ -32,7 +32,7 @@ const HEAD_SCRIPTS: readonly string[] = [
 export const HEAD_SCRIPT = HEAD_SCRIPTS.join(";");
 
 /**
- * A course page's own: its lessons' Watched buttons, its progress and Continue (inline/courseScript.ts). After the head
+ * A course page's own: its lessons' Watched buttons, its progress and Continue (inline/playlistCourseScript.ts). After the head
  * script, in the same <head>, on course pages only (gatsby-ssr.tsx): no other page carries its bytes.
  */
-export const COURSE_SCRIPT = inlineScript(courseScript, COURSE_OPTIONS);
+export const PLAYLIST_COURSE_SCRIPT = inlineScript(playlistCourseScript, PLAYLIST_COURSE_OPTIONS);

@@ -5,10 +5,8 @@ import {
   FREE_INDEX_TOPICS,
   FREE_PREVIEW_TOPICS,
   FREE_PREVIEW_VIDEOS,
-  type Locale,
   LOCALE_LIST,
   localePath,
-  LOCALES,
   PAID_PAGE_SIZE,
   ROUTES,
   TOPIC_PAGE_SIZE,
@@ -20,6 +18,8 @@ import {
   UNINDEXED_PATHS,
 } from "../../src/siteManifest";
 import type { PaidPageContext, TopicListPageContext, TopicPageContext } from "../../src/pageContexts";
+import { isoDay } from "../shared/days";
+import { localeArg, type ResolverContext } from "../shared/nodeModel";
 import { dataDir } from "./dataDir";
 import { nodeTypeName, PAID_TYPE_NAME, TOPIC_TYPE_NAME, TRANSLATED_FILES, TYPE_NAME_BY_FILE } from "./files";
 import { contentTypeDefs, rangeField } from "./graphql";
@@ -90,17 +90,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   }`);
 };
 
-/** The locales by their code, for the `locale` argument of the fields below ("en" when a query gives none). */
-function localeArg(locale: string | undefined): Locale {
-  return locale !== undefined && locale in LOCALES ? (locale as Locale) : DEFAULT_LOCALE;
-}
-
-interface NodeModel {
-  findOne(args: { type: string; query: object }): Promise<Record<string, unknown> | null>;
-  findAll(args: { type: string; query?: object }): Promise<{ entries: Iterable<Record<string, unknown>> }>;
-  getNodeById(args: { id: string }): Record<string, unknown> | null;
-}
-
 /** A YAML node's file name without .yaml: a topic's as a paid course names it, a paid course's own address. */
 function fileNameOf(node: { parent?: string | null }, context: ResolverContext): string {
   const file = node.parent ? context.nodeModel.getNodeById({ id: node.parent }) : null;
@@ -119,12 +108,6 @@ async function paidCoursesOf(topic: { parent?: string | null }, context: Resolve
     .map((course) => ({ course, slug: fileNameOf(course as PaidCourseNode, context) }))
     .sort((a, b) => a.slug.localeCompare(b.slug))
     .map(({ course }) => course);
-}
-
-const isoDate = (day: string | Date) => (day instanceof Date ? day.toISOString().slice(0, 10) : day);
-
-interface ResolverContext {
-  nodeModel: NodeModel;
 }
 
 /**
@@ -185,7 +168,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "String!",
         args: { locale: "String" },
         resolve: ({ priceCheckedOn }: { priceCheckedOn: string | Date }, { locale }: { locale?: string }) =>
-          dayIn(isoDate(priceCheckedOn), localeArg(locale)),
+          dayIn(isoDay(priceCheckedOn), localeArg(locale)),
       },
     },
     [TOPIC_TYPE_NAME]: {

@@ -9,7 +9,7 @@ const ROOT = path.join(__dirname, "../..");
 describe("the committed JSON Schemas", () => {
   const generated = jsonSchemas();
 
-  it("match the content schema (run `npm run schemas` after changing plugins/corsi-content/schema.ts)", () => {
+  it("match the content schema (run `npm run schemas` after changing plugins/corsi-content/schema/)", () => {
     expect(readdirSync(path.join(ROOT, "schemas")).sort()).toEqual(Object.keys(generated).sort());
     for (const [name, text] of Object.entries(generated)) {
       expect(readFileSync(path.join(ROOT, "schemas", name), "utf8")).toBe(text);

@@ -43,7 +43,7 @@ export function jsonSchemas(): Record<string, string> {
         ...toJsonSchema(schema),
         $id: `${SITE_URL}/schemas/${name}`,
         title: files,
-        description: `Corsi content: ${typeName}. Generated from plugins/corsi-content/schema.ts by npm run schemas; do not edit.`,
+        description: `Corsi content: ${typeName}. Generated from plugins/corsi-content/schema/ by npm run schemas; do not edit.`,
       };
       return [name, `${JSON.stringify(json, null, 2)}\n`];
     }),

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import type { ContentProblem } from "./validate";
+import { isoDay } from "../shared/days";
+import type { ContentProblem } from "./problem";
 
 /** A price checked longer ago than this is listed as a warning, for the owner to look at the seller's page again. */
 export const STALE_PRICE_DAYS = 180;
@@ -9,9 +10,6 @@ export const STALE_PRICE_DAYS = 180;
 export const PICTURE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A day as YYYY-MM-DD, in UTC: the same answer on any build machine. */
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Whole days from `from` (YYYY-MM-DD) to `to`. */
 export const daysBetween = (from: string, to: Date) => Math.floor((Date.parse(isoDay(to)) - Date.parse(from)) / DAY_MS);

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../src/siteManifest";
 
 /**
  * The one rule for translations, interface and catalog alike: every text an owner writes is marked in the content
- * schema (schema.ts) with `translatable`, through zod's public registry API, and `textIn` reads any marked text in a
+ * schema (schema/) with `translatable`, through zod's public registry API, and `textIn` reads any marked text in a
  * locale. Nothing else decides what is a text or where its translation is:
  *
  * - In a translated file (data/pages.yaml, …), a text's translation is at the same place in the locale's block (`ar:`
@@ -35,7 +35,7 @@ function markOf(schema: z.ZodType | undefined): TextMark | undefined {
   return schema && TEXTS.get(schema);
 }
 
-/** Whether a schema is a text an owner writes (a field made with schema.ts's text, template or plural). */
+/** Whether a schema is a text an owner writes (a field made with schema/fields.ts's text, template or plural). */
 export const isText = (schema: z.ZodType): boolean => markOf(schema)?.translatable === true;
 
 type Fields = Record<string, unknown>;

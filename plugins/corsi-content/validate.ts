@@ -7,18 +7,9 @@ import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "../../src/siteManifest";
 import { textsDir } from "./dataDir";
 import { slugKey, topicSlug } from "./slug";
 import { paidCourseChecks } from "./paidChecks";
+import type { ContentProblem } from "./problem";
 
-/**
- * Reads every file in data/, checks it against the content schema and returns
- * every problem at once, each phrased so the owner can find and fix it:
- *   data/topics/back-end-development.yaml: videos[0].youtubeId: expected …, found "…" (in "PHP crash course", line 5)
- */
-export interface ContentProblem {
-  file: string;
-  path: string;
-  message: string;
-  line?: number;
-}
+export type { ContentProblem };
 
 export function formatProblem({ file, path: where, message, line }: ContentProblem): string {
   return `data/${file}: ${where ? `${where}: ` : ""}${message}${line ? ` (line ${line})` : ""}`;

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { type QueriedTopic, savedCatalog } from "./catalog";
-import { catalogCourse, type QueriedCourse } from "./courses";
+import { catalogPaidCourse, type QueriedPaidCourse } from "./paidCourses";
 import { LOCALE_LIST, SAVED_CATALOG_PATH } from "../../src/siteManifest";
 
 /**
@@ -13,7 +13,7 @@ import { LOCALE_LIST, SAVED_CATALOG_PATH } from "../../src/siteManifest";
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const { data, errors } = await graphql<{
     allTopic: { nodes: QueriedTopic[] };
-    allPaidCourse: { nodes: QueriedCourse[] };
+    allPaidCourse: { nodes: QueriedPaidCourse[] };
   }>(`
     query SavedCatalog {
       allTopic(sort: [{ position: ASC }, { title: ASC }]) {
@@ -64,7 +64,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     path.join("public", SAVED_CATALOG_PATH.slice(1)),
     JSON.stringify({
       ...savedCatalog(data.allTopic.nodes),
-      courses: data.allPaidCourse.nodes.map(catalogCourse),
+      courses: data.allPaidCourse.nodes.map(catalogPaidCourse),
     }),
   );
 };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Node, not jsdom: the plugin reads the API stand-in, a real local server, with Node's fetch.
 import type { Node } from "gatsby";
-import { startYouTubeApiServer, type YouTubeApiServer } from "../../scripts/fixture-youtube-api";
+import { startYouTubeApiServer, type YouTubeApiServer } from "../../scripts/stand-ins/youtubeApi";
 import { createPages } from "./gatsby-node";
 
 const topic = (id: string, title: string, position: number, videos: object[]) =>

@@ -7,34 +7,34 @@ import { rangeField } from "../corsi-content/graphql";
 import { inLocale } from "../corsi-content/translate";
 import { topicSlug } from "../corsi-content/slug";
 import {
-  COURSE_PAGE_SIZE,
-  COURSE_TEMPLATE,
-  coursePagePath,
+  PLAYLIST_COURSE_PAGE_SIZE,
+  PLAYLIST_COURSE_TEMPLATE,
+  playlistCoursePagePath,
   DEFAULT_LOCALE,
   type Locale,
   LOCALE_LIST,
-  LOCALES,
   localePath,
   YOUTUBE_API_CALLS_PER_BUILD,
 } from "../../src/siteManifest";
-import type { CoursePageContext } from "../../src/pageContexts";
+import type { PlaylistCoursePageContext } from "../../src/pageContexts";
 import { courseLength, courseSummary } from "../../src/content/duration";
-import { readCourses } from "./courses";
+import { localeArg, type NodeModel } from "../shared/nodeModel";
+import { readLessons } from "./lessons";
 import { youtubeApiOrigin } from "./youtubeApi";
 
 /**
- * A playlist entry of the catalog is a course: this plugin reads its lessons at build time (courses.ts), makes one
+ * A playlist entry of the catalog is a course: this plugin reads its lessons at build time (lessons.ts), makes one
  * PlaylistCourse node per course that has lessons (FreeVideo.course links to it by playlistId, plugins/corsi-content), and a
  * page per course in each edition. The browser never talks to the API: the lessons are in the page.
  */
 
-const COURSE_TYPE = "PlaylistCourse";
+const PLAYLIST_COURSE_TYPE = "PlaylistCourse";
 
 type TopicNode = Node & Topic;
 type Pages = z.infer<typeof pagesSchema>;
-type CourseTexts = Pages["course"];
+type PlaylistCourseTexts = Pages["course"];
 
-interface CourseFields {
+interface PlaylistCourseFields {
   playlistId: string;
   /** The entry that lists the playlist first, in the catalog's order: its video and its topic (a node id). */
   youtubeId: string;
@@ -61,7 +61,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
 
     """A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons."""
-    type ${COURSE_TYPE} implements Node @dontInfer {
+    type ${PLAYLIST_COURSE_TYPE} implements Node @dontInfer {
       playlistId: String!
       youtubeId: String!
       topic: ${TOPIC_TYPE_NAME}! @link
@@ -76,16 +76,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
 };
 
-const localeArg = (locale: string | undefined): Locale =>
-  locale !== undefined && locale in LOCALES ? (locale as Locale) : DEFAULT_LOCALE;
-
-interface NodeModel {
-  getNodeById(args: { id: string; type: string }): Promise<TopicNode | null>;
-  findOne(args: { type: string; query: object }): Promise<Record<string, unknown> | null>;
-}
-
 /** data/pages.yaml's course texts in a locale (as pagesIn(locale) gives them). */
-async function courseTexts(context: { nodeModel: NodeModel }, locale: Locale): Promise<CourseTexts> {
+async function courseTexts(context: { nodeModel: NodeModel }, locale: Locale): Promise<PlaylistCourseTexts> {
   const node = await context.nodeModel.findOne({ type: nodeTypeName(TYPE_NAME_BY_FILE["pages.yaml"]), query: {} });
   if (!node) throw new Error("data/pages.yaml is required");
   return inLocale(pagesSchema, node[DEFAULT_LOCALE] as Pages, locale, node[locale]).course;
@@ -95,45 +87,46 @@ type Args = { locale?: string };
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
-    [COURSE_TYPE]: {
-      lessonRange: rangeField("Lesson", (course: CourseFields) => course.lessons),
+    [PLAYLIST_COURSE_TYPE]: {
+      lessonRange: rangeField("Lesson", (course: PlaylistCourseFields) => course.lessons),
       // Every lesson in order, each its id (11 characters) and its seconds: what a course page's script counts.
       lessonIndex: {
         type: "String!",
-        resolve: (course: CourseFields) => course.lessons.map(({ videoId, seconds }) => videoId + seconds).join(" "),
+        resolve: (course: PlaylistCourseFields) =>
+          course.lessons.map(({ videoId, seconds }) => videoId + seconds).join(" "),
       },
       pagePath: {
         type: "String!",
         args: { locale: "String" },
-        resolve: (course: CourseFields, { locale }: Args) => localePath(localeArg(locale), course.path),
+        resolve: (course: PlaylistCourseFields, { locale }: Args) => localePath(localeArg(locale), course.path),
       },
       // Every page's address, first to last, so the browser needs no route code for them.
       pagePaths: {
         type: "[String!]!",
         args: { locale: "String" },
-        resolve: ({ slug, playlistId, lessonCount }: CourseFields, { locale }: Args) =>
-          Array.from({ length: Math.ceil(lessonCount / COURSE_PAGE_SIZE) }, (_, index) =>
-            localePath(localeArg(locale), coursePagePath(slug, playlistId, index + 1)),
+        resolve: ({ slug, playlistId, lessonCount }: PlaylistCourseFields, { locale }: Args) =>
+          Array.from({ length: Math.ceil(lessonCount / PLAYLIST_COURSE_PAGE_SIZE) }, (_, index) =>
+            localePath(localeArg(locale), playlistCoursePagePath(slug, playlistId, index + 1)),
           ),
       },
       // The texts written at build, so neither the topic pages nor the course pages carry formatting code.
       summary: {
         type: "String!",
         args: { locale: "String" },
-        resolve: async (course: CourseFields, { locale }: Args, context: { nodeModel: NodeModel }) =>
+        resolve: async (course: PlaylistCourseFields, { locale }: Args, context: { nodeModel: NodeModel }) =>
           courseSummary(course, await courseTexts(context, localeArg(locale))),
       },
       length: {
         type: "String!",
         args: { locale: "String" },
-        resolve: async (course: CourseFields, { locale }: Args, context: { nodeModel: NodeModel }) =>
+        resolve: async (course: PlaylistCourseFields, { locale }: Args, context: { nodeModel: NodeModel }) =>
           courseLength(course.seconds, (await courseTexts(context, localeArg(locale))).duration),
       },
       // The catalog entry, with its titles and channel, as the topic's file lists it.
       video: {
         type: "FreeVideo!",
-        resolve: async (course: CourseFields, _args: unknown, context: { nodeModel: NodeModel }) => {
-          const topic = await context.nodeModel.getNodeById({ id: course.topic, type: TOPIC_TYPE_NAME });
+        resolve: async (course: PlaylistCourseFields, _args: unknown, context: { nodeModel: NodeModel }) => {
+          const topic = context.nodeModel.getNodeById({ id: course.topic, type: TOPIC_TYPE_NAME }) as TopicNode | null;
           return topic?.videos.find((video: FreeVideo) => video.youtubeId === course.youtubeId);
         },
       },
@@ -161,7 +154,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   reporter,
 }) => {
   const entries = playlistEntries(getNodesByType(TOPIC_TYPE_NAME) as TopicNode[]);
-  const { courses } = await readCourses({
+  const { courses } = await readLessons({
     playlistIds: [...entries.keys()],
     origin: youtubeApiOrigin(),
     key: process.env.YOUTUBE_API_KEY || undefined,
@@ -171,16 +164,16 @@ export const createPages: GatsbyNode["createPages"] = async ({
     info: (line) => reporter.info(line),
     warn: (line) => reporter.warn(line),
   });
-  const component = path.resolve(COURSE_TEMPLATE);
+  const component = path.resolve(PLAYLIST_COURSE_TEMPLATE);
   for (const [playlistId, { topic, youtubeId }] of entries) {
     const course = courses.get(playlistId);
     if (!course || course.lessons.length === 0) continue;
-    const fields: CourseFields = {
+    const fields: PlaylistCourseFields = {
       playlistId,
       youtubeId,
       topic: topic.id,
       slug: topicSlug(topic),
-      path: coursePagePath(topicSlug(topic), playlistId),
+      path: playlistCoursePagePath(topicSlug(topic), playlistId),
       lessons: course.lessons,
       lessonCount: course.lessons.length,
       seconds: course.lessons.reduce((sum, { seconds }) => sum + seconds, 0),
@@ -188,17 +181,28 @@ export const createPages: GatsbyNode["createPages"] = async ({
       fresh: course.fresh,
     };
     await actions.createNode({
-      id: createNodeId(`${COURSE_TYPE} ${playlistId}`),
+      id: createNodeId(`${PLAYLIST_COURSE_TYPE} ${playlistId}`),
       ...fields,
-      internal: { type: COURSE_TYPE, contentDigest: createContentDigest(fields) },
+      internal: { type: PLAYLIST_COURSE_TYPE, contentDigest: createContentDigest(fields) },
     });
     const { slug } = fields;
-    const pages = Math.ceil(fields.lessonCount / COURSE_PAGE_SIZE);
+    const pages = Math.ceil(fields.lessonCount / PLAYLIST_COURSE_PAGE_SIZE);
     for (const locale of LOCALE_LIST)
       for (let page = 1; page <= pages; page += 1) {
-        const skip = (page - 1) * COURSE_PAGE_SIZE;
-        const context: CoursePageContext = { locale, playlistId, skip, limit: COURSE_PAGE_SIZE, page, pages };
-        actions.createPage({ path: localePath(locale, coursePagePath(slug, playlistId, page)), component, context });
+        const skip = (page - 1) * PLAYLIST_COURSE_PAGE_SIZE;
+        const context: PlaylistCoursePageContext = {
+          locale,
+          playlistId,
+          skip,
+          limit: PLAYLIST_COURSE_PAGE_SIZE,
+          page,
+          pages,
+        };
+        actions.createPage({
+          path: localePath(locale, playlistCoursePagePath(slug, playlistId, page)),
+          component,
+          context,
+        });
       }
   }
 };

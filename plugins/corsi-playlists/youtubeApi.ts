@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requestFailure } from "../corsi-thumbnails/requests";
+import { requestFailure } from "../shared/requests";
 import { YOUTUBE_ID_PATTERN } from "../corsi-content/schema";
 
 /**
@@ -196,7 +196,7 @@ export async function readPlaylist(client: ApiClient, playlistId: string): Promi
     );
     for (const { snippet, status } of page.items) {
       const { videoId } = snippet.resourceId;
-      // A video's id is 11 characters; the course page counts on it (CourseData's lessons).
+      // A video's id is 11 characters; the course page counts on it (PlaylistCourseData's lessons).
       if (!videoId || !YOUTUBE_ID_PATTERN.test(videoId) || UNAVAILABLE_TITLES.has(snippet.title)) continue;
       if (status && UNAVAILABLE_STATUSES.has(status.privacyStatus)) continue;
       items.push({ videoId, title: snippet.title, position: snippet.position });

@@ -7,7 +7,8 @@ import { generateImageData } from "gatsby-plugin-sharp";
 import sharp from "sharp";
 import { PAID_TYPE_NAME, TOPIC_TYPE_NAME } from "../corsi-content/files";
 import type { Topic } from "../corsi-content/schema";
-import { mapLimited, requestFailure } from "./requests";
+import type { NodeModel } from "../shared/nodeModel";
+import { mapLimited, requestFailure } from "../shared/requests";
 import {
   bestThumbnail,
   CARD_IMAGE_ARGS,
@@ -332,7 +333,3 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     },
   });
 };
-
-interface NodeModel {
-  getNodeById(args: { id: string }): Record<string, unknown> | null;
-}

@@ -5,7 +5,7 @@ import { watchUrl } from "../content/youtube";
 import { languageName } from "../content/languages";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { VideoPlayer } from "./VideoPlayer";
-import { CourseSummary } from "./CourseSummary";
+import { PlaylistCourseSummary } from "./PlaylistCourseSummary";
 import { TOGGLES_CLASS } from "../learner/keys";
 import { type CardData, type DataAttributes, type ToggleData } from "./controlNames";
 
@@ -63,7 +63,7 @@ export function VideoCard({ video, watchLabel, priority = false, topic, image, c
           {/* One text node: React would separate the pieces with comments, in every card's HTML. */}
           <span className="visually-hidden">{`: ${title} ${labels.newTab}`}</span>
         </a>
-        {course && <CourseSummary course={course} video={youtubeId} />}
+        {course && <PlaylistCourseSummary course={course} video={youtubeId} />}
         {/* Save and Watched: the head script (plugins/corsi-boot/inline/learnerScript.ts) owns their state, marking each as it is added
             and answering every press, from the first paint on; React draws them unpressed and never changes them
             (suppressHydrationWarning: the page may differ there). Hidden without JavaScript, like Play. */}
@@ -105,7 +105,7 @@ export const query = graphql`
     playlistId
     published
     course {
-      ...CourseSummary
+      ...PlaylistCourseSummary
     }
     thumbnail {
       # Its widths and quality are the build's (CARD_IMAGE_ARGS in plugins/corsi-thumbnails/thumbnails.ts).

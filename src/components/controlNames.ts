@@ -50,10 +50,10 @@ export interface ProgressData {
 }
 
 /**
- * A course's block on its page (src/learner/keys.ts, COURSE_CLASS): its card's video (the list's entry), topic and
+ * A course's block on its page (src/learner/keys.ts, PLAYLIST_COURSE_CLASS): its card's video (the list's entry), topic and
  * playlist, and every lesson of the course in order, each its 11-character id and its seconds ("abcdefghijk754 …").
  */
-export interface CourseData {
+export interface PlaylistCourseData {
   video: string;
   topic: string;
   playlist: string;
@@ -66,14 +66,14 @@ export interface LessonData {
 }
 
 /** A course's progress: "{watched} of {total} lessons watched · {left} left", and how a length is written. */
-export interface CourseProgressData {
+export interface PlaylistCourseProgressData {
   text: string;
   hours: string;
   minutes: string;
 }
 
 /** The label over a course's player: "Start: lesson {number}" before a lesson is ticked, then "Continue: …". */
-export interface CourseNextData {
+export interface PlaylistCourseNextData {
   start: string;
   continue: string;
 }

@@ -31,7 +31,7 @@ export interface CatalogVideo extends CatalogTitled {
 }
 
 /** A paid course, by its id in the list ("paid:<file name>"), with what its saved card shows in each edition. */
-export interface CatalogCourse extends CatalogTitled {
+export interface CatalogPaidCourse extends CatalogTitled {
   id: string;
   provider: string;
   url: string;
@@ -45,7 +45,7 @@ export interface SavedCatalog {
   topics: CatalogTopic[];
   videos: CatalogVideo[];
   /** Missing from a catalog written before paid courses (a page cached across a deploy). */
-  courses?: CatalogCourse[];
+  courses?: CatalogPaidCourse[];
 }
 
 /** An entry's title in an edition: the build's translation for it, or the original. */

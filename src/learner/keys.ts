@@ -24,8 +24,8 @@ export const LIST_CHANGE_EVENT = "corsi-list-change";
 /** The Save and Watched buttons of a card sit in this group (drawn in src/components/VideoCard.tsx). */
 export const TOGGLES_CLASS = "learner-toggles";
 
-/** A course's lessons on its page (src/templates/Course.tsx), ticked by the course's head script. */
-export const COURSE_CLASS = "course-lessons";
+/** A course's lessons on its page (src/templates/PlaylistCourse.tsx), ticked by the course's head script. */
+export const PLAYLIST_COURSE_CLASS = "course-lessons";
 
 /** A topic's progress ("3 of 12 watched"): filled by the head script, empty (and not shown) while none is watched. */
 export const PROGRESS_CLASS = "learner-progress";

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { LocalLink } from "../components/LocalLink";
 import { CardGrid } from "../components/CardGrid";
-import { CourseCard } from "../components/CourseCard";
+import { TopPickCard } from "../components/TopPickCard";
 
 export function TopRated({ heading, watchLabel, seeAll, courses }: Queries.TopRatedSectionFragment) {
   return (
@@ -10,8 +10,8 @@ export function TopRated({ heading, watchLabel, seeAll, courses }: Queries.TopRa
       id="top-rated-title"
       heading={heading}
       items={courses}
-      keyOf={(course) => course.link}
-      card={(course) => <CourseCard course={course} watchLabel={watchLabel} />}
+      keyOf={(pick) => pick.link}
+      card={(pick) => <TopPickCard pick={pick} watchLabel={watchLabel} />}
     >
       <p className="text-center mt-4 mb-0">
         <LocalLink className="btn btn-outline-primary btn-lg" to={seeAll.path}>
@@ -31,7 +31,7 @@ export const query = graphql`
       path
     }
     courses {
-      ...CourseCard
+      ...TopPickCard
     }
   }
 `;

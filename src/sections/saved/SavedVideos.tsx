@@ -58,9 +58,9 @@ export function SavedVideos({ ids, list, catalog, text, paidText, watchLabel, on
   const { labels } = useSiteTexts();
   const known: SavedCatalog = catalog === "failed" ? { topics: [], videos: [] } : catalog;
   // Paid courses apart: their cards are SavedPaidCourses'.
-  const isCourse = (id: string) => id.startsWith(PAID_LIST_PREFIX);
+  const isPaidCourse = (id: string) => id.startsWith(PAID_LIST_PREFIX);
   const { groups, gone } = savedGroups(
-    ids.filter((id) => !isCourse(id)),
+    ids.filter((id) => !isPaidCourse(id)),
     known,
   );
   const remove = (id: string, title: string) =>
@@ -88,7 +88,7 @@ export function SavedVideos({ ids, list, catalog, text, paidText, watchLabel, on
         </section>
       ))}
       <SavedPaidCourses
-        saved={ids.filter(isCourse).map((id) => ({ id, title: list.videos[id].title }))}
+        saved={ids.filter(isPaidCourse).map((id) => ({ id, title: list.videos[id].title }))}
         courses={known.courses ?? []}
         text={paidText}
         remove={remove}

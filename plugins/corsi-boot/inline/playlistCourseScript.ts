@@ -1,0 +1,220 @@
+import {
+  PLAYLIST_COURSE_CLASS,
+  LIST_CHANGE_EVENT,
+  LIST_FORMAT,
+  LIST_VERSION,
+  STATUS_CLASS,
+  STORAGE_KEY,
+  UNAVAILABLE_CLASS,
+} from "../../../src/learner/keys";
+import {
+  type PlaylistCourseData,
+  type PlaylistCourseNextData,
+  type PlaylistCourseProgressData,
+  type Dataset,
+  type DataSelector,
+  type LessonData,
+  PLAYER_POSTER_CLASS,
+  type StatusData,
+} from "../../../src/components/controlNames";
+import type { ListEntry } from "../../../src/learner/list";
+
+export interface PlaylistCourseScriptOptions {
+  readonly key: string;
+  readonly format: string;
+  /** The list's version; it reads an earlier one too, as every one has the same outline (src/learner/keys.ts). */
+  readonly version: number;
+  readonly changeEvent: string;
+  /** The course's block (PlaylistCourseData): its lessons' buttons (LessonData), its progress and its Continue. */
+  readonly courseClass: string;
+  readonly posterClass: string;
+  readonly statusClass: string;
+  readonly unavailableClass: string;
+}
+
+export const PLAYLIST_COURSE_OPTIONS: PlaylistCourseScriptOptions = {
+  key: STORAGE_KEY,
+  format: LIST_FORMAT,
+  version: LIST_VERSION,
+  changeEvent: LIST_CHANGE_EVENT,
+  courseClass: PLAYLIST_COURSE_CLASS,
+  posterClass: PLAYER_POSTER_CLASS,
+  statusClass: STATUS_CLASS,
+  unavailableClass: UNAVAILABLE_CLASS,
+};
+
+/**
+ * A course page's own head script (src/templates/PlaylistCourse.tsx; plugins/corsi-boot/gatsby-ssr.tsx adds it to those pages
+ * only, so no other page carries its bytes). Like the cards' buttons (learnerScript.ts), a lesson's Watched button
+ * works from the first paint, with or without the app: each is marked as the parser adds it and every press is
+ * answered here, in the list the learner script keeps (the course's entry, by its card's video, gains `lessons`: the
+ * ticked lessons' ids; all of them ticked is `watched`, the card's own button). It also writes the course's progress
+ * ("23 of 150 lessons watched · 12 h 5 min left") and points Continue at the first lesson not ticked: its label, and
+ * the poster's player address, that lesson inside the playlist, so Play opens it there. The block carries every
+ * lesson of the course (data-lessons: each id and its seconds), so a page of a long course counts them all.
+ * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
+ */
+export function playlistCourseScript(options: PlaylistCourseScriptOptions): void {
+  const { key, format, version } = options;
+  const lessonButton = "[data-lesson]" satisfies DataSelector<LessonData, "lesson">;
+
+  /** The kept list (setting aside one that is not a list is the learner script's); null when nothing is kept. */
+  function read(): { videos: Record<string, ListEntry> } | null {
+    try {
+      const value = JSON.parse(localStorage.getItem(key) || "0");
+      if (value && value.format === format && value.version <= version) return value;
+      return { videos: {} };
+    } catch (error) {
+      return null;
+    }
+  }
+
+  let list = read();
+
+  /** "{a} of {b}" with its values. */
+  const fill = (text: string, values: Record<string, string | number>) =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+  /** The course on the page, its lessons in order ([id, seconds]), and which of them are ticked. */
+  function course() {
+    const block = document.querySelector<HTMLElement>(`.${options.courseClass}`);
+    if (!block) return null;
+    const data = block.dataset as Dataset<PlaylistCourseData>;
+    // Each lesson is its 11-character YouTube id followed by its length in seconds.
+    const lessons = (data.lessons || "")
+      .split(" ")
+      .filter(Boolean)
+      .map((lesson): [string, number] => [lesson.slice(0, 11), +lesson.slice(11)]);
+    const entry = list && list.videos[data.video || ""];
+    const listed = new Set(entry ? entry.lessons : []);
+    const ticked = (id: string) => !!entry && (entry.watched === true || listed.has(id));
+    return { block, data, lessons, ticked };
+  }
+
+  function paint(): void {
+    const found = course();
+    if (!found) return;
+    const { block, lessons, ticked } = found;
+    // Drawn hidden, so the page without JavaScript shows none.
+    block.querySelectorAll<HTMLElement>(lessonButton).forEach((button) => {
+      button.setAttribute("aria-pressed", String(ticked((button.dataset as Dataset<LessonData>).lesson || "")));
+      button.hidden = false;
+    });
+    let watched = 0;
+    let left = 0;
+    let first = -1;
+    lessons.forEach(([id, seconds], index) => {
+      if (ticked(id)) watched++;
+      else {
+        left += seconds;
+        if (first < 0) first = index;
+      }
+    });
+    const progress = block.querySelector<HTMLElement>(
+      "[data-hours]" satisfies DataSelector<PlaylistCourseProgressData, "hours">,
+    );
+    if (progress) {
+      const text = progress.dataset as Dataset<PlaylistCourseProgressData>;
+      const minutes = Math.ceil(left / 60);
+      const length =
+        minutes >= 60
+          ? fill(text.hours || "", { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
+          : fill(text.minutes || "", { minutes });
+      // Nothing until a lesson is ticked (drawn hidden): a visitor who never used the list sees nothing of it.
+      const said = fill(text.text || "", { watched, total: lessons.length, left: length });
+      // Written only when it changes: a write adds nodes, which the observer below reports.
+      if (progress.textContent !== said) progress.textContent = said;
+      progress.hidden = !watched;
+    }
+    // Continue: the first lesson not ticked (once all are, the course starts again), written on the player's poster,
+    // which then opens that lesson inside the playlist. A lesson on another page of the course is named by its number.
+    const next = block.querySelector<HTMLElement>(
+      "[data-continue]" satisfies DataSelector<PlaylistCourseNextData, "continue">,
+    );
+    const poster = next && next.querySelector<HTMLElement>(`button.${options.posterClass}`);
+    const drawn = poster && poster.querySelector(".player-poster-title");
+    if (!next || !poster || !drawn || !lessons.length) return; // none, or playing already
+    const number = first < 0 ? 1 : first + 1;
+    const id = lessons[number - 1][0];
+    const button = block.querySelector(`[data-lesson="${id}"]`);
+    const link = button && (button.parentElement as HTMLElement).querySelector("a");
+    const title = link ? (link.textContent || "").trim() : "";
+    const text = next.dataset as Dataset<PlaylistCourseNextData>;
+    const said = fill((watched && first >= 0 ? text.continue : text.start) || "", { number });
+    const name = title ? said + ": " + title : said;
+    if (poster.getAttribute("aria-label") === name) return; // as it is: nothing to write
+    const embed = poster.getAttribute("data-embed") || "";
+    poster.setAttribute("data-embed", embed.replace(/\/embed\/[^?]*/, "/embed/" + id));
+    poster.setAttribute("data-title", title || said);
+    poster.setAttribute("aria-label", name);
+    const label = document.createElement("span");
+    label.className = "player-poster-channel";
+    label.textContent = said;
+    drawn.textContent = title;
+    drawn.append(label);
+  }
+
+  // Marks the buttons and the rest as the parser adds them (before the first paint), and again if React draws them
+  // anew; only course pages carry this script, so observing the whole document costs no other page anything.
+  // Only elements: the text this script writes comes and goes as text nodes.
+  new MutationObserver((records) => {
+    if (records.some((record) => Array.prototype.some.call(record.addedNodes, (node: Node) => node instanceof Element)))
+      paint();
+  }).observe(document.documentElement, { childList: true, subtree: true });
+
+  /** The list read again and shown: after every change, this page's own (its event), the app's and another tab's. */
+  const reload = () => {
+    list = read();
+    paint();
+  };
+  ["storage", options.changeEvent].forEach((type) => addEventListener(type, reload));
+
+  /** A lesson ticked, or unticked: the course's entry rewritten, kept, and the page repainted. */
+  function tick(id: string): void {
+    list = read();
+    const found = course();
+    if (!found) return;
+    const kept = list || { videos: {} }; // when nothing is kept, the write below fails and says so
+    const { data, lessons } = found;
+    const videoId = data.video || "";
+    const heading = document.querySelector("h1");
+    const entry: ListEntry = kept.videos[videoId] || { title: heading ? (heading.textContent || "").trim() : videoId };
+    if (data.topic && !entry.topic) entry.topic = data.topic;
+    if (data.playlist && !entry.playlist) entry.playlist = data.playlist;
+    // The lessons ticked: every one while the course is watched whole, else those listed.
+    const ticked = lessons.map(([lesson]) => lesson).filter(found.ticked);
+    const at = ticked.indexOf(id);
+    if (at >= 0) ticked.splice(at, 1);
+    else ticked.push(id);
+    delete entry.watched;
+    delete entry.lessons;
+    if (ticked.length === lessons.length) entry.watched = true;
+    else if (ticked.length) entry.lessons = ticked;
+    if (entry.saved || entry.watched || entry.lessons) kept.videos[videoId] = entry;
+    else delete kept.videos[videoId];
+    try {
+      localStorage.setItem(key, JSON.stringify({ format, version, videos: kept.videos }));
+      dispatchEvent(new Event(options.changeEvent)); // this page repaints from it, as the app and the head script do
+    } catch (error) {
+      // Nothing kept: the button stays as it was, and the page's status line says so, as for a card's buttons.
+      document.documentElement.classList.add(options.unavailableClass);
+      document.querySelectorAll<HTMLElement>(`.${options.statusClass}`).forEach((status) => {
+        status.textContent = (status.dataset as Dataset<StatusData>).message || "";
+      });
+      reload();
+    }
+  }
+
+  /** A press anywhere: a lesson's button is ticked or unticked; anything else is left to others. */
+  function pressed(event: MouseEvent): void {
+    const button = event.target instanceof Element && event.target.closest<HTMLElement>(lessonButton);
+    if (!button) return;
+    event.stopPropagation(); // see the listener below
+    tick((button.dataset as Dataset<LessonData>).lesson || "");
+  }
+
+  // Capture phase on the window: this runs before React's listener on its root, and a press handled here stops here.
+  // React has no handler for these controls, and a click React sees while still hydrating makes it finish hydrating
+  // in that same task, which would hold the press's effect back.
+  addEventListener("click", pressed, true);
+}

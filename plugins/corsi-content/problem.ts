@@ -1,0 +1,10 @@
+/**
+ * One thing wrong with the content, phrased so the owner can find and fix it:
+ *   data/topics/back-end-development.yaml: videos[0].youtubeId: expected …, found "…" (in "PHP crash course", line 5)
+ */
+export interface ContentProblem {
+  file: string;
+  path: string;
+  message: string;
+  line?: number;
+}

@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { COURSE_LEVELS, contactChannel, pageCopy, pageMeta, plural, template, text } from "./fields";
+
+/** The links between the pages of a topic, or of a long course. */
+export const paginationText = () =>
+  z
+    .strictObject({
+      label: text("a label for the page links"),
+      previous: text("a link text"),
+      next: text("a link text"),
+      page: template("a label", ["page", "pages"]),
+    })
+    .meta({ title: "PaginationText" });
+
+export const pagesSchema = z
+  .strictObject({
+    home: z.strictObject(pageMeta).meta({ title: "PageMeta" }),
+    free: z
+      .strictObject({
+        ...pageCopy,
+        indexLabel: text("a label for the topic index"),
+        watchLabel: text("a link text"),
+        allVideosLink: template("a link text", ["count", "topic"]),
+        allTopicsLink: template("a link text", ["count"]),
+        filter: z
+          .strictObject({ label: text("a label for the language filter"), all: text("a name for all languages") })
+          .meta({ title: "LanguageFilterText" }),
+        search: z
+          .strictObject({
+            label: text("a label for the search field"),
+            placeholder: text("an example of what to search for"),
+            results: plural("a sentence", ["count"]),
+            noResults: template("a sentence", ["query"]),
+            unavailable: text("a sentence"),
+          })
+          .meta({ title: "SearchText" }),
+      })
+      .meta({ title: "FreePageCopy" }),
+    topic: z
+      .strictObject({
+        title: template("a page title", ["topic"]),
+        description: plural("a page description", ["topic", "count"]),
+        text: plural("a text", ["count"]),
+        backLabel: text("a link text"),
+        paidLink: plural("a link text", ["count"]),
+        pagination: paginationText(),
+      })
+      .meta({ title: "TopicPageCopy" }),
+    course: z
+      .strictObject({
+        title: template("a page title", ["course"]),
+        description: plural("a page description", ["course", "count", "duration"]),
+        summary: plural("a course's lesson count and length", ["count", "duration"]),
+        backLabel: template("a link text", ["topic"]),
+        lessonsLabel: text("a heading"),
+        playlistLink: text("a link text"),
+        lessonWatched: template("a name for a lesson's Watched button", ["number"]),
+        progress: template("a sentence", ["watched", "total", "left"]),
+        start: template("a label for the course's player, before a lesson is watched", ["number"]),
+        continue: template("a label for the player, at the next lesson not watched", ["number"]),
+        pagination: paginationText(),
+        duration: z
+          .strictObject({
+            hours: template("a length of time", ["hours", "minutes"]),
+            minutes: template("a length of time", ["minutes"]),
+          })
+          .meta({ title: "DurationText" }),
+      })
+      .meta({
+        title: "PlaylistCoursePageCopy",
+        description: "A course's page (a playlist's lessons, read from YouTube at build time) and its card's summary.",
+      }),
+    paid: z
+      .strictObject({
+        ...pageCopy,
+        linkLabel: text("a link text"),
+        listDescription: text("a page description").meta({
+          description: "Shown by search engines once there are paid courses (description, while there are none).",
+        }),
+        listHeading: text("a heading"),
+        listText: text("a text"),
+        card: z
+          .strictObject({
+            paid: text("a label"),
+            instructor: template("a line", ["instructor"]),
+            levels: z
+              .strictObject(Object.fromEntries(COURSE_LEVELS.map((level) => [level, text("a level's name")])))
+              .meta({ title: "CourseLevelText" }),
+            hours: plural("a length", ["count"]),
+            price: template("a label", ["price"]),
+            checkedOn: template("a note", ["date"]),
+            sponsored: text("a sentence"),
+            link: template("a link text", ["provider"]),
+          })
+          .meta({ title: "PaidCardText", description: "What each paid course's card says around its facts." }),
+        inviteHeading: text("a heading"),
+        inviteText: text("a text"),
+        listYours: text("a link text"),
+        mail: z.strictObject({ subject: text("an e-mail subject"), body: text("an e-mail's text") }).meta({
+          title: "ListYourCourseMail",
+          description: "The e-mail 'List your course' opens, to the address in site.yaml, already written.",
+        }),
+      })
+      .meta({ title: "PaidPageCopy" }),
+    contact: z
+      .strictObject({ ...pageCopy, phone: contactChannel, email: contactChannel, whatsapp: contactChannel })
+      .meta({ title: "ContactPageCopy" }),
+    user1: z.strictObject(pageMeta).meta({ title: "PageMeta" }),
+    saved: z
+      .strictObject({
+        ...pageCopy,
+        noScript: text("a sentence"),
+        loading: text("a sentence"),
+        emptyHeading: text("a heading"),
+        empty: text("a sentence"),
+        browseLink: text("a link text"),
+        count: plural("a heading", ["count"]),
+        remove: text("a button text"),
+        gone: text("a note"),
+        clear: text("a button text"),
+        clearConfirm: text("a question"),
+        clearYes: text("a button text"),
+        cancel: text("a button text"),
+        moveHeading: text("a heading"),
+        moveText: text("a text"),
+        download: text("a button text"),
+        load: text("a button text"),
+        share: text("a button text"),
+        shareLink: text("a label for the link field"),
+        shareWithoutLessons: text("a sentence, said when a link leaves out the ticked lessons to stay short"),
+        shareTooLong: text("a sentence, said when a link is longer than chat apps keep"),
+        copied: text("a sentence"),
+        notCopied: text("a sentence"),
+        loaded: plural("a sentence", ["count"]),
+        nothingNew: text("a sentence"),
+        sharedHeading: text("a heading"),
+        sharedText: plural("a sentence", ["count"]),
+        addShared: text("a button text"),
+        added: plural("a sentence", ["count"]),
+        closeShared: text("a button text"),
+        tooLarge: text("a sentence"),
+        notAList: text("a sentence"),
+        newer: text("a sentence"),
+        badLink: text("a sentence"),
+      })
+      .meta({ title: "SavedPageCopy" }),
+    notFound: z.strictObject({ ...pageCopy, linkLabel: text("a link text") }).meta({ title: "NotFoundPageCopy" }),
+  })
+  .meta({ title: "Pages" });

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { link, phone, template, text, themeOption } from "./fields";
+
+export const siteSettingsSchema = z
+  .strictObject({
+    brand: text("the site's name"),
+    description: text("a description of the site"),
+    nav: z.array(link, { error: "a list of navigation links" }).min(1, { error: "at least one navigation link" }),
+    footer: z
+      .strictObject({ copyright: text("a copyright line"), credit: text("a developer credit") })
+      .meta({ title: "Footer" }),
+    contact: z
+      .strictObject({
+        phone,
+        email: z.email({ error: "an e-mail address like hello@example.com" }),
+        whatsapp: phone.meta({ description: "The WhatsApp number, in international format." }),
+      })
+      .meta({ title: "ContactDetails" }),
+    theme: z
+      .strictObject({
+        label: text("a name for the colour theme switch"),
+        light: themeOption,
+        dark: themeOption,
+        auto: themeOption,
+      })
+      .meta({ title: "ThemeSwitchText" }),
+    labels: z
+      .strictObject({
+        skipLink: text("a link text for keyboard users"),
+        mainNav: text("a name for the navigation bar"),
+        menu: text("a name for the menu button"),
+        newTab: text("a note that a link opens a new tab"),
+        play: template("a name for a video's play button", ["title"]),
+      })
+      .meta({ title: "AccessibleNames", description: "What screen readers say for controls that show no words." }),
+    learner: z
+      .strictObject({
+        save: text("a button text"),
+        watched: text("a button text"),
+        progress: template("a sentence", ["watched", "total"]),
+        unavailable: text("a sentence"),
+      })
+      .meta({
+        title: "LearnerListText",
+        description:
+          "The Save and Watched buttons on every video, and a topic's progress, kept on the visitor's device.",
+      }),
+  })
+  .meta({ title: "SiteSettings" });

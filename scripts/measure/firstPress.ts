@@ -1,0 +1,206 @@
+import { parseArgs } from "node:util";
+import { chromium, type Page } from "@playwright/test";
+import { launchOptions } from "../lib/chromium";
+import { median } from "./median";
+import { startStaticHost } from "../static-host";
+
+/**
+ * What a visitor's first press costs: the time from pressing a control to seeing its effect, on a phone-sized window
+ * with Lighthouse's mobile conditions (4× slower CPU, 150 ms round trips, 1.6 Mbit/s), from a cold cache. Pressed as
+ * soon as the page has loaded (the app has not started), pressed as the app's last file arrives (while the app is
+ * evaluated and hydrates), pressed once the page has been idle (the app has started by itself), and pressed again.
+ * Timed from the press's own timestamp, so a press that waits for a busy main thread counts its wait.
+ */
+export interface FirstPress {
+  control: string;
+  route: string;
+  /** Pressed as soon as the page has loaded, before the app has started. */
+  atLoad: number;
+  /** Pressed as the app's last file arrives: while it runs and hydrates. */
+  whileLoading: number;
+  /** Pressed once the page has been idle (network quiet): the app has started by itself. */
+  afterIdle: number;
+  /** Pressed again with the app running. */
+  appRunning: number;
+}
+
+interface Control {
+  name: string;
+  route: string;
+  /** A selector for the control, and one that matches once per press when its effect shows. */
+  selector: string;
+  effect: string;
+  /** Puts the control back, so the second press can be measured the same way. */
+  reset?: string;
+  /** The effect of the second press, when it differs from the first's. */
+  againEffect?: string;
+}
+
+const CONTROLS: Control[] = [
+  {
+    name: "Menu toggle",
+    route: "/",
+    selector: ".navbar-toggler",
+    effect: '.navbar-toggler[aria-expanded="true"]',
+    reset: ".navbar-toggler",
+  },
+  {
+    name: "Play",
+    route: "/Free",
+    selector: ".player-poster",
+    // Each press swaps a poster for its player, so the next poster is the first one left.
+    effect: ".player iframe",
+  },
+  {
+    name: "Theme switch",
+    route: "/",
+    selector: ".theme-switch",
+    // Follow device → light → dark.
+    effect: 'html[data-theme-choice="light"]',
+    againEffect: 'html[data-theme-choice="dark"]',
+  },
+  // The learner's list (plugins/corsi-boot/inline/learnerScript.ts): each press marks the first card not yet marked.
+  {
+    name: "Save",
+    route: "/Free",
+    selector: '[data-flag="saved"][aria-pressed="false"]',
+    effect: '[data-flag="saved"][aria-pressed="true"]',
+  },
+  {
+    name: "Watched",
+    route: "/Free",
+    selector: '[data-flag="watched"][aria-pressed="false"]',
+    effect: '[data-flag="watched"][aria-pressed="true"]',
+  },
+];
+
+/**
+ * A lesson's Watched on a course page (plugins/corsi-boot/inline/playlistCourseScript.ts): each press ticks the first lesson not
+ * yet ticked. Course pages exist only where the build read lessons, so it is measured on a build that has them:
+ * `npx tsx scripts/measure/firstPress.ts --route <a course page>` after `npm run build:fixtures` (main below).
+ */
+export const lessonControl = (route: string): Control => ({
+  name: "Lesson Watched",
+  route,
+  selector: '[data-lesson][aria-pressed="false"]',
+  effect: '[data-lesson][aria-pressed="true"]',
+});
+
+// Lighthouse 12's mobile preset (constants.throttling.mobileSlow4G).
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const VIEWPORT = { width: 412, height: 823 };
+
+/** The conditions above in words, for the tables that print the results. */
+export const FIRST_PRESS_CONDITIONS =
+  `${VIEWPORT.width} px, ${CPU_SLOWDOWN}× CPU slowdown, ${NETWORK.latency} ms RTT, ` +
+  `${(NETWORK.downloadThroughput * 8) / 1024 / 1024} Mbit/s`;
+
+/**
+ * Presses the control and resolves with the milliseconds until `effect` matches `count` elements, timed inside the
+ * page (no eval there: the site's Content-Security-Policy forbids it).
+ */
+async function press(page: Page, selector: string, effect: string, count: number): Promise<number> {
+  const timing = page.evaluate(
+    ([effect, count]) =>
+      new Promise<number>((resolve) => {
+        addEventListener(
+          "pointerdown",
+          (event) => {
+            // The event's timestamp is when the press arrived, even if the page was busy and saw it later.
+            const start = event.timeStamp;
+            const check = () =>
+              document.querySelectorAll(effect).length >= count
+                ? resolve(performance.now() - start)
+                : requestAnimationFrame(check);
+            check();
+          },
+          { capture: true, once: true },
+        );
+      }),
+    [effect, count] as const,
+  );
+  // If the press fails, the pending timing would otherwise reject later, unhandled, and hide the real error.
+  timing.catch(() => undefined);
+  await page.locator(selector).first().click();
+  return timing;
+}
+
+export async function measureFirstPress(baseUrl: string, runs: number, controls = CONTROLS): Promise<FirstPress[]> {
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const results: FirstPress[] = [];
+    for (const control of controls) {
+      process.stderr.write(`first press: ${control.name} on ${control.route}\n`);
+      const times: Record<"atLoad" | "whileLoading" | "afterIdle" | "appRunning", number[]> = {
+        atLoad: [],
+        whileLoading: [],
+        afterIdle: [],
+        appRunning: [],
+      };
+      for (let run = 0; run < runs; run++) {
+        for (const moment of ["atLoad", "whileLoading", "afterIdle"] as const) {
+          const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true });
+          // tsx compiles the timing function with esbuild's keepNames, which calls a __name helper the page lacks.
+          await context.addInitScript("globalThis.__name = (fn) => fn;");
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send("Network.emulateNetworkConditions", NETWORK);
+          await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+          const appArrived = page.waitForResponse((response) => /\/app-\w+\.js$/.test(response.url()));
+          await page.goto(baseUrl + control.route, { waitUntil: moment === "afterIdle" ? "networkidle" : "load" });
+          if (moment === "whileLoading") await appArrived;
+          else appArrived.catch(() => undefined);
+          times[moment].push(await press(page, control.selector, control.effect, 1));
+          if (moment === "afterIdle") {
+            if (control.reset) {
+              await page.locator(control.reset).click();
+              await page.locator(control.effect).waitFor({ state: "detached" });
+            }
+            const again = control.againEffect ?? control.effect;
+            const count = control.reset || control.againEffect ? 1 : 2;
+            times.appRunning.push(await press(page, control.selector, again, count));
+          }
+          await context.close();
+        }
+      }
+      results.push({
+        control: control.name,
+        route: control.route,
+        atLoad: median(times.atLoad),
+        whileLoading: median(times.whileLoading),
+        afterIdle: median(times.afterIdle),
+        appRunning: median(times.appRunning),
+      });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `npx tsx scripts/measure/firstPress.ts --route /Free/<topic>/course/<playlist> [--runs 3]`: a lesson's first press, on public/. */
+async function main() {
+  const { values } = parseArgs({ options: { route: { type: "string" }, runs: { type: "string" } } });
+  if (!values.route) throw new Error("--route: a course page of the build in public/");
+  const port = Number(process.env.FIRST_PRESS_PORT) || 9330;
+  const host = await startStaticHost("public", port);
+  try {
+    const runs = Number(values.runs ?? 3);
+    const [row] = await measureFirstPress(`http://127.0.0.1:${port}`, runs, [lessonControl(values.route)]);
+    console.log(`${row.control} on ${row.route} (${FIRST_PRESS_CONDITIONS}, cold cache, median of ${runs}):`);
+    console.log(
+      `at load ${row.atLoad.toFixed(0)} ms, while the app loads ${row.whileLoading.toFixed(0)} ms, ` +
+        `after idle ${row.afterIdle.toFixed(0)} ms, again ${row.appRunning.toFixed(0)} ms`,
+    );
+  } finally {
+    host.close();
+  }
+}
+
+if (require.main === module) void main();

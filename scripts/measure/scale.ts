@@ -1,0 +1,527 @@
+import { spawn } from "node:child_process";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { loadavg } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { stringify } from "yaml";
+import { launchOptions } from "../lib/chromium";
+import { catalogHasThumbnail, startThumbnailServer, type ThumbnailServer } from "../stand-ins/thumbnailHost";
+import { copyProject } from "../lib/projectCopy";
+import { thumbnailsPerBuild } from "../../plugins/corsi-thumbnails/thumbnails";
+import { measureRoute } from "./pageSizes";
+import { startStaticHost } from "../static-host";
+import { startYouTubeApiServer, type YouTubeApiServer } from "../stand-ins/youtubeApi";
+import { playlistCoursePagePath, LOCALE_LIST, localePath, ROUTES } from "../../src/siteManifest";
+
+/**
+ * How the site scales with its catalog: for each size, a copy of the project with synthetic topic files
+ * (N videos spread over T topics) is built from cold; the build time and peak memory, the first-load bytes of /Free and
+ * of the largest topic page, the search index and what the first query downloads are reported.
+ * Usage: `npm run scale -- 2000:40 20000:200` (videos:topics).
+ * `--per-build N` builds with at most N new thumbnails per build instead of the plugin's NEW_THUMBNAILS_PER_BUILD.
+ * `--paid N` adds N synthetic paid courses (data/paid/<slug>.yaml) spread over the topics, and reports /Paid's first page.
+ * `--playlists N:L` makes N of the videos, spread over the topics, playlists of L lessons each, read by the build from a
+ * local stand-in for the YouTube Data API (scripts/stand-ins/youtubeApi.ts, answering from files written for them), and
+ * reports the API calls and the first course page's first load.
+ *
+ * `npm run scale -- --thumbnails 2000:40`: the builds fetch thumbnails from a local stand-in for YouTube's image host
+ * (scripts/stand-ins/thumbnailHost.ts, `catalog` and `realistic`: every id answered by a hash of it, 5 % with none, photo-like
+ * 1280 × 720 JPEGs), and after the cold build one video is added to the data and the project is built again without
+ * cleaning (`gatsby build`, as a host that keeps Gatsby's cache would): its time, and what it asked the image server.
+ * A build makes at most NEW_THUMBNAILS_PER_BUILD thumbnails (plugins/corsi-thumbnails): when the cold build left some
+ * for later, the warm one asks about the added video and the next of those, up to that limit; otherwise about the
+ * added video alone. Both builds' pages are then checked: no card shows a picture the server does not have, every
+ * image file a page names exists, and the cards without a picture the server has are exactly the ones the build log
+ * says are still to come.
+ */
+const ROOT = path.join(__dirname, "..");
+const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+const LANGUAGES = ["Arabic", "English", undefined];
+const WORDS = ["variables", "functions", "arrays", "objects", "classes", "testing", "debugging", "databases"];
+/** The static host the first query is measured on (SCALE_PORT to share a machine). */
+const PORT = Number(process.env.SCALE_PORT) || 9310;
+
+/** A valid, unique 11-character video id for each index. */
+function syntheticId(index: number): string {
+  let id = "";
+  let rest = index;
+  for (let i = 0; i < 11; i++) {
+    id += ID_ALPHABET[rest % 64];
+    rest = Math.floor(rest / 64);
+  }
+  return id;
+}
+
+/** T topic files holding N videos between them, round robin. */
+/** Playlist ids of the synthetic courses: every (videos / playlists)th video is one. */
+export function syntheticPlaylistId(index: number): string {
+  return `PLscale${String(index).padStart(6, "0")}`;
+}
+
+export function syntheticTopics(videos: number, topics: number, playlists = 0): Record<string, string> {
+  const every = playlists > 0 ? Math.floor(videos / playlists) : 0;
+  const entries = Array.from({ length: topics }, (_, t) => ({
+    title: `Synthetic topic ${t + 1}`,
+    position: t + 1,
+    videos: [] as object[],
+  }));
+  for (let v = 0; v < videos; v++) {
+    const language = LANGUAGES[v % 3];
+    entries[v % topics].videos.push({
+      youtubeId: syntheticId(v + 1),
+      title: `Lesson ${v + 1}: ${WORDS[v % WORDS.length]} in practice`,
+      ...(v % 2 === 0 ? { channel: `Channel ${(v % 37) + 1}` } : {}),
+      ...(language ? { language } : {}),
+      ...(every && v % every === 0 && v / every < playlists ? { playlistId: syntheticPlaylistId(v / every) } : {}),
+    });
+  }
+  return Object.fromEntries(entries.map((entry, t) => [`synthetic-topic-${t + 1}.yaml`, stringify(entry)]));
+}
+
+/**
+ * The stand-in's answer files for N playlists of L lessons (scripts/stand-ins/youtubeApi.ts reads this folder): each
+ * playlist's items in pages of 50 with their nextPageToken, and every lesson's length, 3 to 20 minutes.
+ */
+function writeApiFixtures(folder: string, playlists: number, lessons: number): void {
+  mkdirSync(path.join(folder, "playlistItems"), { recursive: true });
+  const videos: object[] = [];
+  for (let p = 0; p < playlists; p++) {
+    const ids = Array.from({ length: lessons }, (_, l) => syntheticId(10_000_000 + p * lessons + l));
+    const pages = [];
+    for (let start = 0; start < ids.length; start += 50) {
+      const last = start + 50 >= ids.length;
+      pages.push({
+        kind: "youtube#playlistItemListResponse",
+        ...(last ? {} : { nextPageToken: `page-${start + 50}` }),
+        pageInfo: { totalResults: ids.length, resultsPerPage: 50 },
+        items: ids.slice(start, start + 50).map((videoId, i) => ({
+          kind: "youtube#playlistItem",
+          snippet: {
+            title: `Lesson ${start + i + 1}: ${WORDS[i % WORDS.length]} step by step`,
+            position: start + i,
+            resourceId: { kind: "youtube#video", videoId },
+          },
+          contentDetails: { videoId },
+          status: { privacyStatus: "public" },
+        })),
+      });
+    }
+    writeFileSync(path.join(folder, "playlistItems", `${syntheticPlaylistId(p)}.json`), JSON.stringify(pages));
+    ids.forEach((id, l) =>
+      videos.push({ kind: "youtube#video", id, contentDetails: { duration: `PT${3 + (l % 18)}M${l % 60}S` } }),
+    );
+  }
+  writeFileSync(path.join(folder, "videos.json"), JSON.stringify(videos));
+}
+
+const CURRENCIES = ["EGP", "USD", "EUR", "SAR"];
+const LEVELS = ["beginner", "intermediate", "advanced"];
+
+/**
+ * N paid course files spread round robin over the T synthetic topics, as full as an owner writes them (Arabic title and
+ * description on every other one, level and hours on two in three, one in five sponsored), without pictures.
+ */
+export function syntheticPaidCourses(courses: number, topics: number): Record<string, string> {
+  return Object.fromEntries(
+    Array.from({ length: courses }, (_, c) => {
+      const course = {
+        title: `Paid course ${c + 1}: ${WORDS[c % WORDS.length]} from zero to a first project`,
+        ...(c % 2 === 0 ? { titleAr: `دورة مدفوعة ${c + 1}: من الصفر إلى أول مشروع` } : {}),
+        topic: `synthetic-topic-${(c % topics) + 1}`,
+        provider: `Provider ${(c % 13) + 1}`,
+        instructor: `Instructor ${(c % 29) + 1}`,
+        url: `https://courses.example.com/course/${c + 1}`,
+        language: c % 2 === 0 ? "Arabic" : "English",
+        price: 10 + (c % 90) + 0.99,
+        currency: CURRENCIES[c % CURRENCIES.length],
+        priceCheckedOn: "2026-11-01",
+        ...(c % 3 !== 2 ? { level: LEVELS[c % 3], hours: 5 + (c % 40) } : {}),
+        description: `Learn ${WORDS[c % WORDS.length]} step by step, with exercises after each lesson and a final project.`,
+        ...(c % 2 === 0 ? { descriptionAr: "تعلّم خطوة بخطوة، مع تمارين بعد كل درس ومشروع في النهاية." } : {}),
+        ...(c % 5 === 0 ? { sponsored: true } : {}),
+      };
+      return [`synthetic-paid-${c + 1}.yaml`, stringify(course)];
+    }),
+  );
+}
+
+/** /Paid's pages in the original edition: /Paid, then /Paid/2, … (a folder or a file each, before or after the adapter). */
+function paidPageCount(publicDir: string): number {
+  const folder = path.join(publicDir, ROUTES.paid.path.slice(1));
+  if (!existsSync(folder)) return 1;
+  return (
+    new Set(
+      readdirSync(folder)
+        .filter((name) => /^\d+(\.html)?$/.test(name))
+        .map((name) => name.replace(".html", "")),
+    ).size + 1
+  );
+}
+
+interface ScaleRow {
+  videos: number;
+  topics: number;
+  buildSeconds: number;
+  peakMemoryMb: number;
+  /** In each edition (the original first). */
+  freeFirstLoadKb: number[];
+  topicFirstLoadKb: number[];
+  paid: number;
+  paidFirstLoadKb: number[];
+  /** With --playlists: the build's YouTube Data API calls, and the first course page's first load in each edition. */
+  courses?: { playlists: number; lessons: number; apiCalls: number; coursePages: number; firstLoadKb: number[] };
+  paidPages: number;
+  searchIndexMb: number;
+  firstQueryKb: number;
+  /** The topic pages a visitor without JavaScript reaches from /Free: its index, then the topic list's pages. */
+  topicsReached: number;
+  /** The 1-minute load average before and after the cold build (other jobs share this machine). */
+  load: [number, number];
+  thumbnails?: ThumbnailFigures;
+}
+
+interface ThumbnailFigures {
+  /** Requests the cold build made to the image server, and the videos it got a picture for. */
+  coldRequests: number;
+  coldPictured: number;
+  coldUnpictured: number;
+  /** Videos the server has a picture for whose cards are still drawn: left for a later build. */
+  coldWaiting: number;
+  warmPictured: number;
+  warmWaiting: number;
+  warmSeconds: number;
+  warmPeakMemoryMb: number;
+  warmLoad: [number, number];
+  warmRequests: number;
+  /** The videos the warm rebuild asked the image server about. */
+  warmAsked: string[];
+  addedId: string;
+  /** Problems found in the pages after each build (empty: none). */
+  coldProblems: string[];
+  warmProblems: string[];
+}
+
+function sizeOf(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((total, entry) => {
+    const full = path.join(dir, entry.name);
+    return total + (entry.isDirectory() ? sizeOf(full) : statSync(full).size);
+  }, 0);
+}
+
+/** Gzip bytes of every /pagefind/ file a first query on a topic page downloads (focus, type a word). */
+async function firstQueryBytes(publicDir: string, topicPath: string): Promise<number> {
+  const server = await startStaticHost(publicDir, PORT);
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const page = await browser.newPage();
+    const files = new Set<string>();
+    page.on("response", (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith("/pagefind/")) files.add(pathname);
+    });
+    await page.goto(`http://127.0.0.1:${PORT}${encodeURI(topicPath)}`);
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector(".navbar-toggler") ?? {}).some((key) => key.startsWith("__react")),
+    );
+    await page.getByLabel("Search courses").fill("functions");
+    await page.getByRole("search").getByRole("link").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    return [...files].reduce(
+      (total, file) => total + gzipSync(readFileSync(path.join(publicDir, decodeURI(file))), { level: 9 }).length,
+      0,
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+const load1 = () => Number(loadavg()[0].toFixed(2));
+
+/**
+ * `gatsby build` in the copy (never `gatsby clean`: the copy starts without .cache and public/, a rebuild keeps them).
+ * Asynchronous, so the image server in this process answers while the build runs.
+ */
+async function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv, logName: string) {
+  const started = process.hrtime.bigint();
+  const loadBefore = load1();
+  // GNU time's "Maximum resident set size" is the largest process of the build (Gatsby's main process or a worker).
+  const timeLog = path.join(dir, "time.log");
+  const gatsby = path.join(ROOT, "node_modules/.bin/gatsby");
+  const status = await new Promise<number | null>((resolve) =>
+    spawn("/usr/bin/time", ["-v", "-o", timeLog, "sh", "-c", `"$0" build > "$1" 2>&1`, gatsby, logName], {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...env },
+      stdio: "ignore",
+    }).on("close", resolve),
+  );
+  if (status !== 0) {
+    process.stderr.write(readFileSync(path.join(dir, logName), "utf8").slice(-4000));
+    throw new Error(`gatsby build failed (${status}) in ${dir}`);
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeLog, "utf8"))?.[1] ?? 0);
+  return { seconds, peakMemoryMb: peakKb / 1024, load: [loadBefore, load1()] as [number, number] };
+}
+
+/** A route's first load in each edition (/Free, /ar/Free, …), KB gzip. */
+const inEachEdition = (publicDir: string, route: string) =>
+  LOCALE_LIST.map((locale) => measureRoute(publicDir, localePath(locale, route)).firstLoadGzip / 1024);
+
+/** The topics linked from /Free's HTML, following its links to the topic list (/Topics, /Topics/2, …), no script run. */
+export function topicsReachedFromFree(publicDir: string): Set<string> {
+  const topics = new Set<string>();
+  const visited = new Set<string>();
+  const queue = ["/Free"];
+  for (let page = queue.shift(); page; page = queue.shift()) {
+    if (visited.has(page)) continue;
+    visited.add(page);
+    const html = readFileSync(path.join(publicDir, `${page}.html`), "utf8");
+    for (const [, href] of html.matchAll(/href="([^"?#]+)/g)) {
+      if (/^\/Free\/[^/]+$/.test(href)) topics.add(href);
+      else if (/^\/Topics(\/\d+)?$/.test(href)) queue.push(href);
+    }
+  }
+  return topics;
+}
+
+function htmlFiles(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[]).filter(
+    (file) => file.endsWith(".html") && statSync(path.join(dir, file)).isFile(),
+  );
+}
+
+/**
+ * What a visitor would see wrong after a build: a card without a picture although the server has one for its video and
+ * a build asked for it (or the other way round), or a page naming an image file the build did not write; and whether
+ * the build log's count of videos still to come is the number not asked yet. Returns the problems, and the cards.
+ */
+export function checkPictures(
+  publicDir: string,
+  { asked, listed, buildLog }: { asked: Set<string>; listed: number; buildLog: string },
+): { problems: string[]; cards: number; pictured: Set<string>; waiting: Set<string> } {
+  const problems: string[] = [];
+  const pictured = new Set<string>();
+  const waiting = new Set<string>();
+  let cards = 0;
+  for (const file of htmlFiles(publicDir)) {
+    const html = readFileSync(path.join(publicDir, file), "utf8");
+    for (const article of html.split("<article").slice(1)) {
+      const id = /id="video-([A-Za-z0-9_-]{11})"/.exec(article)?.[1];
+      if (!id) continue;
+      cards++;
+      const image = /<img class="player-image" src="([^"]+)" srcset="([^"]+)"/.exec(article);
+      if (image) pictured.add(id);
+      if (image && !catalogHasThumbnail(id))
+        problems.push(`${file}: video ${id} has a picture the server does not have`);
+      // A video no build has asked about yet keeps its drawn poster until one does.
+      if (!image && catalogHasThumbnail(id)) {
+        if (asked.has(id)) problems.push(`${file}: video ${id} has no picture`);
+        else waiting.add(id);
+      }
+      const urls = image ? [image[1], ...image[2].split(",").map((entry) => entry.trim().split(" ")[0])] : [];
+      for (const url of urls)
+        if (!existsSync(path.join(publicDir, decodeURI(url)))) problems.push(`${file}: video ${id}: ${url} is missing`);
+    }
+  }
+  // The plugin's own count of the videos it left for a later build (Gatsby's reporter may wrap the line).
+  const log = readFileSync(buildLog, "utf8").replace(/\s*\n\s*/g, " ");
+  const announced = Number(/(\d+) still to come/.exec(log)?.[1] ?? 0);
+  if (announced !== listed - asked.size)
+    problems.push(
+      `${listed - asked.size} videos were not asked about; the build log says ${announced} are still to come`,
+    );
+  return { problems, cards, pictured, waiting };
+}
+
+async function measure(
+  videos: number,
+  topics: number,
+  withThumbnails: boolean,
+  perBuild: number,
+  paid: number,
+  [playlists, lessons]: [number, number] = [0, 0],
+): Promise<ScaleRow> {
+  const dir = copyProject(`corsi-scale-${videos}-`);
+  let images: ThumbnailServer | undefined;
+  let api: YouTubeApiServer | undefined;
+  try {
+    const topicDir = path.join(dir, "data/topics");
+    rmSync(topicDir, { recursive: true, force: true });
+    mkdirSync(topicDir);
+    for (const [file, text] of Object.entries(syntheticTopics(videos, topics, playlists)))
+      writeFileSync(path.join(topicDir, file), text);
+    const paidDir = path.join(dir, "data/paid");
+    rmSync(paidDir, { recursive: true, force: true });
+    mkdirSync(paidDir);
+    for (const [file, text] of Object.entries(syntheticPaidCourses(paid, topics)))
+      writeFileSync(path.join(paidDir, file), text);
+    if (withThumbnails) images = await startThumbnailServer({ catalog: true, realistic: true });
+    if (playlists > 0) {
+      writeApiFixtures(path.join(dir, "youtube-api"), playlists, lessons);
+      api = await startYouTubeApiServer({ folder: path.join(dir, "youtube-api") });
+    }
+    const env = {
+      ...(images ? { CORSI_THUMBNAIL_ORIGIN: images.origin, CORSI_THUMBNAILS_PER_BUILD: String(perBuild) } : {}),
+      ...(api ? { CORSI_YOUTUBE_API_ORIGIN: api.origin, YOUTUBE_API_KEY: "scale-key" } : {}),
+    };
+    const cold = await gatsbyBuild(dir, env, "build-cold.log");
+    const { seconds: buildSeconds, peakMemoryMb } = cold;
+    const publicDir = path.join(dir, "public");
+    // The first playlist is the first video, in the first topic.
+    const firstCourse = playlistCoursePagePath("synthetic-topic-1", syntheticPlaylistId(0));
+    const courses = api && {
+      playlists,
+      lessons,
+      apiCalls: api.requests.length,
+      coursePages: readdirSync(path.join(publicDir, "Free"), { recursive: true }).filter((file) =>
+        /\/course\/[^/]+(\/\d+)?\.html$/.test(`/${String(file)}`),
+      ).length,
+      firstLoadKb: inEachEdition(publicDir, firstCourse),
+    };
+    // Every topic holds about the same number of videos; the first page of the first is as full as any page gets.
+    const topicPath = "/Free/synthetic-topic-1";
+    let thumbnails: ThumbnailFigures | undefined;
+    if (images) {
+      const coldRequests = images.requests.length;
+      const asked = new Set(images.requests.map((request) => request.youtubeId));
+      const coldCheck = checkPictures(publicDir, { asked, listed: videos, buildLog: path.join(dir, "build-cold.log") });
+      // One more video, at the end of the first topic, as the owner would add it; then a rebuild that keeps the cache.
+      const addedId = syntheticId(videos + 1);
+      appendFileSync(
+        path.join(topicDir, "synthetic-topic-1.yaml"),
+        stringify([{ youtubeId: addedId, title: `Lesson ${videos + 1}: one more video`, language: "English" }]).replace(
+          /^/gm,
+          "  ",
+        ),
+      );
+      images.requests.length = 0;
+      const warm = await gatsbyBuild(dir, env, "build-warm.log");
+      const warmAsked = new Set(images.requests.map((request) => request.youtubeId));
+      const warmCheck = checkPictures(publicDir, {
+        asked: new Set([...asked, ...warmAsked]),
+        listed: videos + 1,
+        buildLog: path.join(dir, "build-warm.log"),
+      });
+      if (!warmCheck.pictured.has(addedId) && catalogHasThumbnail(addedId))
+        warmCheck.problems.push(`the added video ${addedId} has no picture`);
+      // The added video and the next of those the cold build left for later, up to the per-build limit.
+      const expected = Math.min(videos - asked.size + 1, perBuild);
+      if (!warmAsked.has(addedId) || warmAsked.size !== expected)
+        warmCheck.problems.push(`the warm build asked about ${warmAsked.size} videos, expected ${expected}`);
+      thumbnails = {
+        coldRequests,
+        coldPictured: coldCheck.pictured.size,
+        coldUnpictured: videos - coldCheck.pictured.size,
+        coldWaiting: videos - asked.size,
+        warmPictured: warmCheck.pictured.size,
+        warmWaiting: videos + 1 - asked.size - [...warmAsked].filter((id) => !asked.has(id)).length,
+        warmSeconds: warm.seconds,
+        warmPeakMemoryMb: warm.peakMemoryMb,
+        warmLoad: warm.load,
+        warmRequests: images.requests.length,
+        warmAsked: [...warmAsked],
+        addedId,
+        coldProblems: coldCheck.problems,
+        warmProblems: warmCheck.problems,
+      };
+    }
+    return {
+      videos,
+      topics,
+      buildSeconds,
+      peakMemoryMb,
+      load: cold.load,
+      thumbnails,
+      courses,
+      freeFirstLoadKb: inEachEdition(publicDir, "/Free"),
+      topicFirstLoadKb: inEachEdition(publicDir, topicPath),
+      // /Paid's first page is as full as any (PAID_PAGE_SIZE courses).
+      paid,
+      paidFirstLoadKb: inEachEdition(publicDir, ROUTES.paid.path),
+      paidPages: paidPageCount(publicDir),
+      searchIndexMb: sizeOf(path.join(publicDir, "pagefind")) / 1024 / 1024,
+      topicsReached: topicsReachedFromFree(publicDir).size,
+      firstQueryKb: (await firstQueryBytes(publicDir, topicPath)) / 1024,
+    };
+  } finally {
+    images?.server.close();
+    await api?.close();
+    if (process.env.SCALE_KEEP) console.log(`kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    options: {
+      thumbnails: { type: "boolean" },
+      "per-build": { type: "string" },
+      paid: { type: "string" },
+      playlists: { type: "string" },
+    },
+    allowPositionals: true,
+  });
+  // A smaller limit than the plugin's own shows, at a small size, what a build of a large catalog does.
+  const perBuild = thumbnailsPerBuild({ CORSI_THUMBNAILS_PER_BUILD: values["per-build"] });
+  const sizes = positionals.map((arg) => arg.split(":").map(Number) as [number, number]);
+  const rows: ScaleRow[] = [];
+  for (const [videos, topics] of sizes.length > 0 ? sizes : [[2000, 40] as [number, number]]) {
+    const playlists = (values.playlists ?? "0:0").split(":").map(Number) as [number, number];
+    rows.push(await measure(videos, topics, values.thumbnails ?? false, perBuild, Number(values.paid ?? 0), playlists));
+    process.stderr.write(`measured ${videos}:${topics}\n`);
+  }
+  console.log(
+    `| videos | topics | cold build (s) | peak memory (MB) | load (1 min, before → after) | /Free first load gzip (KB; ${LOCALE_LIST.join(", ")}) | topic page first load gzip (KB; ${LOCALE_LIST.join(", ")}) | search index raw (MB) | first query gzip (KB) | topics reached from /Free without JS |`,
+  );
+  console.log("| --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |");
+  for (const row of rows)
+    console.log(
+      `| ${row.videos} | ${row.topics} | ${row.buildSeconds.toFixed(1)} | ${row.peakMemoryMb.toFixed(0)} | ${row.load.join(" → ")} | ${row.freeFirstLoadKb.map((kb) => kb.toFixed(1)).join(", ")} | ${row.topicFirstLoadKb.map((kb) => kb.toFixed(1)).join(", ")} | ${row.searchIndexMb.toFixed(2)} | ${row.firstQueryKb.toFixed(1)} | ${row.topicsReached} of ${row.topics} |`,
+    );
+  for (const row of rows.filter(({ paid }) => paid > 0))
+    console.log(
+      `\n${row.paid} paid courses in ${row.topics} topics: /Paid's first page ${row.paidFirstLoadKb.map((kb) => kb.toFixed(1)).join(", ")} KB first load gzip (${LOCALE_LIST.join(", ")}), ${row.paidPages} pages per edition.`,
+    );
+  for (const { videos, courses } of rows.filter((row) => row.courses))
+    console.log(
+      `\n${videos} videos, ${courses!.playlists} of them playlists of ${courses!.lessons} lessons: ${courses!.apiCalls} YouTube Data API calls in the cold build, ${courses!.coursePages} course pages, the first course page ${courses!.firstLoadKb.map((kb) => kb.toFixed(1)).join(", ")} KB first load gzip (${LOCALE_LIST.join(", ")}).`,
+    );
+  if (rows.some((row) => row.topicsReached !== row.topics)) process.exitCode = 1;
+  const withThumbnails = rows.filter((row) => row.thumbnails);
+  if (withThumbnails.length === 0) return;
+  console.log(
+    "\nThumbnails from the local image server (realistic 1280 × 720 JPEGs; 5 % of ids answer 404 for every size), " +
+      `at most ${perBuild} new ones per build. Warm rebuild: one video added, \`gatsby build\` without clean.\n`,
+  );
+  console.log(
+    "| videos | cold: requests | cold: cards pictured / drawn (still to come) | warm rebuild (s) | warm peak memory (MB) | load (1 min, before → after) | warm: requests | warm: videos asked | warm: thumbnails added | warm: still to come | pages checked |",
+  );
+  console.log("| --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |");
+  for (const row of withThumbnails) {
+    const t = row.thumbnails!;
+    const asked =
+      t.warmAsked.length === 1 && t.warmAsked[0] === t.addedId
+        ? `1 (the added one)`
+        : `${t.warmAsked.length}${t.warmAsked.includes(t.addedId) ? " (the added one among them)" : ""}`;
+    const problems = [...t.coldProblems.map((p) => `cold: ${p}`), ...t.warmProblems.map((p) => `warm: ${p}`)];
+    console.log(
+      `| ${row.videos} | ${t.coldRequests} | ${t.coldPictured} / ${t.coldUnpictured} (${t.coldWaiting}) | ${t.warmSeconds.toFixed(1)} | ${t.warmPeakMemoryMb.toFixed(0)} | ${t.warmLoad.join(" → ")} | ${t.warmRequests} | ${asked} | ${t.warmPictured - t.coldPictured} | ${t.warmWaiting} | ${problems.length === 0 ? "no problem" : `${problems.length} problems`} |`,
+    );
+    for (const problem of problems.slice(0, 20)) console.log(`  ${problem}`);
+    if (problems.length > 0) process.exitCode = 1;
+  }
+}
+
+if (require.main === module) void main();
