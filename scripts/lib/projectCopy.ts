@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const ROOT = path.join(__dirname, "..");
+const ROOT = path.join(__dirname, "..", "..");
 
 /** What a build needs from the project; node_modules is shared through a symlink. */
 const PROJECT_FILES = [

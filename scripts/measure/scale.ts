@@ -45,7 +45,7 @@ import { playlistCoursePagePath, LOCALE_LIST, localePath, ROUTES } from "../../s
  * image file a page names exists, and the cards without a picture the server has are exactly the ones the build log
  * says are still to come.
  */
-const ROOT = path.join(__dirname, "..");
+const ROOT = path.join(__dirname, "..", "..");
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const LANGUAGES = ["Arabic", "English", undefined];
 const WORDS = ["variables", "functions", "arrays", "objects", "classes", "testing", "debugging", "databases"];

@@ -6,7 +6,7 @@ import { measureBuild, sizeTable } from "./pageSizes";
  * Prints what a first visit to each route of the build in public/ downloads (scripts/measure/pageSizes.ts), and fails
  * when a route exceeds budgets.json. Usage: `npm run sizes` after a build.
  */
-const publicDir = path.join(__dirname, "..", "public");
+const publicDir = path.join(__dirname, "..", "..", "public");
 if (!existsSync(path.join(publicDir, "webpack.stats.json"))) {
   console.error("No build in public/: run `npm run build` first.");
   process.exit(1);
