@@ -142,6 +142,11 @@ export const pagesSchema = z
         notAList: text("a sentence"),
         newer: text("a sentence"),
         badLink: text("a sentence"),
+        setAside: text("a sentence").meta({
+          description: "Shown when something this browser kept as the list could not be read, and was set aside.",
+        }),
+        setAsideDownload: text("a button text"),
+        setAsideForget: text("a button text"),
       })
       .meta({ title: "SavedPageCopy" }),
     notFound: z.strictObject({ ...pageCopy, linkLabel: text("a link text") }).meta({ title: "NotFoundPageCopy" }),
