@@ -52,8 +52,13 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
   const [shared, setShared] = useState<LearnerList | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [shareLink, setShareLink] = useState("");
-  /** What this browser kept under the list's key that was not a list, set aside (src/learner/storedList.ts). */
-  const [setAside, setSetAside] = useState<{ key: string; value: string }[]>([]);
+  /** Draws again once the learner forgets what was set aside. */
+  const [, setForgotten] = useState(0);
+  /**
+   * What this browser kept under the list's key that was not a list, set aside (src/learner/storedList.ts): read at
+   * every drawing (a few keys), as reading the kept list may set a value aside, here or in another tab.
+   */
+  const setAside = kept === undefined ? [] : setAsideValues();
   /** The heading a removal, a clearing or leaving a shared list moves focus to, so a keyboard user is not lost. */
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -76,8 +81,6 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
     addEventListener("hashchange", readLink);
     return () => removeEventListener("hashchange", readLink);
   }, [text.badLink]);
-  // Reading the kept list may set a value aside (and another tab may have): looked for again whenever it changes.
-  useEffect(() => setSetAside(setAsideValues()), [kept]);
 
   const problem = (said: string) => setMessage({ text: said, problem: true });
   /** Keeps a changed list, or says why it was not: this browser keeps nothing, or a newer version keeps the list. */
@@ -159,7 +162,7 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
     },
     forgetSetAside() {
       forgetSetAside();
-      setSetAside(setAsideValues());
+      setForgotten((count) => count + 1);
     },
   };
 
