@@ -75,3 +75,5 @@ export const paidCourseSchema = z
       .optional(),
   })
   .meta({ title: PAID_TYPE_NAME });
+
+export type PaidCourse = z.infer<typeof paidCourseSchema>;
