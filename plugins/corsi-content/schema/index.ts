@@ -15,7 +15,13 @@ import { pagesSchema } from "./pages";
 import { homeSchema, logosSchema, topRatedSchema } from "./home";
 import { topicSchema } from "./topic";
 import { paidCourseSchema } from "./paid";
-export { COURSE_LEVELS, PHONE_PATTERN, PLAYLIST_ID_PATTERN, YOUTUBE_ID_PATTERN, YOUTUBE_LINK_PATTERN } from "./fields";
+export {
+  PAID_COURSE_LEVELS,
+  PHONE_PATTERN,
+  PLAYLIST_ID_PATTERN,
+  YOUTUBE_ID_PATTERN,
+  YOUTUBE_LINK_PATTERN,
+} from "./fields";
 // A type re-exported beside values needs `export type`: a compiler working one file at a time (Gatsby's Parcel) drops a
 // value re-export whose name this file also imports as a type.
 export { siteSettingsSchema, type SiteSettings } from "./site";
@@ -119,4 +125,3 @@ export const CONTENT_TYPES = [...CONTENT_FILES, TOPIC_FOLDER, PAID_COURSE_FOLDER
   typeName,
   schema,
 }));
-
