@@ -1,47 +1,92 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { measuredRoutes, measureRoute } from "../scripts/measure/pageSizes";
 import { COMPILE_HINT } from "../plugins/corsi-boot/compileHints";
-import { ROUTES, waitForApp } from "./site";
+import { APP_LOADER_OPTIONS } from "../plugins/corsi-boot/inline/appLoader";
+import { ROUTES as ROUTES_BY_NAME } from "../src/siteManifest";
+import { expectedMissing, pageCodeAt, ROUTES, waitForStart, watchPage } from "./site";
 
 const PUBLIC = path.join(__dirname, "..", "public");
 const startsWithHint = (file: string) => readFileSync(path.join(PUBLIC, file), "utf8").startsWith(`${COMPILE_HINT}\n`);
 
-// The app (Gatsby's and React's runtime) starts once the page has loaded, has painted and the browser is idle:
-// plugins/corsi-boot/inline/appLoader.ts.
-for (const route of ROUTES) {
-  test(`${route} finishes loading and painting before any app script is asked for, and the app then starts with no interaction`, async ({
-    page,
-  }) => {
-    await page.goto(route, { waitUntil: "load" });
-    await expect(page.locator("h1")).toHaveCount(1);
-    await waitForApp(page);
-    const { loaded, painted, scripts } = await page.evaluate(() => ({
-      loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
-      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => entry.name.endsWith(".js"))
-        .map(({ name, startTime }) => ({ file: new URL(name).pathname, startTime })),
-    }));
-    for (const runtime of [/^\/webpack-runtime-\w+\.js$/, /^\/framework-\w+\.js$/, /^\/app-\w+\.js$/])
-      expect(
-        scripts.some(({ file }) => runtime.test(file)),
-        `${runtime} loaded`,
-      ).toBe(true);
-    expect(painted, "the first contentful paint is reported").toBeGreaterThan(0);
-    for (const { file, startTime } of scripts) {
-      expect(startTime, `${file} asked for after the load event`).toBeGreaterThanOrEqual(loaded);
-      expect(startTime, `${file} asked for after the first contentful paint`).toBeGreaterThanOrEqual(painted!);
-    }
-  });
+const scriptFiles = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".js"))
+      .map(({ name, startTime }) => ({ file: new URL(name).pathname, startTime })),
+  );
+
+/** What a visitor does that started the app on every page before: a press, a key, a scroll, then idle time. */
+async function useThePage(page: Page) {
+  await page.mouse.move(10, 10);
+  await page.mouse.click(5, 400);
+  await page.keyboard.press("Shift");
+  await page.mouse.wheel(0, 400);
+  await page.waitForTimeout(APP_LOADER_OPTIONS.paintTimeoutMs + 500);
 }
+
+// What each page runs is its class in src/siteManifest.ts (docs/decisions/0023-framework-code-only-where-needed.md).
+for (const route of ROUTES) {
+  const code = pageCodeAt(route);
+  if (code === "app")
+    // The app (Gatsby's and React's runtime) starts once the page has loaded, has painted and the browser is idle:
+    // plugins/corsi-boot/inline/appLoader.ts.
+    test(`${route} finishes loading and painting before any app script is asked for, and the app then starts with no interaction`, async ({
+      page,
+    }) => {
+      await page.goto(route, { waitUntil: "load" });
+      await expect(page.locator("h1")).toHaveCount(1);
+      await waitForStart(page);
+      const loaded = await page.evaluate(
+        () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+      );
+      const painted = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime);
+      const scripts = await scriptFiles(page);
+      for (const runtime of [/^\/webpack-runtime-\w+\.js$/, /^\/framework-\w+\.js$/, /^\/app-\w+\.js$/])
+        expect(
+          scripts.some(({ file }) => runtime.test(file)),
+          `${runtime} loaded`,
+        ).toBe(true);
+      expect(painted, "the first contentful paint is reported").toBeGreaterThan(0);
+      for (const { file, startTime } of scripts) {
+        expect(startTime, `${file} asked for after the load event`).toBeGreaterThanOrEqual(loaded);
+        expect(startTime, `${file} asked for after the first contentful paint`).toBeGreaterThanOrEqual(painted!);
+      }
+    });
+  else
+    test(`${route} asks for no script file, whatever the visitor does but use search or a filter`, async ({ page }) => {
+      const watch = watchPage(page, { allowMissing: expectedMissing(route) });
+      await page.goto(route, { waitUntil: "load" });
+      await expect(page.locator("h1")).toHaveCount(1);
+      await useThePage(page);
+      expect(await scriptFiles(page)).toEqual([]);
+      expect(await page.evaluate(() => "___loader" in window), "Gatsby's app has not run").toBe(false);
+      watch.expectClean();
+    });
+}
+
+for (const route of ROUTES.filter((path) => pageCodeAt(path) === "tools"))
+  test(`${route}: the first use of its tools loads their code, and only that`, async ({ page }) => {
+    await page.goto(route, { waitUntil: "load" });
+    const tools = page.locator(".catalog-tools");
+    // /Paid has tools only while there are paid courses.
+    if ((await tools.count()) === 0) return expect(route).toBe(ROUTES_BY_NAME.paid.path);
+    await page.getByLabel("Language").focus();
+    await expect
+      .poll(async () => (await scriptFiles(page)).map(({ file }) => file))
+      .toEqual([expect.stringMatching(/^\/catalog-tools-[0-9a-f]{20}\.js$/)]);
+    await useThePage(page);
+    expect((await scriptFiles(page)).length, "nothing more").toBe(1);
+    expect(await page.evaluate(() => "___loader" in window), "Gatsby's app has not run").toBe(false);
+  });
 
 // V8 compiles these files off the main thread as they download (plugins/corsi-boot/compileHints.ts), so starting the app
 // holds the main thread for less; files not run at start stay lazily compiled.
 test("every script a page runs at start, and only those, carries V8's compile hint", () => {
   const atStart = new Set<string>();
+  const pageChunks = new Set<string>();
   for (const route of measuredRoutes(PUBLIC)) {
     const { files, app } = measureRoute(PUBLIC, route);
     if (!app) continue;
@@ -50,8 +95,15 @@ test("every script a page runs at start, and only those, carries V8's compile hi
     for (const file of scripts) atStart.add(file);
   }
   for (const file of atStart) expect(startsWithHint(file), `${file} starts with the hint`).toBe(true);
+  // The chunks of the pages that run no app carry the hint too (compileHints.ts hints every page component's group):
+  // only /Saved's app would run one, should it draw that page; every other file must not carry it.
+  const stats = JSON.parse(readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+  };
+  for (const [group, { assets }] of Object.entries(stats.namedChunkGroups))
+    if (group.startsWith("component---")) for (const { name } of assets) pageChunks.add(name);
   const others = [
-    ...readdirSync(PUBLIC).filter((file) => file.endsWith(".js") && !atStart.has(file)),
+    ...readdirSync(PUBLIC).filter((file) => file.endsWith(".js") && !atStart.has(file) && !pageChunks.has(file)),
     ...readdirSync(path.join(PUBLIC, "admin"))
       .map((file) => `admin/${file}`)
       .filter((file) => file.endsWith(".js")),
@@ -60,19 +112,19 @@ test("every script a page runs at start, and only those, carries V8's compile hi
   for (const file of others) expect(startsWithHint(file), `${file} has no hint`).toBe(false);
 });
 
-test("a press made while the app is loading takes effect once", async ({ page }) => {
+test("a press made while /Saved's app is loading takes effect once", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   // Slow the app's files down, so the press surely lands before React is there to see it.
   await page.route(/\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
-  await page.goto("/Contact");
+  await page.goto(ROUTES_BY_NAME.saved.path);
   const toggle = page.getByRole("button", { name: "Menu" });
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await page.waitForTimeout(500);
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await waitForApp(page);
+  await waitForStart(page);
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
 });

@@ -22,7 +22,7 @@ import {
   titleIn,
   topicNamed,
   UNKNOWN_ROUTE,
-  waitForApp,
+  waitForStart,
   watchPage,
   type FixtureTopic,
   type FixtureVideo,
@@ -148,7 +148,7 @@ test.describe("every Arabic page", () => {
       await expect(page).toHaveTitle(title);
       expect((await page.title()).slice(0, -` | ${BRAND}`.length)).toMatch(ARABIC_LETTER);
       await expect(page.locator("h1")).toHaveText(heading);
-      await waitForApp(page);
+      await waitForStart(page);
       await expectEdition(page, "ar");
       await expect(page.locator("h1")).toHaveText(heading);
       watch.expectClean();
@@ -217,7 +217,7 @@ test.describe("the other edition", () => {
     }) => {
       await visit(page, path);
       await expectCounterpartLink(page, "ar", "en", english);
-      await waitForApp(page);
+      await waitForStart(page);
       const toEnglish = await expectCounterpartLink(page, "ar", "en", english);
       await toEnglish.click();
       await page.waitForURL((url) => decodeURI(url.pathname) === english);
@@ -267,7 +267,7 @@ test.describe("links stay in the Arabic edition", () => {
       await visit(page, path);
       // A translation's 404 page has no app (plugins/corsi-boot/deferAppScripts.tsx); every other page's links are checked
       // once React has hydrated them.
-      if (path !== UNKNOWN_AR) await waitForApp(page);
+      if (path !== UNKNOWN_AR) await waitForStart(page);
       const origin = new URL(page.url()).origin;
       const addresses = await page
         .locator("a[href]:not(.locale-link)")
@@ -388,7 +388,7 @@ test.describe("titles and names", () => {
     page,
   }) => {
     await visit(page, FREE.path);
-    await waitForApp(page);
+    await waitForStart(page);
     const badges = page.getByRole("main").locator(".video-card .badge");
     await expect(badges.first()).toBeVisible();
     expect(new Set(await badges.allTextContents())).toEqual(new Set(Object.values(LANGUAGE_NAMES_AR)));
@@ -403,7 +403,7 @@ test.describe("titles and names", () => {
     expect(new Set(await badges.allTextContents())).toEqual(new Set([LANGUAGE_NAMES_AR.Arabic]));
 
     await page.goto("/Free");
-    await waitForApp(page);
+    await waitForStart(page);
     expect(new Set(await badges.allTextContents())).toEqual(new Set(Object.keys(LANGUAGE_NAMES_AR)));
     await expect(page.getByLabel("Language", { exact: true }).locator("option")).toHaveText([
       "All languages",
@@ -609,7 +609,7 @@ test.describe("search", () => {
     const expected = webDevelopment.videos.filter((video) => video.titleAr?.includes(word));
     expect(expected.length).toBeGreaterThan(1);
     await visit(page, FREE.path);
-    await waitForApp(page);
+    await waitForStart(page);
     await page.getByRole("search").getByRole("searchbox", { name: ar.pages.free.search.label }).fill(word);
     await expect(page.getByRole("search").getByRole("link")).toHaveCount(expected.length);
     const found = await results(page);
@@ -634,7 +634,7 @@ test.describe("search", () => {
     if (!translated?.titleAr) return;
 
     await visit(page, FREE.path);
-    await waitForApp(page);
+    await waitForStart(page);
     await page.getByRole("search").getByRole("searchbox").fill("HTML");
     await expect.poll(async () => (await results(page)).map((result) => result.title)).toContain(translated.titleAr);
     const arabic = await results(page);
@@ -642,7 +642,7 @@ test.describe("search", () => {
     expect(arabic.filter((result) => !result.address.startsWith("/ar/Free/"))).toEqual([]);
 
     await page.goto("/Free");
-    await waitForApp(page);
+    await waitForStart(page);
     await page.getByRole("search").getByRole("searchbox").fill("HTML");
     await expect.poll(async () => (await results(page)).map((result) => result.title)).toContain(translated.title);
     const english = await results(page);

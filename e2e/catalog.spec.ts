@@ -1,23 +1,37 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { languageCode } from "../src/content/languages";
 import { localePath } from "../src/siteManifest";
-import { readPaidCourses, readTopics, titleIn, topicNamed, waitForApp, watchPage } from "./site";
+import { readPaidCourses, readTopics, titleIn, topicNamed, watchPage } from "./site";
 
 const topics = readTopics();
 const inArabic = (topic: { videos: { language?: string }[] }) =>
   topic.videos.filter((video) => video.language === "Arabic");
+/** The cards a visitor sees: the filters hide the others (src/catalogTools/filters.ts). */
+const shownCards = (page: Page) => page.getByRole("main").locator(".video-card:visible");
+
+/** Holds the catalog tools' script until `release` is called (their code loads at their first use). */
+async function holdToolsScript(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(/\/catalog-tools-\w+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { asked, release: () => release() };
+}
 
 test.describe("the language filter", () => {
   test("lists the languages present, narrows the videos and counts, and puts the choice in the address", async ({
     page,
   }) => {
     await page.goto("/Free");
-    await waitForApp(page);
     const filter = page.getByLabel("Language");
     await expect(filter.locator("option")).toHaveText(["All languages", "Arabic", "English"]);
     await filter.selectOption({ label: "Arabic" });
     await expect(page).toHaveURL(/\?lang=ar$/);
-    const badges = page.getByRole("main").locator(".video-card .badge");
+    const badges = page.getByRole("main").locator(".video-card:visible .badge");
     await expect(badges.first()).toBeVisible();
     expect(new Set(await badges.allTextContents())).toEqual(new Set(["Arabic"]));
     const index = page.getByRole("navigation", { name: "Topics" }).getByRole("link");
@@ -30,26 +44,40 @@ test.describe("the language filter", () => {
     page,
   }) => {
     const topic = topicNamed("Web Development");
+    // The address's filter loads the tools' code at once, with no use of the tools.
     await page.goto(`${topic.path}?lang=${languageCode("English")}`);
-    await waitForApp(page);
     await expect(page.getByLabel("Language")).toHaveValue("en");
     const english = topic.videos.filter((video) => video.language === "English");
-    await expect(page.getByRole("main").locator(".video-card")).toHaveCount(english.length);
+    await expect(shownCards(page)).toHaveCount(english.length);
     await expect(page.getByRole("main").getByText(`${english.length} free videos.`)).toBeVisible();
     await page.reload();
-    await waitForApp(page);
-    await expect(page.getByRole("main").locator(".video-card")).toHaveCount(english.length);
+    await expect(shownCards(page)).toHaveCount(english.length);
     await page.getByLabel("Language").selectOption({ label: "All languages" });
     await expect(page).toHaveURL(new RegExp(`${topic.path}$`));
-    await expect(page.getByRole("main").locator(".video-card")).toHaveCount(topic.videos.length);
+    await expect(shownCards(page)).toHaveCount(topic.videos.length);
   });
 
   test("a language the list does not have shows every video", async ({ page }) => {
     const topic = topicNamed("Web Development");
     await page.goto(`${topic.path}?lang=tr`);
-    await waitForApp(page);
     await expect(page.getByLabel("Language")).toHaveValue("");
-    await expect(page.getByRole("main").locator(".video-card")).toHaveCount(topic.videos.length);
+    await expect(shownCards(page)).toHaveCount(topic.videos.length);
+  });
+
+  test("a choice made before the filter's code has arrived is applied once it has", async ({ page }) => {
+    const tools = await holdToolsScript(page);
+    await page.goto("/Free");
+    await page.getByLabel("Language").selectOption({ label: "Arabic" });
+    await expect.poll(() => tools.asked.length, "the choice asked for the code").toBe(1);
+    await expect(page).not.toHaveURL(/lang=/);
+    tools.release();
+    await expect(page).toHaveURL(/\?lang=ar$/);
+    await expect(page.getByLabel("Language")).toHaveValue("ar");
+    const withArabic = topics.filter((topic) => inArabic(topic).length > 0);
+    await expect(page.getByRole("navigation", { name: "Topics" }).getByRole("link")).toHaveCount(withArabic.length);
+    expect(new Set(await page.getByRole("main").locator(".video-card:visible .badge").allTextContents())).toEqual(
+      new Set(["Arabic"]),
+    );
   });
 
   test("without JavaScript every video stays listed and the filter is not offered", async ({ browser }) => {
@@ -69,11 +97,27 @@ test.describe("search", () => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto("/Free");
-    await waitForApp(page);
+    // The filter's use loads the tools' code, not the index.
+    await page.getByLabel("Language").focus();
+    await expect.poll(() => requested.some((path) => /^\/catalog-tools-/.test(path))).toBe(true);
     await page.waitForTimeout(300);
     expect(requested.filter((path) => path.startsWith("/pagefind/"))).toEqual([]);
     await page.getByLabel("Search courses").focus();
     await expect.poll(() => requested.some((path) => path.startsWith("/pagefind/"))).toBe(true);
+  });
+
+  test("what is typed before the search's code has arrived is searched once it has", async ({ page }) => {
+    const topic = topicNamed("Web Development");
+    const video = topic.videos.find((entry) => entry.title.includes("Flexbox"));
+    const tools = await holdToolsScript(page);
+    await page.goto("/Free");
+    await page.getByLabel("Search courses").pressSequentially("flexbox");
+    await expect(page.getByLabel("Search courses")).toHaveValue("flexbox");
+    expect(tools.asked, "the focus asked for the code").toHaveLength(1);
+    tools.release();
+    await expect(page.getByRole("search").getByRole("link")).toHaveText([video?.title ?? ""]);
+    await expect(page.getByRole("search").getByRole("status")).toHaveText("One matching video");
+    await expect(page.getByLabel("Search courses")).toHaveValue("flexbox");
   });
 
   test("an English word of a title lists the video; following it lands on its card", async ({ page }) => {
@@ -81,7 +125,6 @@ test.describe("search", () => {
     const topic = topicNamed("Web Development");
     const video = topic.videos.find((entry) => entry.title.includes("Flexbox"));
     await page.goto("/Free");
-    await waitForApp(page);
     await page.getByLabel("Search courses").fill("flexbox");
     const results = page.getByRole("search").getByRole("link");
     await expect(results).toHaveText([video?.title ?? ""]);
@@ -95,7 +138,6 @@ test.describe("search", () => {
   test("an Arabic word finds the Arabic titles, and a channel name finds its videos", async ({ page }) => {
     const arabic = topics.find((topic) => /[\u0600-\u06ff]/.test(topic.title));
     await page.goto(topics[0].path);
-    await waitForApp(page);
     const field = page.getByLabel("Search courses");
     await field.fill("بايثون");
     const expected = arabic?.videos.filter((video) => video.title.includes("بايثون")).map((video) => video.title);
@@ -112,7 +154,6 @@ test.describe("search", () => {
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     const arabic = topics.find((topic) => /[\u0600-\u06ff]/.test(topic.title));
     await page.goto(localePath("ar", topics[0].path));
-    await waitForApp(page);
     const search = page.getByRole("search");
     await search.getByRole("searchbox").fill("بايثون");
     const expected = arabic?.videos.filter((video) => video.title.includes("بايثون")) ?? [];
@@ -142,7 +183,6 @@ test.describe("search", () => {
   test("a word nothing matches says so; an index that cannot load leaves the page working", async ({ page }) => {
     await page.route("**/pagefind/**", (route) => route.abort());
     await page.goto("/Free");
-    await waitForApp(page);
     await page.getByLabel("Search courses").fill("anything");
     await expect(page.getByRole("search").getByRole("status")).toHaveText(/Search could not load/);
     await expect(page.getByRole("navigation", { name: "Topics" }).getByRole("link")).toHaveCount(topics.length);

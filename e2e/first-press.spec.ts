@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectPlayerFocused, readTopics, waitForApp, watchPage } from "./site";
+import { expectPlayerFocused, pageCodeAt, readTopics, waitForStart, watchPage } from "./site";
 import { THEME_STORAGE_KEY } from "../src/theme/theme";
 
 /*
@@ -69,45 +69,50 @@ const embed =
   (video.playlistId ? `&list=${video.playlistId}` : "");
 
 const appHasRun = (page: Page) => page.evaluate(() => "___loader" in window);
+/** Once the page has started what it runs: Gatsby's app on /Saved only; elsewhere it never runs (the head script is all). */
+const runsApp = (route: string) => pageCodeAt(route) === "app";
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await throttle(page);
 });
 
-test("the menu opens before the app has run, and stays open once it has", async ({ page }) => {
-  const watch = watchPage(page);
-  const shifts = await watchLayoutShifts(page);
-  // Without the opening animation, the menu's own movement always falls within the 500 ms that mark a shift as the
-  // visitor's doing: on a throttled, busy machine the animation's last frames could land after them.
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  const release = await holdAppScripts(page);
-  await page.goto("/", { waitUntil: "load" });
-  expect(await shifts(), "the page settles without shifting").toEqual([]);
-  const toggle = page.getByRole("button", { name: "Menu" });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await expect(page.locator("#site-menu")).toHaveClass("navbar-collapse collapse show");
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" })).toBeVisible();
-  expect(await appHasRun(page), "the app has not run").toBe(false);
-  // The opening menu moves the page: the visitor's doing, though a saturated machine can paint it after the 500 ms
-  // that mark a shift as such. What follows must move nothing.
-  await clearShifts(page);
+for (const route of ["/", "/Saved"])
+  test(`the menu on ${route} opens before any app has run, and stays open once the page has started`, async ({
+    page,
+  }) => {
+    const watch = watchPage(page);
+    const shifts = await watchLayoutShifts(page);
+    // Without the opening animation, the menu's own movement always falls within the 500 ms that mark a shift as the
+    // visitor's doing: on a throttled, busy machine the animation's last frames could land after them.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const release = await holdAppScripts(page);
+    await page.goto(route, { waitUntil: "load" });
+    expect(await shifts(), "the page settles without shifting").toEqual([]);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#site-menu")).toHaveClass("navbar-collapse collapse show");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" })).toBeVisible();
+    expect(await appHasRun(page), "the app has not run").toBe(false);
+    // The opening menu moves the page: the visitor's doing, though a saturated machine can paint it after the 500 ms
+    // that mark a shift as such. What follows must move nothing.
+    await clearShifts(page);
 
-  release();
-  await waitForApp(page);
-  expect(await appHasRun(page), "the app has run").toBe(true);
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await expect(page.locator("#site-menu")).toHaveClass("navbar-collapse collapse show");
-  // Checked before pressing again: on a loaded machine a press's own effect can land after the 500 ms that mark a
-  // shift as the visitor's doing.
-  expect(await shifts()).toEqual([]);
-  // And it still works, now beside the app: closed, then a link followed from it closes it on the new page.
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await expect(page.locator("#site-menu")).toHaveClass("navbar-collapse collapse");
-  watch.expectClean();
-});
+    release();
+    await waitForStart(page);
+    expect(await appHasRun(page), "the app has run where the page runs it").toBe(runsApp(route));
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#site-menu")).toHaveClass("navbar-collapse collapse show");
+    // Checked before pressing again: on a loaded machine a press's own effect can land after the 500 ms that mark a
+    // shift as the visitor's doing.
+    expect(await shifts()).toEqual([]);
+    // And it still works, now beside the app: closed, then a link followed from it closes it on the new page.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#site-menu")).toHaveClass("navbar-collapse collapse");
+    watch.expectClean();
+  });
 
 test("Play swaps in the player before the app has run, and the app's start keeps that one iframe", async ({ page }) => {
   const watch = watchPage(page);
@@ -127,8 +132,9 @@ test("Play swaps in the player before the app has run, and the app's start keeps
   await frame.evaluate((element) => element.setAttribute("data-pressed-early", ""));
 
   release();
-  await waitForApp(page);
-  expect(await appHasRun(page), "the app has run").toBe(true);
+  await waitForStart(page);
+  await page.waitForTimeout(500);
+  expect(await appHasRun(page), "/Free runs no app").toBe(runsApp("/Free"));
   await expect(page.locator("iframe")).toHaveCount(1);
   await expect(page.locator("iframe[data-pressed-early]")).toHaveCount(1);
   await expectPlayerFocused(page, video.title);
@@ -152,8 +158,9 @@ test("the theme switch answers before the app has run, and the choice stays once
   expect(await appHasRun(page), "the app has not run").toBe(false);
 
   release();
-  await waitForApp(page);
-  expect(await appHasRun(page), "the app has run").toBe(true);
+  await waitForStart(page);
+  await page.waitForTimeout(500);
+  expect(await appHasRun(page), "/Paid runs no app").toBe(runsApp("/Paid"));
   await expect(themeSwitch).toHaveAccessibleName("Colour theme: Dark");
   await expect(page.locator("html")).toHaveAttribute("data-bs-theme", "dark");
   expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe("dark");

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { coursePages } from "./playlistCourses";
 import {
-  waitForApp,
+  waitForStart,
   readTexts,
   readTopics,
   ROUTES,
@@ -125,7 +125,7 @@ test.describe("response headers", () => {
         responses.push({ path: url.pathname, type: response.request().resourceType(), headers: response.headers() });
     });
     await page.goto(readTopics()[0].path);
-    await waitForApp(page);
+    await waitForStart(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByLabel("Search courses").fill("c");
     await expect.poll(() => responses.some(({ path }) => path === PAGEFIND_WORKER)).toBe(true);
@@ -143,7 +143,7 @@ test.describe("response headers", () => {
 
   test("hashed assets are cached for a year; HTML and page-data are always revalidated", async ({ request, page }) => {
     await page.goto("/");
-    await waitForApp(page);
+    await waitForStart(page);
     const scripts = await page
       .locator("script[src]")
       .evaluateAll((elements) => elements.map((e) => e.getAttribute("src")));
@@ -218,7 +218,7 @@ test("every Arabic page is served with the site's headers, and runs without a po
       expect(headers["content-security-policy"], `${address}: ${script.slice(0, 40)}`).toContain(sha256(script));
     const watch = watchPage(page);
     await page.goto(encodeURI(address), { waitUntil: "networkidle" });
-    await waitForApp(page);
+    await waitForStart(page);
     watch.expectClean();
     page.removeAllListeners("console");
     page.removeAllListeners("request");
@@ -269,7 +269,7 @@ test("no page reports a CSP violation, even while playing a video", async ({ pag
   for (const route of ROUTES) {
     const watch = watchPage(page, { allowMissing: expectedMissing(route) });
     await page.goto(route, { waitUntil: "networkidle" });
-    await waitForApp(page);
+    await waitForStart(page);
     if (route === "/Free") {
       const first = readTopics()[0].videos[0];
       await page.getByRole("button", { name: `Play: ${first.title}` }).click();

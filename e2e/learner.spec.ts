@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { localePath, ROUTES, topicSlugOfPath } from "../src/siteManifest";
 import { LIST_FORMAT, LIST_VERSION, STORAGE_KEY } from "../src/learner/list";
-import { escapeRegExp, filledText, readTexts, seedList, topicNamed, waitForApp, watchPage } from "./site";
+import { escapeRegExp, filledText, readTexts, seedList, topicNamed, waitForStart, watchPage } from "./site";
 import { AXE_VIEWS, expectNoAxeViolations, showAs } from "./axe";
 
 /*
@@ -85,7 +85,7 @@ test("save two videos on a topic page and one on /Free, find them on /Saved afte
   await page.goto(cpp.path);
   await expect(page.getByText(filledText(learner.progress, { watched: 1, total: 2 }))).toHaveCount(0);
   // Once the app has started (a first press starts it, and its files are the app's, not the press's).
-  await waitForApp(page);
+  await waitForStart(page);
   const requests = recordRequests(page);
   for (const video of cpp.videos) {
     await toggle(page, video.title, learner.save).click();
@@ -169,7 +169,7 @@ test("download the list, then load it into a fresh browser", async ({ page, brow
   await toggle(page, cpp.videos[0].title, learner.save).click();
   await page.goto(SAVED);
   await expect(page.locator("main article.video-card")).toHaveCount(1);
-  await waitForApp(page);
+  await waitForStart(page);
   const requests = recordRequests(page);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -190,7 +190,7 @@ test("download the list, then load it into a fresh browser", async ({ page, brow
   const fresh = await browser.newPage();
   await fresh.goto(SAVED);
   await expect(fresh.getByText(saved.empty)).toBeVisible();
-  await waitForApp(fresh);
+  await waitForStart(fresh);
   const freshRequests = recordRequests(fresh, { pictures: true });
   await fresh.locator("input[type=file]").setInputFiles(file);
   await expect(fresh.getByText(filledText(saved.loaded.one, { count: 1 }))).toBeVisible();
@@ -209,7 +209,7 @@ test("share a list by a link that carries it after the #, and add it to another 
   });
   await page.goto(SAVED);
   await expect(page.locator("main article.video-card")).toHaveCount(2);
-  await waitForApp(page);
+  await waitForStart(page);
   const requests = recordRequests(page);
   await page.getByRole("button", { name: saved.share }).click();
   const link = await page.getByLabel(saved.shareLink).inputValue();
@@ -276,7 +276,7 @@ test("with storage blocked the buttons say so once instead of pretending to save
   await toggle(page, cpp.videos[0].title, learner.save).click();
   await expect(page.getByRole("status").filter({ hasText: learner.unavailable })).toBeVisible();
   await expect(toggle(page, cpp.videos[0].title, learner.save)).toHaveAttribute("aria-pressed", "false");
-  await waitForApp(page);
+  await waitForStart(page);
   await toggle(page, cpp.videos[1].title, learner.save).click();
   await expect(page.getByText(learner.unavailable)).toHaveCount(1);
   await page.goto(SAVED);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { LOCALE_LIST, localePath } from "../src/siteManifest";
-import { navLinks, pageHeading, readLocaleTexts, waitForApp } from "./site";
+import { navLinks, pageHeading, readLocaleTexts, waitForStart } from "./site";
 
 for (const locale of LOCALE_LIST) {
   const texts = readLocaleTexts(locale);
@@ -45,7 +45,7 @@ for (const locale of LOCALE_LIST) {
     test("the keyboard opens the menu and following a link closes it", async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 700 });
       await page.goto(home);
-      await waitForApp(page);
+      await waitForStart(page);
       const toggle = page.getByRole("button", { name: menu });
       await toggle.focus();
       await page.keyboard.press("Enter");
@@ -74,7 +74,7 @@ for (const locale of LOCALE_LIST) {
     }) => {
       await page.setViewportSize({ width: 1280, height: 700 });
       await page.goto(home);
-      await waitForApp(page);
+      await waitForStart(page);
       const nav = page.getByRole("navigation", { name: mainNav });
       for (const [link, route] of [
         [free, "/Free"],
@@ -95,7 +95,7 @@ for (const locale of LOCALE_LIST) {
 test("the menu opens and closes in 300 ms, and at once under reduced motion", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto("/");
-  await waitForApp(page);
+  await waitForStart(page);
   const duration = await page.evaluate(() => {
     const probe = document.createElement("div");
     probe.className = "collapsing";

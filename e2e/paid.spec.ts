@@ -12,7 +12,7 @@ import {
   readTexts,
   readTopics,
   titleIn,
-  waitForApp,
+  waitForStart,
   watchPage,
 } from "./site";
 
@@ -199,7 +199,7 @@ for (const locale of LOCALE_LIST) {
 
     test("the language filter applies to the paid courses", async ({ page }) => {
       await page.goto(paidPath);
-      await waitForApp(page);
+      await waitForStart(page);
       const language = COURSES[0].language;
       const filter = page.locator(".language-filter select");
       await filter.selectOption({ label: languageName(language, locale) });
@@ -212,7 +212,7 @@ for (const locale of LOCALE_LIST) {
     test("search finds a paid course by title, provider and instructor, marked as paid", async ({ page }) => {
       const course = COURSES.find((entry) => entry.sponsored) ?? COURSES[0];
       await page.goto(paidPath);
-      await waitForApp(page);
+      await waitForStart(page);
       for (const word of [
         courseTitle(course, locale).split(" ")[0],
         course.provider.split(" ")[0],
@@ -232,7 +232,7 @@ for (const locale of LOCALE_LIST) {
       const watch = watchPage(page);
       const course = COURSES.find((entry) => entry.sponsored) ?? COURSES[0];
       await page.goto(paidPath);
-      await waitForApp(page);
+      await waitForStart(page);
       const save = page
         .getByRole("group", { name: courseTitle(course, locale), exact: true })
         .getByRole("button", { name: site.learner.save, exact: true });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { coursePages as originalPages, entry, lessons, playlistId, topic, totalMinutes } from "./playlistCourses";
-import { filledText, readTexts, seedList, titleIn, waitForApp, watchPage } from "./site";
+import { filledText, readTexts, seedList, titleIn, waitForStart, watchPage } from "./site";
 import { LIST_VERSION, SHARE_LINK_LIMIT, STORAGE_KEY } from "../src/learner/list";
 import { localePath, LOCALE_LIST, ROUTES, topicSlugOfPath } from "../src/siteManifest";
 
@@ -71,7 +71,7 @@ for (const locale of LOCALE_LIST) {
     await expect(page.getByText(progress(2, secondsOf(2)))).toBeVisible();
     await expect(poster(page)).toHaveAccessibleName(`${label(texts.continue, 3)}: ${lessons[2].title}`);
     // The app's start changes nothing the script wrote.
-    await waitForApp(page);
+    await waitForStart(page);
     await expect(lessonButton(page, 2)).toHaveAttribute("aria-pressed", "true");
     // Nothing asked of YouTube before Play; Play opens the third lesson inside the playlist.
     expect(watch.thirdParty).toEqual([]);
@@ -193,7 +193,7 @@ test("a list another tab kept in a newer version is shown and left whole by a ti
   await expect(tick(3)).toHaveAttribute("aria-pressed", "false");
   await other.getByRole("button", { name: learner.save, exact: true }).first().click();
   await other.goto("/Saved");
-  await waitForApp(other);
+  await waitForStart(other);
   const raw = () => other.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
   expect(await raw()).toBe(newer);
   expect(await other.evaluate(() => Object.keys(localStorage).filter((key) => key !== "corsi-list"))).toEqual([]);
@@ -249,7 +249,7 @@ test("download, load and a shared link carry a course's ticked lessons; a link t
   const loading = await browser.newPage();
   await seedList(loading, { [entry.youtubeId]: { title: entry.title, topic: SLUG, lessons: [lessons[9].id] } });
   await loading.goto(ROUTES.saved.path);
-  await waitForApp(loading);
+  await waitForStart(loading);
   await loading.locator("input[type=file]").setInputFiles(file);
   await expect
     .poll(async () => (await stored(loading))?.videos[entry.youtubeId].lessons)
@@ -258,7 +258,7 @@ test("download, load and a shared link carry a course's ticked lessons; a link t
 
   // Shared: the link carries them.
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await waitForApp(page);
+  await waitForStart(page);
   await page.getByRole("button", { name: saved.share }).click();
   const link = await page.getByLabel(saved.shareLink).inputValue();
   const other = await browser.newPage();
@@ -280,7 +280,7 @@ test("download, load and a shared link carry a course's ticked lessons; a link t
   // Seeded as the page loads, after (so over) the first list.
   await seedList(page, videos);
   await page.reload();
-  await waitForApp(page);
+  await waitForStart(page);
   await page.getByRole("button", { name: saved.share }).click();
   await expect(page.getByText(saved.shareWithoutLessons, { exact: false })).toBeVisible();
   const short = await page.getByLabel(saved.shareLink).inputValue();

@@ -10,7 +10,7 @@ import {
   topic,
   totalMinutes,
 } from "./playlistCourses";
-import { escapeRegExp, filledText, readTexts, titleIn, waitForApp, watchPage } from "./site";
+import { escapeRegExp, filledText, readTexts, titleIn, waitForStart, watchPage } from "./site";
 import { FIXTURE_BUILD_LOG } from "../scripts/stand-ins/thumbnailHost";
 import { loadBudgets, measureRoute, overBudget } from "../scripts/measure/pageSizes";
 import {
@@ -76,7 +76,7 @@ for (const locale of LOCALE_LIST) {
     }[] = [];
     for (const [index, address] of coursePages.entries()) {
       await page.goto(address);
-      await waitForApp(page);
+      await waitForStart(page);
       await expect(page).toHaveTitle(new RegExp(`^\u2068?${escapeRegExp(courseTitle)}`));
       await expect(page.locator("h1")).toHaveText(courseTitle);
       // Every page gives the whole course's count and length.

@@ -3,12 +3,26 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { topicSlug } from "../plugins/corsi-content/slug";
-import { DEFAULT_LOCALE, localePath, ROUTE_LIST, topicPagePath, type Locale } from "../src/siteManifest";
+import {
+  DEFAULT_LOCALE,
+  localePath,
+  NOT_FOUND_ROUTE,
+  type PageCode,
+  pageCodeOf,
+  ROUTE_LIST,
+  topicPagePath,
+  type Locale,
+} from "../src/siteManifest";
 import { LIST_FORMAT, LIST_VERSION, STORAGE_KEY } from "../src/learner/list";
 
 /** The routes a visitor can open, and what the tests read from data/ to know what each must show. */
 export const UNKNOWN_ROUTE = "/no-such-page";
 export const ROUTES = [...ROUTE_LIST.map((route) => route.path), UNKNOWN_ROUTE];
+
+/** What the page at a route runs besides the head script (src/siteManifest.ts): an unknown path gets the 404 page. */
+export function pageCodeAt(route: string): PageCode {
+  return route === UNKNOWN_ROUTE ? NOT_FOUND_ROUTE.code : pageCodeOf(route);
+}
 
 /** What a visit to an unknown path is allowed to find missing: only the page itself (status 404). */
 export function expectedMissing(route: string): string[] {
@@ -202,12 +216,24 @@ export function watchPage(page: Page, { allowMissing = [] as string[] } = {}) {
   };
 }
 
-/** Waits until React has hydrated the page (the app starts on its own once the page is idle: plugins/corsi-boot/inline/appLoader.ts). */
-export async function waitForApp(page: Page) {
-  await page.waitForFunction(() => {
-    const toggle = document.querySelector(".navbar-toggler");
-    return toggle !== null && Object.keys(toggle).some((key) => key.startsWith("__reactProps"));
+/**
+ * Waits until the page has started what its class runs (src/siteManifest.ts, PageCode; the loader's template says it
+ * in the built page): on a page that runs Gatsby's app (/Saved), until React has hydrated it (the app starts on its own
+ * once the page is idle: plugins/corsi-boot/inline/appLoader.ts); on any other page, until it has loaded, checking
+ * that no framework code has run, as none ever does there (the catalog tools' code runs at their first use).
+ */
+export async function waitForStart(page: Page) {
+  await page.waitForLoadState("load");
+  const runsApp = await page.evaluate(() => {
+    const template = document.getElementById("app-scripts");
+    return template instanceof HTMLTemplateElement && template.dataset.start === undefined;
   });
+  if (runsApp)
+    await page.waitForFunction(() => {
+      const toggle = document.querySelector(".navbar-toggler");
+      return toggle !== null && Object.keys(toggle).some((key) => key.startsWith("__reactProps"));
+    });
+  else expect(await page.evaluate(() => "___loader" in window), "Gatsby's app has not run").toBe(false);
 }
 
 /**

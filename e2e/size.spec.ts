@@ -2,27 +2,39 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { loadBudgets, measuredRoutes, measureRoute, overBudget } from "../scripts/measure/pageSizes";
-import { DEFAULT_LOCALE, isNotFoundPath, localeOfPath } from "../src/siteManifest";
+import { pageCodeOf } from "../src/siteManifest";
 
 const PUBLIC = path.join(__dirname, "..", "public");
 const budgets = loadBudgets();
-// Every route and the largest topic page of the build under test.
+// Every route and the largest topic page and course page of each edition, in the build under test.
 const ROUTES = measuredRoutes(PUBLIC);
 
-// Byte budgets of the production build (budgets.json): deterministic, so they belong in the tests.
+// Byte budgets of the production build (budgets.json): deterministic, so they belong in the tests. Each page loads what
+// its class in src/siteManifest.ts says (docs/decisions/0023-framework-code-only-where-needed.md), and no more.
 for (const route of ROUTES) {
-  test(`${route} stays within its byte budgets`, () => {
+  test(`${route} stays within its byte budgets, and loads what its class says`, () => {
     const size = measureRoute(PUBLIC, route);
     expect(overBudget(size, budgets), "over budget").toEqual([]);
     expect(size.css.gzip).toBeGreaterThan(1000);
-    // A translation's 404 page alone has no app (plugins/corsi-boot/deferAppScripts.tsx): its HTML is all it loads.
-    expect(size.app, "starts the app").toBe(!(isNotFoundPath(route) && localeOfPath(route) !== DEFAULT_LOCALE));
-    if (!size.app) return;
+    expect(size.code, "the page's class, as built").toBe(pageCodeOf(route));
+    const kinds = new Set(size.files.map((file) => file.kind));
+    if (size.code !== "app") {
+      // No framework at all: the HTML (its CSS inlined) and the icon are the whole first visit.
+      expect([...kinds].sort()).toEqual(size.code === "tools" ? ["html", "image", "on-use-js"] : ["html", "image"]);
+      expect(size.firstLoadGzip, "within 30 KB").toBeLessThanOrEqual(budgets.firstLoadGzip);
+      if (size.code === "tools") expect(size.onUseGzip).toBeGreaterThan(500);
+      return;
+    }
     // The measurement found what a first load needs: HTML, Gatsby's three runtime scripts, the page's chunk, its data.
     expect(size.files.filter((file) => file.kind === "runtime-js")).toHaveLength(3);
     expect(size.siteJsGzip).toBeGreaterThan(1000);
   });
 }
+
+test("every class of page is measured, in both editions", () => {
+  const codes = ROUTES.map((route) => `${route.startsWith("/ar") ? "ar" : "en"} ${pageCodeOf(route)}`);
+  expect(new Set(codes)).toEqual(new Set(["en none", "en tools", "en app", "ar none", "ar tools", "ar app"]));
+});
 
 test("the budgets cover a topic page", () => {
   expect(ROUTES.some((route) => route.startsWith("/Free/"))).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForApp } from "./site";
+import { waitForStart } from "./site";
 import { THEME_STORAGE_KEY } from "../src/theme/theme";
 
 const DARK_BG = "rgb(33, 37, 41)";
@@ -88,7 +88,7 @@ test("the switch cycles follow device → light → dark by mouse and keyboard, 
   await expect(themeSwitch).toHaveAccessibleName("Colour theme: Dark");
   expect(await page.evaluate(() => "___loader" in window), "the app has not run").toBe(false);
   release();
-  await waitForApp(page);
+  await waitForStart(page);
   expect(await page.evaluate(() => "___loader" in window), "the app has run").toBe(true);
   await themeSwitch.focus();
   await page.keyboard.press("Space");
@@ -102,7 +102,7 @@ test("following the device, the page changes theme when the device does, with or
   await page.goto("/Contact");
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("html")).toHaveAttribute("data-bs-theme", "dark");
-  await waitForApp(page);
+  await waitForStart(page);
   await page.emulateMedia({ colorScheme: "light" });
   await expect(page.locator("html")).toHaveAttribute("data-bs-theme", "light");
 });

@@ -62,6 +62,16 @@ export function counterpartPath(path: string, locale: Locale): string {
   return localePath(locale, pathInDefaultLocale(path));
 }
 
+/**
+ * What a page runs besides its HTML and the head script (docs/decisions/0023-framework-code-only-where-needed.md):
+ * - "none": nothing; the head script answers every control it has (menu, Play, theme, Save, Watched, lesson ticks);
+ * - "tools": the same until the visitor uses search or a filter, whose code (src/catalogTools/) then loads, or at once
+ *   when the address carries a filter (`?lang=ar`); a page of this class without the tools (/Paid with no courses)
+ *   never loads it;
+ * - "app": Gatsby's app (its and React's runtime, the page's chunks) starts after the first paint, as on /Saved.
+ */
+export type PageCode = "none" | "tools" | "app";
+
 export interface RouteEntry {
   /** The address, exactly as linked (no trailing slash, this case). */
   path: string;
@@ -71,20 +81,26 @@ export interface RouteEntry {
   indexed: boolean;
   /** Data files may link to it (navigation, "See all"). */
   linkable: boolean;
+  /** What it runs besides the head script (PageCode). */
+  code: PageCode;
 }
 
 export const ROUTES = {
-  home: { path: "/", page: "src/pages/index.tsx", indexed: true, linkable: true },
-  free: { path: "/Free", page: "src/pages/Free.tsx", indexed: true, linkable: true },
-  paid: { path: "/Paid", page: "src/pages/Paid.tsx", indexed: true, linkable: true },
-  contact: { path: "/Contact", page: "src/pages/Contact.tsx", indexed: true, linkable: true },
-  user1: { path: "/User1", page: "src/pages/User1.tsx", indexed: false, linkable: false },
-  /** The learner's own list, kept in the browser (src/learner/): nothing to index, different for every visitor. */
-  saved: { path: "/Saved", page: "src/pages/Saved.tsx", indexed: false, linkable: true },
+  home: { path: "/", page: "src/pages/index.tsx", indexed: true, linkable: true, code: "none" },
+  free: { path: "/Free", page: "src/pages/Free.tsx", indexed: true, linkable: true, code: "tools" },
+  /** Its pages (/Paid/2, …) too; with no paid courses it shows a message and has no tools to load. */
+  paid: { path: "/Paid", page: "src/pages/Paid.tsx", indexed: true, linkable: true, code: "tools" },
+  contact: { path: "/Contact", page: "src/pages/Contact.tsx", indexed: true, linkable: true, code: "none" },
+  user1: { path: "/User1", page: "src/pages/User1.tsx", indexed: false, linkable: false, code: "none" },
+  /**
+   * The learner's own list, kept in the browser (src/learner/): nothing to index, different for every visitor; drawn
+   * by the app from the list and /saved-catalog.json.
+   */
+  saved: { path: "/Saved", page: "src/pages/Saved.tsx", indexed: false, linkable: true, code: "app" },
 } as const satisfies Record<string, RouteEntry>;
 
 /** The 404 page: Gatsby renders src/pages/404.tsx as 404.html, which the host answers for any unknown address. */
-export const NOT_FOUND_ROUTE = { path: "/404", page: "src/pages/404.tsx", file: "404.html" } as const;
+export const NOT_FOUND_ROUTE = { path: "/404", page: "src/pages/404.tsx", file: "404.html", code: "none" } as const;
 
 /** An edition's 404 page, by its address: /404, /404.html (Gatsby's copies) and /ar/404. */
 export function isNotFoundPath(path: string): boolean {
@@ -127,6 +143,8 @@ export function posterTone(index: number): number {
 
 /** Each topic of free videos gets pages at `/Free/<slug>` (then `/Free/<slug>/2`, …), from this template. */
 export const TOPIC_TEMPLATE = "src/templates/Topic.tsx";
+/** A topic page has search and the filters (PageCode). */
+export const TOPIC_PAGE_CODE: PageCode = "tools";
 
 /** Videos per topic page: a longer topic is split, so no page outgrows a phone's first-load budget. */
 export const TOPIC_PAGE_SIZE = 24;
@@ -145,6 +163,8 @@ export const FREE_INDEX_TOPICS = 16;
 
 /** The list of every topic, when /Free's index cannot hold them: `/Topics`, then `/Topics/2`, …, this many a page. */
 export const TOPIC_LIST_TEMPLATE = "src/templates/TopicList.tsx";
+/** The topic list is links only (PageCode). */
+export const TOPIC_LIST_CODE: PageCode = "none";
 export const TOPIC_LIST_PAGE_SIZE = 150;
 
 export function topicListPath(page = 1): string {
@@ -158,6 +178,8 @@ export function topicPagePath(slug: string, page = 1): string {
 
 /** A course (a playlist entry with lessons): `/Free/<topic>/course/<playlistId>` (its first topic), then `/2`, …. */
 export const PLAYLIST_COURSE_TEMPLATE = "src/templates/PlaylistCourse.tsx";
+/** A course page's lessons are ticked by its own inline script (PageCode). */
+export const PLAYLIST_COURSE_CODE: PageCode = "none";
 /** Lessons a course page: a long course is split, so no page outgrows a phone's first-load budget. */
 export const PLAYLIST_COURSE_PAGE_SIZE = 100;
 export const playlistCoursePagePath = (slug: string, playlistId: string, page = 1) =>
@@ -173,6 +195,22 @@ export function topicSlugOfPath(path: string): string {
   return pathInDefaultLocale(path)
     .slice(ROUTES.free.path.length + 1)
     .split("/")[0];
+}
+
+/**
+ * What the page at an address runs besides the head script (PageCode), in either edition: its route's, or its
+ * template's. An address the site does not know of keeps the app, the safe side: a new kind of page is classed here.
+ */
+export function pageCodeOf(path: string): PageCode {
+  const original = pathInDefaultLocale(path).replace(/(.)\/$/, "$1");
+  const route = ROUTE_LIST.find((entry) => entry.path === original);
+  if (route) return route.code;
+  if (isNotFoundPath(path)) return NOT_FOUND_ROUTE.code;
+  if (isPlaylistCoursePagePath(path)) return PLAYLIST_COURSE_CODE;
+  if (new RegExp(`^${ROUTES.free.path}/[^/]+(?:/\\d+)?$`).test(original)) return TOPIC_PAGE_CODE;
+  if (new RegExp(`^${ROUTES.paid.path}/\\d+$`).test(original)) return ROUTES.paid.code;
+  if (new RegExp(`^${topicListPath()}(?:/\\d+)?$`).test(original)) return TOPIC_LIST_CODE;
+  return "app";
 }
 
 /**

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import React, { type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { APP_SCRIPTS_ID } from "./inline/appLoader";
+import { APP_SCRIPTS_ID, START_ON_USE } from "./inline/appLoader";
 import { deferAppScripts } from "./deferAppScripts";
 
 /** What Gatsby 5 hands over: its script loader, then the slice its scripts are stitched into after rendering. */
@@ -20,36 +20,52 @@ declare module "react" {
   }
 }
 
+const TOOLS = "/catalog-tools-0123456789abcdef0123.js";
+const render = (components: ReactNode[], path: string) =>
+  renderToStaticMarkup(<>{deferAppScripts(components, path, TOOLS)}</>);
+
 describe("deferAppScripts", () => {
-  it("puts Gatsby's scripts slice into the inert template, with the page's address instead of its own script", () => {
-    const html = renderToStaticMarkup(<>{deferAppScripts(gatsbyComponents(), "/Free")}</>);
-    expect(html).toBe(
-      `<template id="${APP_SCRIPTS_ID}" data-page-path="/Free">` +
-        `<slice-placeholder id="_gatsby-scripts"></slice-placeholder></template>`,
-    );
-  });
+  it.each(["/Saved", "/ar/Saved"])(
+    "puts Gatsby's scripts slice into %s's inert template, with the page's address instead of its own script",
+    (path) => {
+      expect(render(gatsbyComponents(), path)).toBe(
+        `<template id="${APP_SCRIPTS_ID}" data-page-path="${path}">` +
+          `<slice-placeholder id="_gatsby-scripts"></slice-placeholder></template>`,
+      );
+    },
+  );
 
-  it.each(["/404", "/404.html"])("gives the 404 page %s no address, so the app keeps the visitor's", (path) => {
-    const html = renderToStaticMarkup(<>{deferAppScripts(gatsbyComponents(), path)}</>);
-    expect(html).toBe(
-      `<template id="${APP_SCRIPTS_ID}"><slice-placeholder id="_gatsby-scripts"></slice-placeholder></template>`,
-    );
-  });
+  it.each(["/", "/ar", "/Contact", "/User1", "/404", "/404.html", "/ar/404", "/Free/python/course/PL1", "/Topics"])(
+    "leaves Gatsby's scripts out of %s, whose controls the head script answers",
+    (path) => {
+      expect(render(gatsbyComponents(), path)).toBe("");
+    },
+  );
 
-  it("leaves the app out of a translation's 404 page, which Gatsby's app would move or blank", () => {
-    expect(renderToStaticMarkup(<>{deferAppScripts(gatsbyComponents(), "/ar/404")}</>)).toBe("");
+  it.each(["/Free", "/ar/Free", "/Free/python", "/Free/python/2", "/Paid", "/Paid/2", "/ar/Paid"])(
+    "gives %s the catalog tools' script alone, to run at their first use",
+    (path) => {
+      expect(render(gatsbyComponents(), path)).toBe(
+        `<template id="${APP_SCRIPTS_ID}" data-start="${START_ON_USE}"><script src="${TOOLS}"></script></template>`,
+      );
+    },
+  );
+
+  it("keeps the body's other components", () => {
+    const other = <div key="other" id="other" />;
+    expect(render([other, ...gatsbyComponents()], "/")).toBe(`<div id="other"></div>`);
   });
 
   it("does the same with plain script elements", () => {
     const scripts = [<script key="a" src="/app-1.js" async />, <script key="b" src="/framework-2.js" async />];
-    const html = renderToStaticMarkup(<>{deferAppScripts(scripts, "/")}</>);
-    expect(html).toContain(
-      `<template id="${APP_SCRIPTS_ID}" data-page-path="/"><script src="/app-1.js" async=""></script>` +
+    expect(render(scripts, "/Saved")).toContain(
+      `<template id="${APP_SCRIPTS_ID}" data-page-path="/Saved"><script src="/app-1.js" async=""></script>` +
         `<script src="/framework-2.js" async=""></script></template>`,
     );
   });
 
-  it("fails the build when Gatsby hands over no scripts", () => {
-    expect(() => deferAppScripts([gatsbyComponents()[0]], "/Free")).toThrow(/^\/Free: none of Gatsby's script/);
+  it("fails the build when Gatsby hands over no scripts, or the catalog tools' script is missing", () => {
+    expect(() => deferAppScripts([gatsbyComponents()[0]], "/Free", TOOLS)).toThrow(/^\/Free: none of Gatsby's script/);
+    expect(() => deferAppScripts(gatsbyComponents(), "/Free", "")).toThrow(/catalog tools' script was not built/);
   });
 });

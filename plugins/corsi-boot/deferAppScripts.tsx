@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
-import { DEFAULT_LOCALE, isNotFoundPath, localeOfPath } from "../../src/siteManifest";
-import { APP_SCRIPTS_ID } from "./inline/appLoader";
+import { pageCodeOf } from "../../src/siteManifest";
+import { APP_SCRIPTS_ID, START_ON_USE } from "./inline/appLoader";
 
 /*
  * Gatsby 5 has no public name for the script elements it hands to onPreRenderHTML: these are the names its own
@@ -24,33 +24,42 @@ function isPagePathScript(component: ReactNode): boolean {
 }
 
 /**
- * The body's closing components with Gatsby's scripts made inert, for the loader (in the head script) to run. Gatsby 5 renders its
- * scripts (chunk map, build hash, files) as a slice, filled in after this render: the slice goes into the template as
- * it is. Throws when there is nothing to defer, so a Gatsby that hands over its scripts differently fails the build
+ * The body's closing components with Gatsby's scripts taken out, and put back, made inert, only where the page runs
+ * them: what each page runs is its class (pageCodeOf, src/siteManifest.ts; docs/decisions/0023-framework-code-only-
+ * where-needed.md), and the loader (inline/appLoader.ts, in the head script) runs what the template holds.
+ *
+ * - "app" (/Saved): Gatsby's scripts (chunk map, build hash, files) in the template, started once the page has painted.
+ *   Gatsby 5 renders them as a slice, filled in after this render: the slice goes into the template as it is. Gatsby's
+ *   page-path script becomes the template's `data-page-path`, which the loader hands to the app: so every page has
+ *   the same inline scripts, and the Content-Security-Policy does not grow with the pages.
+ * - "tools" (/Free, the topic pages, /Paid): the catalog tools' script (`catalogToolsScript`, src/catalogTools/) in a
+ *   template the loader runs at the tools' first use, or at once when the address carries a filter.
+ * - "none": nothing; the head script answers every control of the page, and its links load the page they name.
+ *
+ * Throws when Gatsby hands over none of its scripts, so a Gatsby that hands them over differently fails the build
  * instead of shipping pages that start the app at once.
- *
- * Gatsby's page-path script becomes the template's `data-page-path`, which the loader hands to the app: so every page
- * has the same inline scripts, and the Content-Security-Policy allows three hashes at any number of pages, not one
- * more per page. The original's 404 page gets none, as Gatsby's app expects of it: the app then stays at the address
- * the visitor asked for (/nope).
- *
- * A translation's 404 page (/ar/404) gets no app at all. Gatsby's app keeps an unknown address only for its own
- * /404.html page: started on /ar/Free/nope, it would either move the visitor to /ar/404 or, given the page's data,
- * find no route for the address and render nothing. The page needs no app: its menu toggle and theme switch are the
- * head script's, and its links load the page they name.
  */
-export function deferAppScripts(components: ReactNode[], pathname: string): ReactNode[] {
+export function deferAppScripts(components: ReactNode[], pathname: string, catalogToolsScript: string): ReactNode[] {
   const scripts = components.filter(isAppScripts);
   if (scripts.length === 0)
     throw new Error(
       `${pathname}: none of Gatsby's script elements to defer (plugins/corsi-boot/inline/appLoader.ts expects them)`,
     );
   const rest = components.filter((component) => !isAppScripts(component) && !isPagePathScript(component));
-  const notFound = isNotFoundPath(pathname);
-  if (notFound && localeOfPath(pathname) !== DEFAULT_LOCALE) return rest;
+  const code = pageCodeOf(pathname);
+  if (code === "none") return rest;
+  if (code === "tools") {
+    if (!catalogToolsScript) throw new Error(`${pathname}: the catalog tools' script was not built (gatsby-node.ts)`);
+    return [
+      ...rest,
+      <template key="app-scripts" id={APP_SCRIPTS_ID} data-start={START_ON_USE}>
+        <script src={catalogToolsScript} />
+      </template>,
+    ];
+  }
   return [
     ...rest,
-    <template key="app-scripts" id={APP_SCRIPTS_ID} data-page-path={notFound ? undefined : pathname}>
+    <template key="app-scripts" id={APP_SCRIPTS_ID} data-page-path={pathname}>
       {scripts}
     </template>,
   ];

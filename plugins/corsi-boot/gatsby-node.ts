@@ -1,6 +1,16 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CompileHintsPlugin } from "./compileHints";
+import { writeCatalogTools } from "./catalogToolsBundle";
+
+/**
+ * The catalog tools' code (src/catalogTools/), bundled into public/ before the pages are rendered: the pages with search
+ * or filters name it in their loader's template (deferAppScripts.tsx), through CATALOG_TOOLS_SCRIPT.
+ */
+let catalogToolsScript = "";
+export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
+  catalogToolsScript = writeCatalogTools();
+};
 
 /**
  * Parts of Gatsby's app that every page would download and Corsi never runs, each swapped for an empty module in the
@@ -30,6 +40,10 @@ function toScrollHandler(resource: { request: string; context: string }): void {
  * hints, the unused modules left out, and the scroll handler that reads any fragment (scrollHandler.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage === "build-html")
+    actions.setWebpackConfig({
+      plugins: [plugins.define({ "process.env.CORSI_CATALOG_TOOLS_SCRIPT": JSON.stringify(catalogToolsScript) })],
+    });
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
     plugins: [

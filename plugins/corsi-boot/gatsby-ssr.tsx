@@ -3,11 +3,13 @@ import type { GatsbySSR } from "gatsby";
 import { deferAppScripts } from "./deferAppScripts";
 import { PLAYLIST_COURSE_SCRIPT, HEAD_SCRIPT } from "./headScript";
 import { NO_SCRIPT_CSS, SCRIPTS_FAILED_CSS } from "./inline/noScript";
+import { SPECULATION_RULES_JSON } from "./speculationRules";
 import { isPlaylistCoursePagePath } from "../../src/siteManifest";
 
 /**
  * Every page's head: the head script (headScript.ts lists what it holds), a course page's own script, the style that hides what only the app works
- * when a script file fails to load, and the page as it is with JavaScript off.
+ * when a script file fails to load, the page as it is with JavaScript off, and the speculation rules that fetch the
+ * page a visitor is about to open (speculationRules.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
   setHeadComponents([
@@ -19,12 +21,17 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
     <noscript key="no-script">
       <style>{NO_SCRIPT_CSS}</style>
     </noscript>,
+    <script
+      key="speculation-rules"
+      type="speculationrules"
+      dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_JSON }}
+    />,
   ]);
 };
 
 /**
- * Gatsby hands over its script elements here, after rendering the page: in the production pages they wait in an inert
- * template for the loader (inline/appLoader.ts). The development server keeps its own scripts (its render stage is
+ * Gatsby hands over its script elements here, after rendering the page: in the production pages they are left out, or
+ * wait in an inert template for the loader (inline/appLoader.ts), by the page's class (deferAppScripts.tsx). The development server keeps its own scripts (its render stage is
  * develop-html).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
@@ -33,5 +40,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   pathname,
 }) => {
   if (process.env.BUILD_STAGE !== "build-html") return;
-  replacePostBodyComponents(deferAppScripts(getPostBodyComponents(), pathname));
+  // Set by gatsby-node.ts as it bundles the catalog tools' code, before the pages are rendered.
+  const catalogToolsScript = process.env.CORSI_CATALOG_TOOLS_SCRIPT ?? "";
+  replacePostBodyComponents(deferAppScripts(getPostBodyComponents(), pathname, catalogToolsScript));
 };

@@ -3,24 +3,41 @@ import { LOCAL_CMS_BACKEND } from "../../src/siteManifest";
 
 /**
  * The Content-Security-Policy for every page. Scripts run only from this
- * origin plus the inline scripts Gatsby (and the theme script) write, each
- * allowed by its SHA-256 hash, computed from the built HTML.
+ * origin plus the inline scripts the head writes (and its speculation rules),
+ * each allowed by its SHA-256 hash, computed from the built HTML.
  */
 export const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 
 /** The CMS's GitHub backend reads and commits content through this API. */
 export const GITHUB_API_ORIGIN = "https://api.github.com";
 
-/** Executable inline scripts (not JSON-LD or other data blocks) in one HTML document. */
-export function inlineScripts(html: string): string[] {
+/** The bodies of the inline <script> elements of one HTML document whose type passes `wanted` ("" when it has none). */
+function inlineElements(html: string, wanted: (type: string) => boolean): string[] {
   const scripts: string[] = [];
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "text/javascript" && type !== "module" && type !== "application/javascript") continue;
-    scripts.push(body);
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
+    if (wanted(type)) scripts.push(body);
   }
   return scripts;
+}
+
+/** Executable inline scripts (not JSON-LD or other data blocks) in one HTML document. */
+export function inlineScripts(html: string): string[] {
+  return inlineElements(html, (type) => ["", "text/javascript", "module", "application/javascript"].includes(type));
+}
+
+/**
+ * The inline speculation rules of one HTML document (plugins/corsi-boot/speculationRules.ts). A browser applies them
+ * only if the policy's script-src allows them, as it would an inline script: by their hash.
+ */
+export function inlineSpeculationRules(html: string): string[] {
+  return inlineElements(html, (type) => type === "speculationrules");
+}
+
+/** Everything inline in one HTML document that the policy's script-src must allow: scripts and speculation rules. */
+export function inlineScriptSources(html: string): string[] {
+  return [...inlineScripts(html), ...inlineSpeculationRules(html)];
 }
 
 export function sha256Source(script: string): string {

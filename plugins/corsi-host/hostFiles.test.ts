@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { contentSecurityPolicy, inlineScripts, sha256Source } from "./csp";
+import { contentSecurityPolicy, inlineScripts, inlineScriptSources, sha256Source } from "./csp";
 import {
   headersFile,
   isFlattenedPage,
@@ -22,6 +22,13 @@ describe("inlineScripts", () => {
       '<script>a()</script><script src="/app.js"></script><script type="application/ld+json">{}</script><script id="x">b()</script>';
     expect(inlineScripts(html)).toEqual(["a()", "b()"]);
   });
+
+  it("counts the speculation rules among what the policy must allow, but not among the scripts", () => {
+    const rules = '{"prefetch":[{"where":{"href_matches":"/*"}}]}';
+    const html = `<script>a()</script><script type="speculationrules">${rules}</script><script type="application/json">{}</script>`;
+    expect(inlineScripts(html)).toEqual(["a()"]);
+    expect(inlineScriptSources(html)).toEqual(["a()", rules]);
+  });
 });
 
 describe("contentSecurityPolicy", () => {
@@ -37,7 +44,7 @@ describe("contentSecurityPolicy", () => {
 describe("headersFile", () => {
   const file = headersFile({
     htmlFiles: {
-      "index.html": "<script>a()</script>",
+      "index.html": '<script>a()</script><script type="speculationrules">{"rules":1}</script>',
       "Free.html": "<script>b()</script>",
       "404/index.html": "<script>c()</script>",
       "ar.html": "<script>d()</script>",
@@ -61,6 +68,7 @@ describe("headersFile", () => {
     expect(file).toContain(sha256Source("a()"));
     expect(file).toContain(sha256Source("b()"));
     expect(file).toContain(sha256Source("f()"));
+    expect(file).toContain(sha256Source('{"rules":1}'));
     expect(file).not.toContain(sha256Source("cms()"));
   });
 

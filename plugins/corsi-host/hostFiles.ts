@@ -10,7 +10,7 @@ import { PAGEFIND_WORKER } from "../../src/content/pagefind";
 import {
   ADMIN_CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
-  inlineScripts,
+  inlineScriptSources,
   sha256Source,
   YOUTUBE_EMBED_ORIGIN,
 } from "./csp";
@@ -135,10 +135,10 @@ export function sitePaths({ htmlFiles, topLevelFiles, topLevelFolders }: BuiltSi
   return [...routes, ...files, ...folderPaths];
 }
 
-/** The site's policy: its inline scripts are those of every public page (not the editor's). */
+/** The site's policy: its inline scripts and speculation rules are those of every public page (not the editor's). */
 export function siteContentSecurityPolicy(site: BuiltSite): string {
   const publicPages = Object.entries(site.htmlFiles).filter(([file]) => !file.startsWith(`${ADMIN_FOLDER}/`));
-  return contentSecurityPolicy(publicPages.flatMap(([, html]) => inlineScripts(html).map(sha256Source)));
+  return contentSecurityPolicy(publicPages.flatMap(([, html]) => inlineScriptSources(html).map(sha256Source)));
 }
 
 /** Directives a policy given by a <meta> element cannot carry: browsers ignore them there, and log an error. */

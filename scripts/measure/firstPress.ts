@@ -184,15 +184,122 @@ export async function measureFirstPress(baseUrl: string, runs: number, controls 
   }
 }
 
-/** `npx tsx scripts/measure/firstPress.ts --route /Free/<topic>/course/<playlist> [--runs 3]`: a lesson's first press, on public/. */
+/** What the first use of search or a filter costs on a page that loads their code at that use (src/catalogTools/). */
+export interface FirstUse {
+  tool: string;
+  route: string;
+  /** Bytes (as sent, body only) asked for after the use: the tools' code, and for search Pagefind's files. */
+  bytes: number;
+  /** From the use to the answer on screen. */
+  toAnswer: number;
+  /** From the tools' code having arrived to the answer on screen. */
+  afterCode: number;
+}
+
+interface Tool {
+  name: string;
+  route: string;
+  use: (page: Page) => Promise<void>;
+  /** A selector that matches once the answer is on screen. */
+  answer: string;
+}
+
+const TOOLS: Tool[] = [
+  {
+    name: "Language filter",
+    route: "/Free",
+    // The choice is made at once, before the code has arrived: the worst case (a visitor's picker takes longer).
+    use: async (page) => void (await page.locator("select[data-filter]").selectOption("ar")),
+    answer: "li[data-lang][hidden]",
+  },
+  {
+    name: "Search",
+    route: "/Free",
+    use: (page) => page.locator("[data-search] input").pressSequentially("flexbox"),
+    answer: ".search-results li",
+  },
+];
+
+/**
+ * `--tools`: each tool's first use on a page that has just loaded, on the same phone profile, cold cache: the bytes it
+ * asks for, the time from the use to the answer, and from the tools' code's arrival to the answer.
+ */
+export async function measureFirstUse(baseUrl: string, runs: number, tools = TOOLS): Promise<FirstUse[]> {
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const results: FirstUse[] = [];
+    for (const tool of tools) {
+      const measured: Record<"bytes" | "toAnswer" | "afterCode", number[]> = { bytes: [], toAnswer: [], afterCode: [] };
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true });
+        await context.addInitScript("globalThis.__name = (fn) => fn;");
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Network.emulateNetworkConditions", NETWORK);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+        await page.goto(baseUrl + tool.route, { waitUntil: "load" });
+        const answered = page.evaluate(
+          (answer) =>
+            new Promise<number>((resolve) => {
+              const check = () =>
+                document.querySelector(answer) ? resolve(performance.now()) : requestAnimationFrame(check);
+              check();
+            }),
+          tool.answer,
+        );
+        const usedAt = await page.evaluate(() => performance.now());
+        await tool.use(page);
+        const answeredAt = await answered;
+        const { bytes, codeAt } = await page.evaluate((since) => {
+          const entries = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+            (entry) => entry.startTime >= since,
+          );
+          const code = entries.find((entry) => /\/catalog-tools-\w+\.js$/.test(entry.name));
+          return { bytes: entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0), codeAt: code?.responseEnd };
+        }, usedAt);
+        if (codeAt === undefined) throw new Error(`${tool.name}: the tools' code was not asked for after the use`);
+        measured.bytes.push(bytes);
+        measured.toAnswer.push(answeredAt - usedAt);
+        measured.afterCode.push(answeredAt - codeAt);
+        await context.close();
+      }
+      results.push({
+        tool: tool.name,
+        route: tool.route,
+        bytes: median(measured.bytes),
+        toAnswer: median(measured.toAnswer),
+        afterCode: median(measured.afterCode),
+      });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * `npx tsx scripts/measure/firstPress.ts --route /Free/<topic>/course/<playlist> [--runs 3]`: a lesson's first press, on
+ * public/; `--tools [--runs 3]`: the first use of search and of the language filter.
+ */
 async function main() {
-  const { values } = parseArgs({ options: { route: { type: "string" }, runs: { type: "string" } } });
-  if (!values.route) throw new Error("--route: a course page of the build in public/");
+  const { values } = parseArgs({
+    options: { route: { type: "string" }, runs: { type: "string" }, tools: { type: "boolean" } },
+  });
+  if (!values.route && !values.tools) throw new Error("--route: a course page of the build in public/; or --tools");
   const port = Number(process.env.FIRST_PRESS_PORT) || 9330;
   const host = await startStaticHost("public", port);
   try {
     const runs = Number(values.runs ?? 3);
-    const [row] = await measureFirstPress(`http://127.0.0.1:${port}`, runs, [lessonControl(values.route)]);
+    if (values.tools) {
+      console.log(`First use (${FIRST_PRESS_CONDITIONS}, cold cache, median of ${runs}):`);
+      for (const row of await measureFirstUse(`http://127.0.0.1:${port}`, runs))
+        console.log(
+          `${row.tool} on ${row.route}: ${row.bytes} B asked for, answered ${row.toAnswer.toFixed(0)} ms after the ` +
+            `use, ${row.afterCode.toFixed(0)} ms after the code arrived`,
+        );
+      return;
+    }
+    const [row] = await measureFirstPress(`http://127.0.0.1:${port}`, runs, [lessonControl(values.route!)]);
     console.log(`${row.control} on ${row.route} (${FIRST_PRESS_CONDITIONS}, cold cache, median of ${runs}):`);
     console.log(
       `at load ${row.atLoad.toFixed(0)} ms, while the app loads ${row.whileLoading.toFixed(0)} ms, ` +

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { APP_SCRIPTS_ID } from "../../plugins/corsi-boot/inline/appLoader";
+import { APP_SCRIPTS_ID, START_ON_USE } from "../../plugins/corsi-boot/inline/appLoader";
 import { NOT_FOUND_PAGE_DATA } from "../../plugins/corsi-host/hostFiles";
 import {
   DEFAULT_LOCALE,
@@ -9,18 +9,21 @@ import {
   LOCALE_LIST,
   localePath,
   NOT_FOUND_ROUTE,
+  type PageCode,
   ROUTE_LIST,
   ROUTES as ROUTES_BY_NAME,
 } from "../../src/siteManifest";
 
 /**
  * What a first visit to a route downloads from this site, measured from the
- * build (deterministic, no browser): the HTML with its inlined CSS, the
- * scripts it names, the page's own chunk, its page-data and static queries,
- * and its icon. Tooling, not part of a build: `npm run sizes` prints a table and fails on a route over budget
+ * build (deterministic, no browser): the HTML with its inlined CSS, its icon,
+ * and, on a page that runs Gatsby's app (/Saved), the scripts it names, the
+ * page's own chunk, its page-data and static queries. What a page loads only
+ * at the first use of its search or filters (the catalog tools' script) is
+ * measured apart, as `onUse`. Tooling, not part of a build: `npm run sizes` prints a table and fails on a route over budget
  * (scripts/measure/sizes.ts), and so do the tests on the fixture build (e2e/size.spec.ts).
  */
-export type FileKind = "html" | "runtime-js" | "site-js" | "data" | "image";
+export type FileKind = "html" | "runtime-js" | "site-js" | "data" | "image" | "on-use-js";
 
 export interface MeasuredFile {
   file: string;
@@ -36,14 +39,26 @@ export interface RouteSize {
   css: { raw: number; gzip: number };
   firstLoadGzip: number;
   siteJsGzip: number;
-  /** Whether the page starts Gatsby's app (a translation's 404 page does not: plugins/corsi-boot/deferAppScripts.tsx). */
+  /** What the page's template holds, as the build wrote it (plugins/corsi-boot/deferAppScripts.tsx). */
+  code: PageCode;
+  /** Whether the page starts Gatsby's app: only the pages of class "app" (/Saved). */
   app: boolean;
+  /** What the page loads at the first use of its search or filters (its "on-use-js" files). */
+  onUseGzip: number;
 }
 
+/** budgets.json: bytes gzip (docs/decisions/0023-framework-code-only-where-needed.md). */
 export interface Budgets {
+  /** A first visit to a page that runs no framework code (class "none" or "tools"): HTML, CSS, icon. */
   firstLoadGzip: number;
+  /** A first visit to a page that runs Gatsby's app (/Saved). */
+  appFirstLoadGzip: number;
+  /** A link followed to any page: its HTML, the stylesheet inlined (what speculation rules prefetch). */
+  navigationGzip: number;
   cssGzip: number;
   siteJsGzip: number;
+  /** The catalog tools' code, loaded at the first use of search or a filter. */
+  onUseGzip: number;
 }
 
 export const ROUTES = [...ROUTE_LIST.map((route) => route.path), NOT_FOUND_ROUTE.path];
@@ -89,9 +104,25 @@ const gzipBytes = (content: Buffer | string) => gzipSync(content, { level: 9 }).
  * without the template, which has no app.
  */
 export function appScriptsOf(html: string): string[] | undefined {
-  const template = new RegExp(`<template id="${APP_SCRIPTS_ID}"[^>]*>([\\s\\S]*?)</template>`).exec(html);
+  const template = templateOf(html);
+  if (!template || template.onUse) return undefined;
+  return template.scripts;
+}
+
+/** The loader's template: the script files it holds, and whether they run only at the first use of the tools. */
+function templateOf(html: string): { scripts: string[]; onUse: boolean } | undefined {
+  const template = new RegExp(`<template id="${APP_SCRIPTS_ID}"([^>]*)>([\\s\\S]*?)</template>`).exec(html);
   if (!template) return undefined;
-  return [...template[1].matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
+  return {
+    scripts: [...template[2].matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src),
+    onUse: template[1].includes(`data-start="${START_ON_USE}"`),
+  };
+}
+
+/** The class a built page shows it is of: what its template holds, or none. */
+function codeOf(html: string): PageCode {
+  const template = templateOf(html);
+  return template ? (template.onUse ? "tools" : "app") : "none";
 }
 
 export function htmlPath(route: string): string {
@@ -118,6 +149,8 @@ export function measureRoute(publicDir: string, route: string): RouteSize {
   // as first load.
   const appScripts = appScriptsOf(html);
   for (const src of appScripts ?? []) add(src.slice(1), "runtime-js");
+  const code = codeOf(html);
+  if (code === "tools") for (const src of templateOf(html)!.scripts) add(src.slice(1), "on-use-js");
   if (appScripts) {
     const pageData = JSON.parse(readFileSync(path.join(publicDir, pageDataPath(route)), "utf8")) as {
       componentChunkName: string;
@@ -138,14 +171,16 @@ export function measureRoute(publicDir: string, route: string): RouteSize {
 
   const style = /<style[^>]*data-identity="gatsby-global-css"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
   const sum = (kind?: FileKind) =>
-    files.filter((f) => !kind || f.kind === kind).reduce((total, f) => total + f.gzip, 0);
+    files.filter((f) => (kind ? f.kind === kind : f.kind !== "on-use-js")).reduce((total, f) => total + f.gzip, 0);
   return {
     route,
     files,
     css: { raw: Buffer.byteLength(style), gzip: style ? gzipBytes(style) : 0 },
     firstLoadGzip: sum(),
     siteJsGzip: sum("site-js"),
+    code,
     app: appScripts !== undefined,
+    onUseGzip: sum("on-use-js"),
   };
 }
 
@@ -161,9 +196,19 @@ export function overBudget(size: RouteSize, budgets: Budgets): string[] {
       .map((f) => `    ${f.file}: ${f.gzip} B gzip (${f.raw} B raw)`)
       .join("\n");
   const problems: string[] = [];
-  if (size.firstLoadGzip > budgets.firstLoadGzip) {
+  const firstLoad = size.app ? budgets.appFirstLoadGzip : budgets.firstLoadGzip;
+  if (size.firstLoadGzip > firstLoad) {
     problems.push(
-      `${size.route}: first load ${size.firstLoadGzip} B gzip > budget ${budgets.firstLoadGzip} B\n${detail(["html", "runtime-js", "site-js", "data", "image"])}`,
+      `${size.route}: first load ${size.firstLoadGzip} B gzip > budget ${firstLoad} B\n${detail(["html", "runtime-js", "site-js", "data", "image"])}`,
+    );
+  }
+  const html = size.files.find((f) => f.kind === "html");
+  if (html && html.gzip > budgets.navigationGzip) {
+    problems.push(`${size.route}: a link to it loads ${html.gzip} B gzip > budget ${budgets.navigationGzip} B`);
+  }
+  if (size.onUseGzip > budgets.onUseGzip) {
+    problems.push(
+      `${size.route}: the tools' code ${size.onUseGzip} B gzip > budget ${budgets.onUseGzip} B\n${detail(["on-use-js"])}`,
     );
   }
   if (size.css.gzip > budgets.cssGzip) {
@@ -185,11 +230,11 @@ export function sizeTable(sizes: RouteSize[]): string {
   const rows = sizes.map((size) => {
     const html = size.files.find((f) => f.kind === "html");
     const kind = (k: FileKind) => size.files.filter((f) => f.kind === k).reduce((t, f) => t + f.gzip, 0);
-    return `| ${size.route} | ${kb(html?.raw ?? 0)} | ${kb(html?.gzip ?? 0)} | ${kb(size.css.gzip)} | ${kb(kind("runtime-js"))} | ${kb(size.siteJsGzip)} | ${kb(kind("data"))} | ${kb(size.firstLoadGzip)} |`;
+    return `| ${size.route} | ${size.code} | ${kb(html?.raw ?? 0)} | ${kb(html?.gzip ?? 0)} | ${kb(size.css.gzip)} | ${kb(kind("runtime-js"))} | ${kb(size.siteJsGzip)} | ${kb(kind("data"))} | ${kb(size.firstLoadGzip)} | ${kb(size.onUseGzip)} |`;
   });
   return [
-    "| route | HTML raw | HTML gzip | CSS gzip (inlined) | runtime JS gzip | site JS gzip | page-data gzip | first load gzip |",
-    "| --- | --: | --: | --: | --: | --: | --: | --: |",
+    "| route | runs | HTML raw | HTML gzip | CSS gzip (inlined) | runtime JS gzip | site JS gzip | page-data gzip | first load gzip | on first use gzip |",
+    "| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: |",
     ...rows,
   ].join("\n");
 }

@@ -1,5 +1,4 @@
 import React from "react";
-import { Link } from "gatsby";
 import { localePath } from "../siteManifest";
 import { useLocale } from "./SiteContext";
 
@@ -10,7 +9,16 @@ interface LocalLinkProps {
   children: React.ReactNode;
 }
 
-/** A link to a page of this site in the edition being read: /Free is /ar/Free on an Arabic page. */
-export function LocalLink({ to, ...props }: LocalLinkProps) {
-  return <Link to={localePath(useLocale(), to)} {...props} />;
+/**
+ * A link to a page of this site in the edition being read: /Free is /ar/Free on an Arabic page. A plain link, which
+ * loads the page it names (prefetched or prerendered by the speculation rules, plugins/corsi-boot/speculationRules.ts):
+ * only /Saved runs Gatsby's app (docs/decisions/0023-framework-code-only-where-needed.md), and a move made by the app
+ * would draw a page without the code it loads itself (the catalog tools).
+ */
+export function LocalLink({ to, className, children }: LocalLinkProps) {
+  return (
+    <a href={localePath(useLocale(), to)} className={className}>
+      {children}
+    </a>
+  );
 }

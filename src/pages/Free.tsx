@@ -3,9 +3,8 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { fill } from "../content/text";
-import { languagesPresent, presentLanguage } from "../content/topics";
+import { languagesPresent } from "../content/topics";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
-import { useLanguageFilter } from "../hooks/useLanguageFilter";
 import { LearnerStatus } from "../components/LearnerStatus";
 import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
@@ -24,7 +23,6 @@ type FreePageProps = PageProps<Queries.FreePageQuery, PageContext>;
 
 export default function FreePage(page: FreePageProps) {
   const { pages, index, topicCount, languages: listed, previewed } = page.data;
-  const [chosen, setLanguage] = useLanguageFilter();
   if (!pages) throw new Error("data/pages.yaml is required");
   const { heading, text, indexLabel, watchLabel, allVideosLink, allTopicsLink } = pages.free;
   const topics = index.nodes;
@@ -36,16 +34,14 @@ export default function FreePage(page: FreePageProps) {
           label: fill(allTopicsLink, { count: topicCount.totalCount }),
         }
       : undefined;
-  const language = presentLanguage(chosen, languages);
   return (
     <Layout page={page}>
       <div className="container py-5">
         <PageHeader heading={heading} text={text}>
-          <CatalogTools text={pages.free} languages={languages} language={language} onLanguageChange={setLanguage} />
+          <CatalogTools text={pages.free} languages={languages} />
           <TopicIndex
             label={indexLabel}
             topics={topics}
-            language={language}
             progressText={page.data.site?.learner.progress ?? ""}
             more={more}
           />
@@ -57,7 +53,6 @@ export default function FreePage(page: FreePageProps) {
             videos={topic.preview}
             tone={posterTone(position)}
             watchLabel={watchLabel}
-            language={language}
             allVideosLink={allVideosLink}
             first={position === 0}
           />

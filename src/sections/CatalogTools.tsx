@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
+import { CATALOG_TOOLS_CLASS } from "../catalogTools/markup";
 import { LanguageFilter } from "./LanguageFilter";
 import { SearchBox } from "./SearchBox";
 
@@ -7,22 +8,18 @@ interface CatalogToolsProps {
   text: Queries.CatalogToolsTextFragment;
   /** The language names present in the list shown. */
   languages: readonly string[];
-  language: string;
-  onLanguageChange: (code: string) => void;
 }
 
-/** The search field and the language filter above a list of videos (/Free and every topic page). */
-export function CatalogTools({ text, languages, language, onLanguageChange }: CatalogToolsProps) {
+/**
+ * The search field and the language filter above a list (/Free, every topic page, /Paid). Their code
+ * (src/catalogTools/) loads at their first use: a press, a key or the focus anywhere in here (plugins/corsi-boot/inline/
+ * appLoader.ts), or at once when the address carries a filter.
+ */
+export function CatalogTools({ text, languages }: CatalogToolsProps) {
   return (
-    <div className="catalog-tools d-flex flex-column flex-md-row gap-3 mb-3">
+    <div className={`${CATALOG_TOOLS_CLASS} d-flex flex-column flex-md-row gap-3 mb-3`}>
       <SearchBox text={text.search} />
-      <LanguageFilter
-        label={text.filter.label}
-        allLabel={text.filter.all}
-        languages={languages}
-        value={language}
-        onChange={onLanguageChange}
-      />
+      <LanguageFilter label={text.filter.label} allLabel={text.filter.all} languages={languages} />
     </div>
   );
 }

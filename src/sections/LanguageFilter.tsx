@@ -2,18 +2,20 @@ import React, { useId } from "react";
 import { useLocale } from "../components/SiteContext";
 import { languageCode, languageName } from "../content/languages";
 import { APP_ONLY_CLASS } from "../components/appOnly";
+import { FILTER_ATTRIBUTE, LANGUAGE_PARAMETER } from "../catalogTools/markup";
 
 interface LanguageFilterProps {
   label: string;
   allLabel: string;
   /** The language names present in the list, as data/ writes them ("Arabic"). */
   languages: readonly string[];
-  value: string;
-  onChange: (code: string) => void;
 }
 
-/** "All languages" plus each language present. Hidden without JavaScript, where every video stays listed. */
-export function LanguageFilter({ label, allLabel, languages, value, onChange }: LanguageFilterProps) {
+/**
+ * "All languages" plus each language present, worked by the catalog tools' code (src/catalogTools/filters.ts), which
+ * keeps the choice in the address (`?lang=ar`). Hidden without JavaScript, where every video stays listed.
+ */
+export function LanguageFilter({ label, allLabel, languages }: LanguageFilterProps) {
   const id = useId();
   const locale = useLocale();
   return (
@@ -21,7 +23,7 @@ export function LanguageFilter({ label, allLabel, languages, value, onChange }: 
       <label htmlFor={id} className="d-block mb-2 text-nowrap">
         {label}
       </label>
-      <select id={id} className="catalog-field" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} className="catalog-field" defaultValue="" {...{ [FILTER_ATTRIBUTE]: LANGUAGE_PARAMETER }}>
         <option value="">{allLabel}</option>
         {languages.map((name) => (
           <option key={name} value={languageCode(name)}>

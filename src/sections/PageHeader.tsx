@@ -3,15 +3,19 @@ import React from "react";
 interface PageHeaderProps {
   heading: string;
   text: string;
+  /** What the lead text says under each filter's value (src/catalogTools/markup.ts), where it counts a list. */
+  textData?: Record<string, string>;
   children?: React.ReactNode;
 }
 
 /** The h1 and lead text that open Free, Paid, Contact and the 404 page. */
-export function PageHeader({ heading, text, children }: PageHeaderProps) {
+export function PageHeader({ heading, text, textData, children }: PageHeaderProps) {
   return (
     <header className="page-header">
       <h1 className="fw-bold">{heading}</h1>
-      <p className="lead">{text}</p>
+      <p className="lead" {...textData}>
+        {text}
+      </p>
       {children}
     </header>
   );

@@ -1,19 +1,17 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { fill } from "../content/text";
-import { withLanguage } from "../hooks/useLanguageFilter";
+import { KEEPS_FILTERS } from "../catalogTools/markup";
 
 interface PaginationProps {
   text: Queries.PaginationTextFragment;
   page: number;
   pages: number;
   pathOf: (page: number) => string;
-  /** The chosen language travels with the links. */
-  language: string;
 }
 
-/** Previous, every page by number, next; nothing when the topic fits on one page. */
-export function Pagination({ text, page, pages, pathOf, language }: PaginationProps) {
+/** Previous, every page by number, next, each carrying the filters chosen; nothing when the list fits on one page. */
+export function Pagination({ text, page, pages, pathOf }: PaginationProps) {
   if (pages <= 1) return null;
   const numbers = Array.from({ length: pages }, (_, index) => index + 1);
   return (
@@ -21,7 +19,7 @@ export function Pagination({ text, page, pages, pathOf, language }: PaginationPr
       <ul className="nav nav-pills gap-2">
         {page > 1 && (
           <li className="nav-item">
-            <a className="nav-link topic-link" rel="prev" href={withLanguage(pathOf(page - 1), language)}>
+            <a className="nav-link topic-link" rel="prev" href={pathOf(page - 1)} {...KEEPS_FILTERS}>
               {text.previous}
             </a>
           </li>
@@ -30,7 +28,8 @@ export function Pagination({ text, page, pages, pathOf, language }: PaginationPr
           <li key={number} className="nav-item">
             <a
               className="nav-link topic-link"
-              href={withLanguage(pathOf(number), language)}
+              href={pathOf(number)}
+              {...KEEPS_FILTERS}
               aria-label={fill(text.page, { page: number, pages })}
               {...(number === page ? { "aria-current": "page" as const } : {})}
             >
@@ -40,7 +39,7 @@ export function Pagination({ text, page, pages, pathOf, language }: PaginationPr
         ))}
         {page < pages && (
           <li className="nav-item">
-            <a className="nav-link topic-link" rel="next" href={withLanguage(pathOf(page + 1), language)}>
+            <a className="nav-link topic-link" rel="next" href={pathOf(page + 1)} {...KEEPS_FILTERS}>
               {text.next}
             </a>
           </li>

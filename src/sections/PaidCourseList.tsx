@@ -2,8 +2,8 @@ import React from "react";
 import { graphql } from "gatsby";
 import { PaidCourseCard } from "../components/PaidCourseCard";
 import { paidPagePath } from "../content/paid";
-import { isIn, languagesPresent, presentLanguage } from "../content/topics";
-import { useLanguageFilter } from "../hooks/useLanguageFilter";
+import { languagesPresent } from "../content/topics";
+import { inLanguages } from "../catalogTools/markup";
 import { LearnerStatus } from "../components/LearnerStatus";
 import { localePath, posterTone } from "../siteManifest";
 import type { PaidPageContext } from "../pageContexts";
@@ -28,17 +28,15 @@ interface PaidCourseListProps {
  * headings, the page's heading standing for "Paid" in a result (data-title).
  */
 export function PaidCourseList({ text, tools, topics, email, pagination, context }: PaidCourseListProps) {
-  const [chosen, setLanguage] = useLanguageFilter();
   const languages = languagesPresent(topics.flatMap((topic) => topic.paidCourses.map((course) => course.language)));
-  const language = presentLanguage(chosen, languages);
   return (
     <div className="container py-5">
       <PageHeader heading={text.listHeading} text={text.listText}>
-        <CatalogTools text={tools} languages={languages} language={language} onLanguageChange={setLanguage} />
+        <CatalogTools text={tools} languages={languages} />
       </PageHeader>
       <div data-pagefind-body data-pagefind-meta="title[data-title]" data-title={text.listHeading}>
         {topics.map((topic, position) => {
-          const shown = topic.paidCourses.filter((course) => isIn(course, language));
+          const shown = topic.paidCourses;
           if (shown.length === 0) return null;
           const titleId = `${topic.address}-title`;
           return (
@@ -47,13 +45,14 @@ export function PaidCourseList({ text, tools, topics, email, pagination, context
               id={topic.address}
               className={`video-section tone-${posterTone(position)} py-4`}
               aria-labelledby={titleId}
+              {...inLanguages(shown.map((course) => course.language))}
             >
               <h2 id={titleId} className="h3 mb-3">
                 {topic.title}
               </h2>
               <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled">
                 {shown.map((course) => (
-                  <li key={course.slug} className="col">
+                  <li key={course.slug} className="col" {...inLanguages([course.language])}>
                     <PaidCourseCard course={course} text={text.card} />
                   </li>
                 ))}
@@ -67,7 +66,6 @@ export function PaidCourseList({ text, tools, topics, email, pagination, context
         page={context.page}
         pages={context.pages}
         pathOf={(number) => localePath(context.locale, paidPagePath(number))}
-        language={language}
       />
       <PaidInvitation text={text} email={email} />
       <LearnerStatus />

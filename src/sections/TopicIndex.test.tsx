@@ -1,6 +1,7 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import { TopicIndex } from "./TopicIndex";
+import { startFilters } from "../catalogTools/filters";
 
 const topic = (title: string, languages: { language: string; count: number }[]) => ({
   title,
@@ -8,30 +9,46 @@ const topic = (title: string, languages: { language: string; count: number }[]) 
   videoCount: languages.reduce((sum, { count }) => sum + count, 0),
   languages,
 });
-const topics = [topic("Go", [{ language: "English", count: 3 }]), topic("Rust", [{ language: "Arabic", count: 2 }])];
+const topics = [
+  topic("Go", [{ language: "English", count: 3 }]),
+  topic("Rust", [
+    { language: "Arabic", count: 2 },
+    { language: "English", count: 1 },
+  ]),
+];
+const visibleLinks = () =>
+  screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")] as const);
 
 describe("the topic index", () => {
   it("links each topic with its count, and nothing more when it holds every topic", () => {
-    render(<TopicIndex label="Topics" topics={topics} language="" progressText="{watched} of {total} watched" />);
-    const links = screen.getAllByRole("link");
-    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+    render(<TopicIndex label="Topics" topics={topics} progressText="{watched} of {total} watched" />);
+    expect(visibleLinks()).toEqual([
       ["Go 3", "/Free/go"],
-      ["Rust 2", "/Free/rust"],
+      ["Rust 3", "/Free/rust"],
     ]);
   });
 
-  it("ends with a link to the list of every topic when it holds only the first, keeping the chosen language", () => {
-    render(
-      <TopicIndex
-        label="Topics"
-        topics={topics}
-        language="ar"
-        progressText="{watched} of {total} watched"
-        more={{ href: "/Topics", label: "All 300 topics" }}
-      />,
+  it("under the language filter, keeps the topics with such videos, their count in it, and the choice in every link", () => {
+    history.replaceState(null, "", "/Free?lang=ar");
+    const { container } = render(
+      <>
+        <select data-filter="lang" defaultValue="">
+          <option value="">All</option>
+          <option value="ar">Arabic</option>
+        </select>
+        <TopicIndex
+          label="Topics"
+          topics={topics}
+          progressText="{watched} of {total} watched"
+          more={{ href: "/Topics", label: "All 300 topics" }}
+        />
+      </>,
     );
-    const links = screen.getAllByRole("link");
-    expect(links.map((link) => link.textContent)).toEqual(["Rust 2", "All 300 topics"]);
-    expect(screen.getByRole("link", { name: "All 300 topics" }).getAttribute("href")).toBe("/Topics?lang=ar");
+    startFilters(container, location, history);
+    expect(visibleLinks()).toEqual([
+      ["Rust 2", "/Free/rust?lang=ar"],
+      ["All 300 topics", "/Topics?lang=ar"],
+    ]);
+    history.replaceState(null, "", "/");
   });
 });

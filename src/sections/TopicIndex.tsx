@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { countIn } from "../content/topics";
-import { withLanguage } from "../hooks/useLanguageFilter";
+import { inLanguages, KEEPS_FILTERS, textInLanguages } from "../catalogTools/markup";
 import { WatchedCount } from "../components/WatchedCount";
 import { topicSlugOfPath } from "../siteManifest";
 import { type DataAttributes, type ProgressData } from "../components/controlNames";
@@ -9,27 +9,34 @@ import { type DataAttributes, type ProgressData } from "../components/controlNam
 interface TopicIndexProps {
   label: string;
   topics: readonly Queries.TopicIndexEntryFragment[];
-  /** The chosen language's code, "" for all: the counts follow it, and topics without such videos drop out. */
-  language: string;
   /** "{watched} of {total} watched": each topic's progress, written by the head script (WatchedCount). */
   progressText: string;
   /** A last link, to the list of every topic, when these are only the first of them. */
   more?: { href: string; label: string };
 }
 
-/** Topics with their number of videos (and, once the visitor has watched some, how many), each a link to its page. */
-export function TopicIndex({ label, topics, language, progressText, more }: TopicIndexProps) {
+/**
+ * Topics with their number of videos (and, once the visitor has watched some, how many), each a link to its page.
+ * Under a language filter (src/catalogTools/), the counts follow it, topics without such videos drop out, and the links
+ * carry the choice.
+ */
+export function TopicIndex({ label, topics, progressText, more }: TopicIndexProps) {
   return (
     <nav aria-label={label} className="topic-index mb-2">
       <ul className="nav nav-pills gap-2" {...({ "data-text": progressText } satisfies DataAttributes<ProgressData>)}>
         {topics.map((topic) => {
-          const count = countIn(topic, language);
-          if (count === 0) return null;
+          if (topic.videoCount === 0) return null;
+          const languages = topic.languages.filter(({ count }) => count > 0).map(({ language }) => language);
           return (
-            <li className="nav-item" key={topic.pagePath}>
-              <a className="nav-link topic-link" href={withLanguage(topic.pagePath, language)}>
+            <li className="nav-item" key={topic.pagePath} {...inLanguages(languages)}>
+              <a className="nav-link topic-link" href={topic.pagePath} {...KEEPS_FILTERS}>
                 {`${topic.title} `}
-                <span className="badge rounded-pill text-bg-light">{count}</span>
+                <span
+                  className="badge rounded-pill text-bg-light"
+                  {...textInLanguages(languages, (code) => String(countIn(topic, code)))}
+                >
+                  {topic.videoCount}
+                </span>
                 <WatchedCount
                   topic={topicSlugOfPath(topic.pagePath)}
                   total={topic.videoCount}
@@ -41,7 +48,7 @@ export function TopicIndex({ label, topics, language, progressText, more }: Topi
         })}
         {more && (
           <li className="nav-item">
-            <a className="nav-link topic-link" href={withLanguage(more.href, language)}>
+            <a className="nav-link topic-link" href={more.href} {...KEEPS_FILTERS}>
               {more.label}
             </a>
           </li>

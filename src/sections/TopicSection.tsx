@@ -2,8 +2,9 @@ import React from "react";
 import { graphql } from "gatsby";
 import { VideoCard } from "../components/VideoCard";
 import { fill } from "../content/text";
+import { languageCode } from "../content/languages";
 import { countIn, isIn } from "../content/topics";
-import { withLanguage } from "../hooks/useLanguageFilter";
+import { inLanguages, KEEPS_FILTERS, textInLanguages } from "../catalogTools/markup";
 
 interface TopicSectionProps {
   topic: Queries.TopicSectionFragment;
@@ -12,8 +13,6 @@ interface TopicSectionProps {
   /** Picks the poster colour (posterTone), so neighbouring sections look different. */
   tone: number;
   watchLabel: string;
-  /** The chosen language's code, "" for all. */
-  language: string;
   /** On /Free: the link to the topic's page, shown when the section holds fewer videos than the topic. */
   allVideosLink?: string;
   /** On /Free each topic's h2 is shown; on a topic's page, below its h1, it is only for assistive technology. */
@@ -22,32 +21,40 @@ interface TopicSectionProps {
   first?: boolean;
 }
 
-/** A topic's videos as cards, filtered by language, with a link to the rest of the topic when there is more. */
+/**
+ * A topic's videos as cards, with a link to the rest of the topic when there is more. Each card, the section and the
+ * link say which languages they are shown under, and the link what it says under each (src/catalogTools/ filters).
+ */
 export function TopicSection({
   topic,
   videos,
   tone,
   watchLabel,
-  language,
   allVideosLink,
   heading = true,
   first = false,
 }: TopicSectionProps) {
-  const shown = videos.filter((video) => isIn(video, language));
-  const total = countIn(topic, language);
-  if (total === 0) return null;
+  if (topic.videoCount === 0) return null;
+  const languages = topic.languages.filter(({ count }) => count > 0).map(({ language }) => language);
+  // The link to the rest of the topic, under each language where the topic has more such videos than the section.
+  const hasMore = (code: string) => countIn(topic, code) > videos.filter((video) => isIn(video, code)).length;
+  const moreText = (code: string) => fill(allVideosLink ?? "", { count: countIn(topic, code), topic: topic.title });
   const titleId = `${topic.address}-title`;
   return (
-    <section id={topic.address} className={`video-section tone-${tone} py-4`} aria-labelledby={titleId}>
+    <section
+      id={topic.address}
+      className={`video-section tone-${tone} py-4`}
+      aria-labelledby={titleId}
+      {...inLanguages(languages)}
+    >
       {/* On the topic's own page the h1 already shows the title: the h2 stays for the outline (h1 → h2 → card h3). */}
       <h2 id={titleId} className={heading ? "h3 mb-3" : "visually-hidden"}>
         {topic.title}
       </h2>
-      {shown.length > 0 && (
+      {videos.length > 0 && (
         <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled">
-          {shown.map((video) => (
-            <li key={video.youtubeId} className="col">
-              {/* Compared with the unfiltered list, so filtering never changes a card's markup (see VideoPlayer). */}
+          {videos.map((video) => (
+            <li key={video.youtubeId} className="col" {...inLanguages([video.language])}>
               <VideoCard
                 video={video}
                 watchLabel={watchLabel}
@@ -58,10 +65,18 @@ export function TopicSection({
           ))}
         </ul>
       )}
-      {allVideosLink && total > shown.length && (
-        <p className="mt-3 mb-0">
-          <a className="all-videos-link" href={withLanguage(topic.pagePath, language)}>
-            {fill(allVideosLink, { count: total, topic: topic.title })}
+      {allVideosLink && hasMore("") && (
+        <p
+          className="mt-3 mb-0"
+          {...inLanguages(languages.filter((language) => hasMore(languageCode(language) ?? "")))}
+        >
+          <a
+            className="all-videos-link"
+            href={topic.pagePath}
+            {...KEEPS_FILTERS}
+            {...textInLanguages(languages, moreText)}
+          >
+            {moreText("")}
           </a>
         </p>
       )}

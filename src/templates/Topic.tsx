@@ -3,9 +3,9 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { fill, fillPlural } from "../content/text";
-import { countIn, languagesOf, languagesPresent, presentLanguage } from "../content/topics";
+import { countIn, languagesOf, languagesPresent } from "../content/topics";
+import { textInLanguages } from "../catalogTools/markup";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
-import { useLanguageFilter } from "../hooks/useLanguageFilter";
 import { LearnerStatus } from "../components/LearnerStatus";
 import { WatchedCount } from "../components/WatchedCount";
 import { CatalogTools } from "../sections/CatalogTools";
@@ -23,10 +23,8 @@ export default function TopicPage(page: TopicPageProps) {
     data: { pages, topic },
     pageContext,
   } = page;
-  const [chosen, setLanguage] = useLanguageFilter();
   if (!pages || !topic) throw new Error("data/pages.yaml and the topic are required");
   const languages = languagesPresent(languagesOf([topic]));
-  const language = presentLanguage(chosen, languages);
   const { free, topic: copy } = pages;
   return (
     <Layout page={page}>
@@ -36,7 +34,11 @@ export default function TopicPage(page: TopicPageProps) {
             {copy.backLabel}
           </a>
         </p>
-        <PageHeader heading={topic.title} text={fillPlural(copy.text, countIn(topic, language))}>
+        <PageHeader
+          heading={topic.title}
+          text={fillPlural(copy.text, topic.videoCount)}
+          textData={textInLanguages(languages, (code) => fillPlural(copy.text, countIn(topic, code)))}
+        >
           <WatchedCount
             topic={topic.address}
             total={topic.videoCount}
@@ -51,7 +53,7 @@ export default function TopicPage(page: TopicPageProps) {
               </a>
             </p>
           )}
-          <CatalogTools text={free} languages={languages} language={language} onLanguageChange={setLanguage} />
+          <CatalogTools text={free} languages={languages} />
         </PageHeader>
         {/* Pagefind indexes only the topic pages' videos, so each search result is one video on the page holding it;
             the result's title is the topic's, read from data-title (a <meta> without a name is not valid HTML). */}
@@ -61,7 +63,6 @@ export default function TopicPage(page: TopicPageProps) {
             videos={topic.videos}
             tone={posterTone(pageContext.page - 1)}
             watchLabel={free.watchLabel}
-            language={language}
             heading={false}
             first
           />
@@ -71,7 +72,6 @@ export default function TopicPage(page: TopicPageProps) {
           page={pageContext.page}
           pages={pageContext.pages}
           pathOf={(number) => localePath(pageContext.locale, topicPagePath(topic.address, number))}
-          language={language}
         />
         <LearnerStatus />
       </div>

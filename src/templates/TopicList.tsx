@@ -3,8 +3,6 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { fill } from "../content/text";
-import { languagesOf, languagesPresent, presentLanguage } from "../content/topics";
-import { useLanguageFilter } from "../hooks/useLanguageFilter";
 import { PageHeader } from "../sections/PageHeader";
 import { Pagination } from "../sections/Pagination";
 import { TopicIndex } from "../sections/TopicIndex";
@@ -22,9 +20,7 @@ export default function TopicListPage(page: TopicListPageProps) {
     data: { pages, topics },
     pageContext,
   } = page;
-  const [chosen] = useLanguageFilter();
   if (!pages) throw new Error("data/pages.yaml is required");
-  const language = presentLanguage(chosen, languagesPresent(languagesOf(topics.nodes)));
   return (
     <Layout page={page}>
       <div className="container py-5">
@@ -37,7 +33,6 @@ export default function TopicListPage(page: TopicListPageProps) {
           <TopicIndex
             label={pages.free.indexLabel}
             topics={topics.nodes}
-            language={language}
             progressText={page.data.site?.learner.progress ?? ""}
           />
         </PageHeader>
@@ -46,7 +41,6 @@ export default function TopicListPage(page: TopicListPageProps) {
           page={pageContext.page}
           pages={pageContext.pages}
           pathOf={(number) => localePath(pageContext.locale, topicListPath(number))}
-          language={language}
         />
       </div>
     </Layout>

@@ -1,5 +1,5 @@
 import { runInlineScript } from "./testing";
-import { APP_LOADER_OPTIONS, APP_SCRIPTS_ID, appLoader } from "./appLoader";
+import { APP_LOADER_OPTIONS, APP_SCRIPTS_ID, appLoader, START_ON_USE } from "./appLoader";
 
 describe("the loader in a page", () => {
   const added = () =>
@@ -145,4 +145,59 @@ describe("the loader and the first paint", () => {
     window.dispatchEvent(new Event("keydown"));
     expect(added()).toBe(1);
   });
+});
+
+describe("the loader on a page with search or filters", () => {
+  const added = () => [...document.body.querySelectorAll<HTMLScriptElement>(":scope > script")].map((s) => s.src);
+  let removeListeners: () => void;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML =
+      `<main><h1>Free</h1><div class="catalog-tools"><input type="search">` +
+      `<select data-filter="lang"><option value="">All</option><option value="ar">Arabic</option></select></div></main>` +
+      `<template id="${APP_SCRIPTS_ID}" data-start="${START_ON_USE}"><script src="/catalog-tools-1.js"></script></template>`;
+    removeListeners = runInlineScript(appLoader, APP_LOADER_OPTIONS);
+  });
+  afterEach(() => {
+    removeListeners();
+    history.replaceState(null, "", "/");
+    jest.useRealTimers();
+  });
+
+  it("runs nothing once the page has loaded and painted, nor when the visitor presses or scrolls elsewhere", () => {
+    window.dispatchEvent(new Event("load"));
+    jest.runAllTimers();
+    document.querySelector("h1")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    window.dispatchEvent(new Event("scroll"));
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(added()).toEqual([]);
+  });
+
+  it.each([
+    ["focusin", "input"],
+    ["pointerdown", "select"],
+    ["keydown", "input"],
+    ["touchstart", "select"],
+  ])("runs the tools' code at the first %s on a tool (%s), once", (type, selector) => {
+    const tool = document.querySelector(selector)!;
+    tool.dispatchEvent(new Event(type, { bubbles: true }));
+    tool.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(added()).toEqual(["http://localhost/catalog-tools-1.js"]);
+  });
+
+  it("runs it as soon as the page is parsed when the address carries a filter the page has", () => {
+    history.replaceState(null, "", "/Free?lang=ar");
+    window.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(added()).toEqual(["http://localhost/catalog-tools-1.js"]);
+  });
+
+  it.each(["/Free?lang=", "/Free?page=2", "/Free?length=short"])(
+    "does not for an address without a filter the page has (%s)",
+    (address) => {
+      history.replaceState(null, "", address);
+      window.dispatchEvent(new Event("DOMContentLoaded"));
+      expect(added()).toEqual([]);
+    },
+  );
 });

@@ -1,3 +1,5 @@
+import { CATALOG_TOOLS_CLASS, FILTER_ATTRIBUTE } from "../../../src/catalogTools/markup";
+
 /**
  * Every page is complete HTML, so the app (Gatsby's and React's runtime, about 66 KB gzip) is not needed to read it,
  * only to follow links without reloading the page (the menu, the players and the theme switch are worked by the head
@@ -19,18 +21,35 @@
 /** The <template> holding Gatsby's scripts until the loader runs them. */
 export const APP_SCRIPTS_ID = "app-scripts";
 
+/**
+ * The template's `data-start` on a page with search or filters: what it holds (the catalog tools' code) is run at the
+ * first use of a tool, or as soon as the page is parsed when the address carries a filter, never on its own.
+ * (docs/decisions/0023-framework-code-only-where-needed.md.)
+ */
+export const START_ON_USE = "use";
+
 export interface AppLoaderOptions {
   readonly templateId: string;
   /** The first sign of a visitor; any of them starts the app if the browser has not been idle yet. */
   readonly startEvents: readonly string[];
   /** How long to wait for the first paint to be reported before starting anyway (a browser may never report it). */
   readonly paintTimeoutMs: number;
+  /** The template's `data-start` on a page whose template runs at the tools' first use (START_ON_USE). */
+  readonly startOnUse: string;
+  /** On a START_ON_USE page: an event inside an element this selector matches is a use of the tools. */
+  readonly toolsSelector: string;
+  /** On a START_ON_USE page: the selector of the filters, each naming its address parameter in this attribute. */
+  readonly filterAttribute: string;
 }
 
 export const APP_LOADER_OPTIONS: AppLoaderOptions = {
   templateId: APP_SCRIPTS_ID,
-  startEvents: ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll", "wheel"],
+  // input and change: a choice made without a press or the focus (a tool's value set by assistive technology).
+  startEvents: ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll", "wheel", "input", "change"],
   paintTimeoutMs: 3000,
+  startOnUse: START_ON_USE,
+  toolsSelector: `.${CATALOG_TOOLS_CLASS}`,
+  filterAttribute: FILTER_ATTRIBUTE,
 };
 
 /**
@@ -39,16 +58,28 @@ export const APP_LOADER_OPTIONS: AppLoaderOptions = {
  * each runs in a task of its own, and the app's start-up is not added to the task that evaluates React's framework.
  * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
  */
-export function appLoader({ templateId, startEvents, paintTimeoutMs }: AppLoaderOptions): void {
+export function appLoader({
+  templateId,
+  startEvents,
+  paintTimeoutMs,
+  startOnUse,
+  toolsSelector,
+  filterAttribute,
+}: AppLoaderOptions): void {
   let started = false;
+  const onUse = (template: HTMLTemplateElement) => template.dataset.start === startOnUse;
 
-  function start(): void {
+  function start(event?: Event): void {
     if (started) return;
-    started = true;
-    startEvents.forEach((type) => removeEventListener(type, start, true));
-    // The development server's pages load Gatsby's scripts themselves: no template there (plugins/corsi-boot/gatsby-ssr.tsx).
+    // The development server's pages load Gatsby's scripts themselves, and a page that runs nothing more than the head
+    // script has no template (plugins/corsi-boot/deferAppScripts.tsx); before the template is parsed, a later event
+    // or the load event starts it.
     const template = document.getElementById(templateId);
     if (!(template instanceof HTMLTemplateElement)) return;
+    // The catalog tools' code runs at their first use only: a press, a key or the focus inside them.
+    if (onUse(template) && !(event && event.target instanceof Element && event.target.closest(toolsSelector))) return;
+    started = true;
+    startEvents.forEach((type) => removeEventListener(type, start, true));
     // Gatsby's app fails on a path that is not valid percent-encoding, decoded twice (its router's decodeURI as the
     // module loads, its loader's decodeURIComponent twice): such a path names no page of the site, the host has
     // answered it with a 404 page, complete as it is, and the app is not started there. (A fragment that does not
@@ -72,8 +103,21 @@ export function appLoader({ templateId, startEvents, paintTimeoutMs }: AppLoader
   }
 
   startEvents.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
+  // An address that carries a filter (?lang=ar) is filtered from the start: the tools' code is asked for as soon as
+  // the page is parsed. A parameter counts only if one of the page's filters names it.
+  addEventListener("DOMContentLoaded", () => {
+    const template = document.getElementById(templateId);
+    if (!(template instanceof HTMLTemplateElement) || !onUse(template)) return;
+    const parameters = new URLSearchParams(location.search);
+    const filters = document.querySelectorAll(`[${filterAttribute}]`);
+    for (let index = 0; index < filters.length; index += 1)
+      if (parameters.get(filters[index].getAttribute(filterAttribute) as string)) {
+        start({ target: filters[index] } as unknown as Event);
+        return;
+      }
+  });
   addEventListener("load", () => {
-    const startWhenIdle = () => (window.requestIdleCallback || setTimeout)(start);
+    const startWhenIdle = () => (window.requestIdleCallback || setTimeout)(() => start());
     // A browser without paint timing, or a page loaded out of sight (a background tab is not painted), reports no
     // paint: the app then starts this long after the load event. start() runs only once, whichever comes first.
     setTimeout(startWhenIdle, paintTimeoutMs);

@@ -1,0 +1,64 @@
+import { FILTER_ATTRIBUTE, KEEPS_FILTERS_ATTRIBUTE, textsAttribute, valuesAttribute } from "./markup";
+
+/**
+ * The filters above a list (the language's; markup.ts says what the page's HTML gives them). Each <select> names its
+ * address parameter; the choice is read from the address when the code starts (a shared link, `?lang=ar`), or from
+ * the field if the visitor chose before the code arrived (nothing chosen meanwhile is lost), and kept in the address
+ * without a new history entry. A value the list does not offer shows everything, so an address never empties a page.
+ */
+export function startFilters(root: ParentNode, location: Location, history: History): void {
+  const selects = Array.from(root.querySelectorAll<HTMLSelectElement>(`select[${FILTER_ATTRIBUTE}]`));
+  if (selects.length === 0) return;
+  const links = Array.from(root.querySelectorAll<HTMLAnchorElement>(`a[${KEEPS_FILTERS_ATTRIBUTE}]`)).map((link) => ({
+    link,
+    href: link.getAttribute("href") ?? "",
+  }));
+  const original = new Map<Element, string>();
+
+  const offered = (select: HTMLSelectElement, value: string) =>
+    Array.from(select.options).some((option) => option.value === value) ? value : "";
+  const changedByVisitor = (select: HTMLSelectElement) =>
+    Array.from(select.options).some((option) => option.selected !== option.defaultSelected);
+
+  function apply(): void {
+    const chosen = selects.map((select) => ({
+      parameter: select.getAttribute(FILTER_ATTRIBUTE)!,
+      value: select.value,
+    }));
+    for (const { parameter, value } of chosen) {
+      const values = valuesAttribute(parameter);
+      root.querySelectorAll<HTMLElement>(`[${values}]`).forEach((element) => {
+        element.hidden = value !== "" && !element.getAttribute(values)!.split(" ").includes(value);
+      });
+      const texts = textsAttribute(parameter);
+      root.querySelectorAll<HTMLElement>(`[${texts}]`).forEach((element) => {
+        if (!original.has(element)) original.set(element, element.textContent ?? "");
+        const text =
+          value === "" ? undefined : (JSON.parse(element.getAttribute(texts)!) as Record<string, string>)[value];
+        element.textContent = text ?? original.get(element)!;
+      });
+    }
+    const withFilters = (href: string) => {
+      const url = new URL(href, location.href);
+      for (const { parameter, value } of chosen)
+        if (value) url.searchParams.set(parameter, value);
+        else url.searchParams.delete(parameter);
+      return url;
+    };
+    for (const { link, href } of links) {
+      const url = withFilters(href);
+      link.setAttribute("href", url.pathname + url.search + url.hash);
+    }
+    const address = withFilters(location.href);
+    if (address.href !== location.href) history.replaceState(history.state, "", address);
+  }
+
+  const parameters = new URLSearchParams(location.search);
+  for (const select of selects)
+    select.value = offered(
+      select,
+      changedByVisitor(select) ? select.value : (parameters.get(select.getAttribute(FILTER_ATTRIBUTE)!) ?? ""),
+    );
+  for (const select of selects) select.addEventListener("change", apply);
+  apply();
+}

@@ -1,0 +1,94 @@
+import { foundVideos, PAGEFIND_SCRIPT, type Pagefind } from "../content/pagefind";
+import { fill, fillPlural } from "../content/text";
+import { SEARCH_ATTRIBUTE } from "./markup";
+
+/** How many videos a query lists: enough to choose from, few enough to read on a phone. */
+export const MAX_RESULTS = 10;
+
+/** The texts the search box carries (SearchBox.tsx writes them as data attributes). */
+export interface SearchTexts {
+  resultsOne: string;
+  resultsOther: string;
+  noResults: string;
+  unavailable: string;
+}
+
+/** Pagefind's script, asked for once; a failed load is remembered, so the message stays put. */
+export type LoadPagefind = () => Promise<Pagefind>;
+
+export function pagefindLoader(script = PAGEFIND_SCRIPT): LoadPagefind {
+  let load: Promise<Pagefind> | undefined;
+  return () => {
+    load ??= (import(/* webpackIgnore: true */ script) as Promise<Pagefind>).then(async (pagefind) => {
+      await pagefind.init();
+      return pagefind;
+    });
+    return load;
+  };
+}
+
+/**
+ * Finds videos by a word of their title, channel or topic, across every topic page, with Pagefind's static index:
+ * nothing of it is downloaded until the field is used, and then only the index fragments a query needs. Started with
+ * whatever the visitor typed before the code arrived. When the index cannot load, the status says so and the rest of
+ * the page is untouched.
+ */
+export function startSearch(root: ParentNode, loadPagefind: LoadPagefind = pagefindLoader()): void {
+  root.querySelectorAll<HTMLElement>(`[${SEARCH_ATTRIBUTE}]`).forEach((box) => {
+    const field = box.querySelector("input");
+    const status = box.querySelector<HTMLElement>("[role=status]");
+    if (!field || !status) return;
+    const texts = box.dataset as unknown as SearchTexts;
+    const results = document.createElement("ul");
+    results.className = "search-results list-unstyled mt-2 mb-0";
+    results.hidden = true;
+    status.after(results);
+    let latest = "";
+
+    const show = (message: string, videos: ReturnType<typeof foundVideos> = []) => {
+      status.textContent = message;
+      results.replaceChildren(
+        ...videos.map((video) => {
+          const item = document.createElement("li");
+          const link = document.createElement("a");
+          link.href = video.url;
+          link.textContent = video.title;
+          const topic = document.createElement("span");
+          topic.className = "text-body-secondary small";
+          topic.textContent = video.topic;
+          item.append(link, " ", topic);
+          return item;
+        }),
+      );
+      results.hidden = videos.length === 0;
+    };
+
+    const search = async (query: string) => {
+      latest = query;
+      try {
+        const pagefind = await loadPagefind();
+        if (!query.trim()) return show("");
+        const found = await pagefind.debouncedSearch(query, {}, 150);
+        if (!found || latest !== query) return; // a newer query has taken over
+        const pages = await Promise.all(found.results.slice(0, MAX_RESULTS).map((result) => result.data()));
+        if (latest !== query) return;
+        const videos = foundVideos(pages, MAX_RESULTS);
+        show(
+          videos.length === 0
+            ? fill(texts.noResults, { query })
+            : fillPlural({ one: texts.resultsOne, other: texts.resultsOther }, videos.length),
+          videos,
+        );
+      } catch {
+        show(texts.unavailable);
+      }
+    };
+    // Warmed up as the field gets the focus, so the first keystroke only waits for the index fragments it needs.
+    const warmUp = () => void loadPagefind().catch(() => show(texts.unavailable));
+
+    field.addEventListener("focus", warmUp);
+    field.addEventListener("input", () => void search(field.value));
+    if (field.value) void search(field.value);
+    else if (document.activeElement === field) warmUp();
+  });
+}
