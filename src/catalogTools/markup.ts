@@ -1,8 +1,8 @@
 import { languageCode } from "../content/languages";
 
 /**
- * What the page's HTML tells the catalog tools' code (this folder, loaded at their first use: docs/decisions/0023-
- * framework-code-only-where-needed.md). The page is drawn at build with every entry listed (the list without a
+ * What the page's HTML tells the catalog tools' code (this folder, loaded at their first use: decision 0023 in
+ * docs/decisions/). The page is drawn at build with every entry listed (the list without a
  * filter, which is also the list without JavaScript); for each filter, the build writes beside each entry and each
  * count which values it belongs to and what it says under each, and the code only shows, hides and swaps them. So the
  * counting and the plural forms stay in the components that draw the page, in one place.
