@@ -254,7 +254,7 @@ test("an error in the catalog tools' code leaves the page in place, every card l
   // The language filter reads the address as its code starts (src/catalogTools/filters.ts): a browser whose
   // URLSearchParams fails there makes it throw.
   await page.evaluate(() => {
-    URLSearchParams.prototype.get = () => {
+    URLSearchParams.prototype.get = URLSearchParams.prototype.set = () => {
       throw new TypeError("URLSearchParams failed (injected)");
     };
   });

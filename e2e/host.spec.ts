@@ -12,7 +12,12 @@ import {
   expectedMissing,
   expectPlayerFocused,
 } from "./site";
-import { FREE_PREVIEW_TOPICS, FREE_PREVIEW_VIDEOS, TOPIC_PAGE_SIZE } from "../src/siteManifest";
+import {
+  FREE_PREVIEW_TOPICS,
+  FREE_PREVIEW_VIDEOS,
+  ROUTES as ROUTES_BY_NAME,
+  TOPIC_PAGE_SIZE,
+} from "../src/siteManifest";
 import { headerOverlaps, readHeaderRules, servedAddresses } from "../scripts/lib/hostRules";
 import { absoluteUrl, LOCALE_LIST, localePath, ROUTE_LIST, SITE_URL } from "../src/siteManifest";
 import { FIXTURE_BUILD_LOG, MISSING_THUMBNAIL_ID } from "../scripts/stand-ins/thumbnailHost";
@@ -130,7 +135,8 @@ test.describe("response headers", () => {
     await page.getByLabel("Search courses").fill("c");
     await expect.poll(() => responses.some(({ path }) => path === PAGEFIND_WORKER)).toBe(true);
     const types = new Set(responses.map(({ type }) => type));
-    for (const type of ["document", "script", "xhr", "image"]) expect(types, type).toContain(type);
+    // The tools' script, then Pagefind's files (fetch); no app, so no page-data requests (xhr).
+    for (const type of ["document", "script", "fetch", "image"]) expect(types, type).toContain(type);
     for (const { path, type, headers } of responses) {
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       const document = type === "document";
@@ -142,7 +148,8 @@ test.describe("response headers", () => {
   });
 
   test("hashed assets are cached for a year; HTML and page-data are always revalidated", async ({ request, page }) => {
-    await page.goto("/");
+    // /Saved runs Gatsby's app: its script files are in the page once it has started.
+    await page.goto(ROUTES_BY_NAME.saved.path);
     await waitForStart(page);
     const scripts = await page
       .locator("script[src]")
@@ -443,7 +450,8 @@ test("with the app's files blocked, pages stay complete and navigable, and every
   await expect(page.getByRole("link", { name: /^Watch on YouTube/ })).toHaveCount(
     previewed.flatMap((topic) => topic.videos.slice(0, FREE_PREVIEW_VIDEOS)).length,
   );
-  // What only the app works (search, language filter) gives way once the app's files fail.
+  // Search and the language filter load their code at their first use; once it fails, they give way.
+  await page.getByLabel("Search courses").focus();
   for (const appOnly of await page.locator(".js-only").all()) await expect(appOnly).toBeHidden();
   const video = readTopics()[0].videos[0];
   await page.getByRole("button", { name: `Play: ${video.title}` }).click();

@@ -25,6 +25,19 @@ export function startFilters(root: ParentNode, location: Location, history: Hist
       parameter: select.getAttribute(FILTER_ATTRIBUTE)!,
       value: select.value,
     }));
+    const withFilters = (href: string) => {
+      const url = new URL(href, location.href);
+      for (const { parameter, value } of chosen)
+        if (value) url.searchParams.set(parameter, value);
+        else url.searchParams.delete(parameter);
+      return url;
+    };
+    // The addresses first: should the browser fail there, the page is left as it was, not half filtered.
+    const hrefs = links.map(({ href }) => {
+      const url = withFilters(href);
+      return url.pathname + url.search + url.hash;
+    });
+    const address = withFilters(location.href);
     for (const { parameter, value } of chosen) {
       const values = valuesAttribute(parameter);
       root.querySelectorAll<HTMLElement>(`[${values}]`).forEach((element) => {
@@ -38,18 +51,7 @@ export function startFilters(root: ParentNode, location: Location, history: Hist
         element.textContent = text ?? original.get(element)!;
       });
     }
-    const withFilters = (href: string) => {
-      const url = new URL(href, location.href);
-      for (const { parameter, value } of chosen)
-        if (value) url.searchParams.set(parameter, value);
-        else url.searchParams.delete(parameter);
-      return url;
-    };
-    for (const { link, href } of links) {
-      const url = withFilters(href);
-      link.setAttribute("href", url.pathname + url.search + url.hash);
-    }
-    const address = withFilters(location.href);
+    links.forEach(({ link }, index) => link.setAttribute("href", hrefs[index]));
     if (address.href !== location.href) history.replaceState(history.state, "", address);
   }
 

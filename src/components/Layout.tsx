@@ -31,7 +31,7 @@ export function Layout({ page, children, footer = true, notFound = false }: Layo
   const counterpart = (other: Locale) =>
     notFound ? localePath(other, "/") : counterpartPath(decodeURI(page.location.pathname), other);
   return (
-    <SiteProvider value={{ locale, site }}>
+    <SiteProvider value={{ locale, site, pathname: page.location.pathname }}>
       <div className="d-flex flex-column min-vh-100">
         <a className="visually-hidden-focusable skip-link" href="#main">
           {site.labels.skipLink}

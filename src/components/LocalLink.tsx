@@ -1,6 +1,6 @@
 import React from "react";
 import { localePath } from "../siteManifest";
-import { useLocale } from "./SiteContext";
+import { useCurrentPath, useLocale } from "./SiteContext";
 
 interface LocalLinkProps {
   /** A page's address in the original edition, as data/ writes it (/Free). */
@@ -16,8 +16,11 @@ interface LocalLinkProps {
  * would draw a page without the code it loads itself (the catalog tools).
  */
 export function LocalLink({ to, className, children }: LocalLinkProps) {
+  const href = localePath(useLocale(), to);
+  // As Gatsby's Link did: the link to the page being read says so.
+  const current = useCurrentPath().replace(/(.)\/$/, "$1") === href;
   return (
-    <a href={localePath(useLocale(), to)} className={className}>
+    <a href={href} className={className} {...(current ? { "aria-current": "page" as const } : {})}>
       {children}
     </a>
   );

@@ -17,7 +17,7 @@ interface NavBarProps {
 const MENU_ID = "site-menu";
 
 /**
- * The one navigation bar. Gatsby's Link marks the current page with aria-current="page". The toggle is worked by the
+ * The one navigation bar. LocalLink marks the current page with aria-current="page". The toggle is worked by the
  * head script (menuScript), from the first paint: React renders the menu closed and never changes the toggle's
  * aria-expanded or the menu's classes, so a menu opened before the app started stays open (hence
  * suppressHydrationWarning: the page may differ there from what React renders).

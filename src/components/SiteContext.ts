@@ -6,6 +6,8 @@ import { DEFAULT_LOCALE, type Locale } from "../siteManifest";
 export interface SiteContextValue {
   locale: Locale;
   site: Queries.SiteTextsFragment;
+  /** The page's address, as Gatsby gives it (the links to it say they are the current page). */
+  pathname: string;
 }
 
 const SiteContext = createContext<SiteContextValue | undefined>(undefined);
@@ -21,6 +23,11 @@ function useSite(): SiteContextValue {
 /** The site-wide texts (data/site.yaml in the page's language): brand, navigation, footer, accessible names. */
 export function useSiteTexts(): Queries.SiteTextsFragment {
   return useSite().site;
+}
+
+/** The page's address, "" outside <Layout>. */
+export function useCurrentPath(): string {
+  return useContext(SiteContext)?.pathname ?? "";
 }
 
 /** The page's edition. */
