@@ -51,3 +51,5 @@ export const siteSettingsSchema = z
       }),
   })
   .meta({ title: "SiteSettings" });
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;

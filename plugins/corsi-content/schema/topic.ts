@@ -74,3 +74,6 @@ export const topicSchema = z
     });
   })
   .meta({ title: "Topic" });
+
+export type Topic = z.infer<typeof topicSchema>;
+export type FreeVideo = z.infer<typeof videoSchema>;
