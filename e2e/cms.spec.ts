@@ -9,7 +9,7 @@ import { ADMIN_CONTENT_SECURITY_POLICY, LOCAL_ADMIN_CONTENT_SECURITY_POLICY } fr
 import { headersFor, readHeaderRules } from "../scripts/lib/hostRules";
 import { startYouTubeApiServer, type YouTubeApiServer } from "../scripts/stand-ins/youtubeApi";
 import { FIXTURE_DATA, type FixtureTopic, TEXTS_DATA } from "./site";
-import { FILL_LABEL } from "../src/cms/YouTubeVideosControl";
+import { FILL_LABEL } from "../src/cms/names";
 import { FAILURE_MESSAGES } from "../src/cms/videoEntry";
 import { LOCAL_CMS_PORT, LOCAL_OEMBED_PORT, ROUTE_LIST, type Locale, YOUTUBE_OEMBED_ORIGIN } from "../src/siteManifest";
 

@@ -1,7 +1,7 @@
 import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
 import { CONTENT_FILES, PAID_COURSE_FOLDER, SCHEMA_BY_FILE, TOPIC_FOLDER, textsOf } from "./schema";
 import { DEFAULT_LOCALE, LOCALE_LIST, REPOSITORY, type RouteEntry, ROUTES, SITE_URL } from "../../src/siteManifest";
-import { YOUTUBE_VIDEOS_WIDGET } from "../../src/cms/widgetName";
+import { YOUTUBE_VIDEOS_WIDGET } from "../../src/cms/names";
 
 /**
  * Decap CMS's configuration (static/admin/config.yml), generated from the

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import React, { forwardRef, useImperativeHandle, useState } from "react";
+import { FILL_LABEL } from "./names";
 import { FAILURE_MESSAGES, type Answer, type VideoFields } from "./videoEntry";
 import {
   type EntryList,
   type EntryMap,
-  FILL_LABEL,
   type FieldControlProps,
   type ListControlProps,
   type ListHandle,

@@ -10,6 +10,7 @@ import React, {
   useRef,
   useState,
 } from "react";
+import { FILL_LABEL } from "./names";
 import { askYouTube, fill, fillPlan, idNote, keptIds, replaceQuestion, type VideoFields } from "./videoEntry";
 
 /**
@@ -94,8 +95,6 @@ interface Videos {
 }
 
 const VideosContext = createContext<Videos | undefined>(undefined);
-
-export const FILL_LABEL = "Fill title and channel from YouTube";
 
 /** Under an entry's id field: the button that asks YouTube, and what came of it (or of the paste). */
 function FillFromYouTube({ youtubeId }: { youtubeId: string }) {

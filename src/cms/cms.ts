@@ -1,7 +1,7 @@
 import CMS from "decap-cms-app";
 import { type CmsWidgetControlProps, type CmsWidgetPreviewProps } from "decap-cms-core";
 import { type ComponentType } from "react";
-import { YOUTUBE_VIDEOS_WIDGET } from "./widgetName";
+import { YOUTUBE_VIDEOS_WIDGET } from "./names";
 import { type WidgetOptions, youTubeVideosControl } from "./YouTubeVideosControl";
 
 /**
