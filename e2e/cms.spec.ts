@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
 import { validateContent } from "../plugins/corsi-content/validate";
 import { ADMIN_CONTENT_SECURITY_POLICY, LOCAL_ADMIN_CONTENT_SECURITY_POLICY } from "../plugins/corsi-host/csp";
@@ -46,6 +46,19 @@ test.describe("the content editor at /admin", () => {
     await youtube?.close();
     rmSync(repo, { recursive: true, force: true });
   });
+
+  /** The live region under the last video's id field (Decap's drag and drop keeps live regions of its own). */
+  const widgetSays = (page: Page) => page.locator('p[role="status"]').last();
+
+  /**
+   * Pastes over what a field holds, as the owner does: in the field, select all, paste. (Playwright's fill selects
+   * before it focuses, and Decap's text field puts its caret back on focus, so a second fill would add to the text.)
+   */
+  async function pasteOver(page: Page, field: Locator, text: string) {
+    await field.focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.insertText(text);
+  }
 
   /** The topic file the tests edit, in the copy and in the fixtures. */
   const TOPIC_FILE = "topics/c.yaml";
@@ -157,7 +170,7 @@ test.describe("the content editor at /admin", () => {
     await addVideoToTopic(page, baseURL, "https://youtu.be/fixAdd00001?si=Abc123", "");
     await expect(page.getByLabel("YouTube video id").last()).toHaveValue("fixAdd00001");
     await page.getByRole("button", { name: FILL_LABEL }).last().click();
-    await expect(page.getByRole("status").last()).toHaveText(
+    await expect(widgetSays(page)).toHaveText(
       "Filled the title and the channel from YouTube: check, and add the Arabic title.",
     );
     await expect(page.getByLabel("Title", { exact: true }).last()).toHaveValue("Git & GitHub: أساسيات للمبتدئين");
@@ -199,7 +212,7 @@ test.describe("the content editor at /admin", () => {
     test.setTimeout(90_000);
     const file = path.join(repo, "data", TOPIC_FILE);
     const before = readFileSync(file, "utf8");
-    const status = page.getByRole("status").last();
+    const status = widgetSays(page);
     const title = page.getByLabel("Title", { exact: true }).last();
     const channel = page.getByLabel("Channel").last();
     // YouTube's answer without the header that lets another origin's page read it, as older reports describe.
@@ -215,12 +228,12 @@ test.describe("the content editor at /admin", () => {
       youtube.withholdCors(false);
     }
     // A video YouTube does not have.
-    await page.getByLabel("YouTube video id").last().fill("https://youtu.be/fixDel00001");
+    await pasteOver(page, page.getByLabel("YouTube video id").last(), "https://youtu.be/fixDel00001");
     await page.getByRole("button", { name: FILL_LABEL }).last().click();
     await expect(status).toHaveText(FAILURE_MESSAGES.notFound);
     await expect(title).toHaveValue("");
     // A link that is no YouTube video's stays as pasted, the widget says why, and publishing refuses it.
-    await page.getByLabel("YouTube video id").last().fill("https://vimeo.com/76979871");
+    await pasteOver(page, page.getByLabel("YouTube video id").last(), "https://vimeo.com/76979871");
     await expect(status).toHaveText(/^This link was not kept: this is not a YouTube link/);
     await title.fill("A pasted link");
     await page.getByRole("button", { name: "Publish" }).click();
