@@ -250,54 +250,6 @@ type ContactPageCopyTextsSortInput = {
   readonly whatsapp: InputMaybe<ContactChannelTextsSortInput>;
 };
 
-type CourseLevelText = {
-  readonly advanced: Scalars['String'];
-  readonly beginner: Scalars['String'];
-  readonly intermediate: Scalars['String'];
-};
-
-type CourseLevelTextFieldSelector = {
-  readonly advanced: InputMaybe<FieldSelectorEnum>;
-  readonly beginner: InputMaybe<FieldSelectorEnum>;
-  readonly intermediate: InputMaybe<FieldSelectorEnum>;
-};
-
-type CourseLevelTextFilterInput = {
-  readonly advanced: InputMaybe<StringQueryOperatorInput>;
-  readonly beginner: InputMaybe<StringQueryOperatorInput>;
-  readonly intermediate: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CourseLevelTextSortInput = {
-  readonly advanced: InputMaybe<SortOrderEnum>;
-  readonly beginner: InputMaybe<SortOrderEnum>;
-  readonly intermediate: InputMaybe<SortOrderEnum>;
-};
-
-type CourseLevelTextTexts = {
-  readonly advanced: Scalars['String'];
-  readonly beginner: Scalars['String'];
-  readonly intermediate: Scalars['String'];
-};
-
-type CourseLevelTextTextsFieldSelector = {
-  readonly advanced: InputMaybe<FieldSelectorEnum>;
-  readonly beginner: InputMaybe<FieldSelectorEnum>;
-  readonly intermediate: InputMaybe<FieldSelectorEnum>;
-};
-
-type CourseLevelTextTextsFilterInput = {
-  readonly advanced: InputMaybe<StringQueryOperatorInput>;
-  readonly beginner: InputMaybe<StringQueryOperatorInput>;
-  readonly intermediate: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CourseLevelTextTextsSortInput = {
-  readonly advanced: InputMaybe<SortOrderEnum>;
-  readonly beginner: InputMaybe<SortOrderEnum>;
-  readonly intermediate: InputMaybe<SortOrderEnum>;
-};
-
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -2476,7 +2428,7 @@ type PaidCardText = {
   readonly checkedOn: Scalars['String'];
   readonly hours: PluralText;
   readonly instructor: Scalars['String'];
-  readonly levels: CourseLevelText;
+  readonly levels: PaidCourseLevelText;
   readonly link: Scalars['String'];
   readonly paid: Scalars['String'];
   readonly price: Scalars['String'];
@@ -2487,7 +2439,7 @@ type PaidCardTextFieldSelector = {
   readonly checkedOn: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<PluralTextFieldSelector>;
   readonly instructor: InputMaybe<FieldSelectorEnum>;
-  readonly levels: InputMaybe<CourseLevelTextFieldSelector>;
+  readonly levels: InputMaybe<PaidCourseLevelTextFieldSelector>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly paid: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
@@ -2498,7 +2450,7 @@ type PaidCardTextFilterInput = {
   readonly checkedOn: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<PluralTextFilterInput>;
   readonly instructor: InputMaybe<StringQueryOperatorInput>;
-  readonly levels: InputMaybe<CourseLevelTextFilterInput>;
+  readonly levels: InputMaybe<PaidCourseLevelTextFilterInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly paid: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
@@ -2509,7 +2461,7 @@ type PaidCardTextSortInput = {
   readonly checkedOn: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<PluralTextSortInput>;
   readonly instructor: InputMaybe<SortOrderEnum>;
-  readonly levels: InputMaybe<CourseLevelTextSortInput>;
+  readonly levels: InputMaybe<PaidCourseLevelTextSortInput>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly paid: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
@@ -2520,7 +2472,7 @@ type PaidCardTextTexts = {
   readonly checkedOn: Scalars['String'];
   readonly hours: PluralTextTexts;
   readonly instructor: Scalars['String'];
-  readonly levels: CourseLevelTextTexts;
+  readonly levels: PaidCourseLevelTextTexts;
   readonly link: Scalars['String'];
   readonly paid: Scalars['String'];
   readonly price: Scalars['String'];
@@ -2531,7 +2483,7 @@ type PaidCardTextTextsFieldSelector = {
   readonly checkedOn: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<PluralTextTextsFieldSelector>;
   readonly instructor: InputMaybe<FieldSelectorEnum>;
-  readonly levels: InputMaybe<CourseLevelTextTextsFieldSelector>;
+  readonly levels: InputMaybe<PaidCourseLevelTextTextsFieldSelector>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly paid: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
@@ -2542,7 +2494,7 @@ type PaidCardTextTextsFilterInput = {
   readonly checkedOn: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<PluralTextTextsFilterInput>;
   readonly instructor: InputMaybe<StringQueryOperatorInput>;
-  readonly levels: InputMaybe<CourseLevelTextTextsFilterInput>;
+  readonly levels: InputMaybe<PaidCourseLevelTextTextsFilterInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly paid: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
@@ -2553,7 +2505,7 @@ type PaidCardTextTextsSortInput = {
   readonly checkedOn: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<PluralTextTextsSortInput>;
   readonly instructor: InputMaybe<SortOrderEnum>;
-  readonly levels: InputMaybe<CourseLevelTextTextsSortInput>;
+  readonly levels: InputMaybe<PaidCourseLevelTextTextsSortInput>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly paid: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
@@ -2751,6 +2703,54 @@ type PaidCourseGroupConnection_minArgs = {
 
 type PaidCourseGroupConnection_sumArgs = {
   field: PaidCourseFieldSelector;
+};
+
+type PaidCourseLevelText = {
+  readonly advanced: Scalars['String'];
+  readonly beginner: Scalars['String'];
+  readonly intermediate: Scalars['String'];
+};
+
+type PaidCourseLevelTextFieldSelector = {
+  readonly advanced: InputMaybe<FieldSelectorEnum>;
+  readonly beginner: InputMaybe<FieldSelectorEnum>;
+  readonly intermediate: InputMaybe<FieldSelectorEnum>;
+};
+
+type PaidCourseLevelTextFilterInput = {
+  readonly advanced: InputMaybe<StringQueryOperatorInput>;
+  readonly beginner: InputMaybe<StringQueryOperatorInput>;
+  readonly intermediate: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PaidCourseLevelTextSortInput = {
+  readonly advanced: InputMaybe<SortOrderEnum>;
+  readonly beginner: InputMaybe<SortOrderEnum>;
+  readonly intermediate: InputMaybe<SortOrderEnum>;
+};
+
+type PaidCourseLevelTextTexts = {
+  readonly advanced: Scalars['String'];
+  readonly beginner: Scalars['String'];
+  readonly intermediate: Scalars['String'];
+};
+
+type PaidCourseLevelTextTextsFieldSelector = {
+  readonly advanced: InputMaybe<FieldSelectorEnum>;
+  readonly beginner: InputMaybe<FieldSelectorEnum>;
+  readonly intermediate: InputMaybe<FieldSelectorEnum>;
+};
+
+type PaidCourseLevelTextTextsFilterInput = {
+  readonly advanced: InputMaybe<StringQueryOperatorInput>;
+  readonly beginner: InputMaybe<StringQueryOperatorInput>;
+  readonly intermediate: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PaidCourseLevelTextTextsSortInput = {
+  readonly advanced: InputMaybe<SortOrderEnum>;
+  readonly beginner: InputMaybe<SortOrderEnum>;
+  readonly intermediate: InputMaybe<SortOrderEnum>;
 };
 
 type PaidCourseSortInput = {

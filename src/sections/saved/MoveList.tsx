@@ -61,7 +61,7 @@ export function MoveList({ hasVideos, shareLink, setAsideCount, text, actions }:
             <button type="button" className="btn btn-outline-primary" onClick={actions.downloadSetAside}>
               {text.setAsideDownload}
             </button>
-            <button type="button" className="btn btn-outline-secondary" onClick={actions.forgetSetAside}>
+            <button type="button" className="btn btn-outline-primary" onClick={actions.forgetSetAside}>
               {text.setAsideForget}
             </button>
           </div>
