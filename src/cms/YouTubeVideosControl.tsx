@@ -24,7 +24,7 @@ import { askYouTube, fill, fillPlan, idNote, keptIds, replaceQuestion, type Vide
  * Every field, its label, hint and check stay Decap's.
  */
 
-/** The little of Immutable.js's Map this widget uses (Decap's values are its own copy's Maps and Lists). */
+/** The little of Immutable's Map this widget uses (Decap's values are its own copy's Maps and Lists). */
 export interface EntryMap {
   get(key: string): unknown;
   set(key: string, value: string): EntryMap;
