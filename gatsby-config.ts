@@ -81,8 +81,13 @@ const config: GatsbyConfig = {
         htmlTitle: "Corsi content",
         includeRobots: false,
         enableIdentityWidget: false,
-        modulePath: path.resolve("src/cms/cms.ts"),
-        customizeWebpackConfig: (config: { plugins: unknown[] }, { plugins }: { plugins: WebpackPlugins }) => {
+        // The module is added here rather than as `modulePath`: Gatsby writes a plugin's options into every visitor's
+        // app bundle (this machine's path, in bytes every page pays), but leaves its functions out.
+        customizeWebpackConfig: (
+          config: { entry: { cms: string[] }; plugins: unknown[] },
+          { plugins }: { plugins: WebpackPlugins },
+        ) => {
+          config.entry.cms.push(path.resolve("src/cms/cms.ts"));
           const origin = process.env.CORSI_OEMBED_ORIGIN || YOUTUBE_OEMBED_ORIGIN;
           config.plugins.push(plugins.define({ CORSI_OEMBED_ORIGIN: JSON.stringify(origin) }));
         },
