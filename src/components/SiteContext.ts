@@ -63,7 +63,6 @@ export const query = graphql`
       watched
       progress
       unavailable
-      newer
     }
     theme {
       label
