@@ -91,6 +91,8 @@ export interface ContentResult {
   warnings: ContentProblem[];
   /** Each valid file's content, by its path in data/ ("site.yaml", "topics/python-learning.yaml"). */
   data: Record<string, unknown>;
+  /** The line each path of a file starts on, by the file's path in data/. */
+  lines: Record<string, ReadFile["lineAt"]>;
 }
 
 /** A file as read, whatever its validity: its fields, and the line each path starts on. */
@@ -122,6 +124,7 @@ function validateFile(dataDir: string, file: string, schema: z.ZodType, result: 
   // The CMS writes a cleared optional field as "" or null: both mean "left out".
   const raw: unknown = withoutEmptyValues(doc.toJS());
   const read: ReadFile = { raw, lineAt: (segments) => lineOf(doc, lines, segments) };
+  result.lines[file] = read.lineAt;
   const parsed = schema.safeParse(raw, { reportInput: true });
   if (parsed.success) {
     result.data[file] = parsed.data;
@@ -206,7 +209,7 @@ export function validateContent(
   dataDir: string,
   { texts = textsDir(), today = new Date() }: { texts?: string; today?: Date } = {},
 ): ContentResult {
-  const result: ContentResult = { problems: [], warnings: [], data: {} };
+  const result: ContentResult = { problems: [], warnings: [], data: {}, lines: {} };
   for (const { file, schema, translated } of CONTENT_FILES) {
     validateFile(texts, file, schema, result);
     if (translated) checkListLengths(result, file);
@@ -229,6 +232,33 @@ export function validateContent(
     result.warnings.push(...warnings);
   }
   return result;
+}
+
+/** A listed video, where the owner finds it: `data/topics/go.yaml` and its entry's line. */
+export interface ListedVideo {
+  youtubeId: string;
+  title: string;
+  file: string;
+  line: number | undefined;
+}
+
+/**
+ * Every video of the valid topics, once each, in the order the site lists them (topics by position, then title; each
+ * topic's videos as its file lists them).
+ */
+export function listedVideos({ data, lines }: Pick<ContentResult, "data" | "lines">): ListedVideo[] {
+  const topics = Object.entries(data)
+    .filter(([file]) => file.startsWith(`${TOPIC_FOLDER.folder}/`))
+    .map(([file, topic]) => ({ file, topic: topic as Topic }))
+    .sort((a, b) => a.topic.position - b.topic.position || a.topic.title.localeCompare(b.topic.title));
+  const seen = new Set<string>();
+  return topics.flatMap(({ file, topic }) =>
+    topic.videos.flatMap(({ youtubeId, title }, v) => {
+      if (seen.has(youtubeId)) return [];
+      seen.add(youtubeId);
+      return [{ youtubeId, title, file: `data/${file}`, line: lines[file]?.(["videos", v]) }];
+    }),
+  );
 }
 
 /** The warnings, one a line, each naming its file: printed by the build and by check:content, not stopping either. */

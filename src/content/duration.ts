@@ -29,3 +29,14 @@ export function courseSummary(
 ): string {
   return fillPlural(text.summary, course.lessonCount, { duration: courseLength(course.seconds, text.duration) });
 }
+
+/**
+ * A card's length as the length filter sorts it (`?length=`): short under an hour, medium from one to five hours
+ * (both included), long over five.
+ */
+export const LENGTH_CLASSES = ["short", "medium", "long"] as const;
+export type LengthClass = (typeof LENGTH_CLASSES)[number];
+
+export function lengthClass(seconds: number): LengthClass {
+  return seconds < 3600 ? "short" : seconds <= 5 * 3600 ? "medium" : "long";
+}
