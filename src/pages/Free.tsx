@@ -3,9 +3,9 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { fill } from "../content/text";
-import { languagesPresent, presentLanguage } from "../content/topics";
+import { codesOf, languagesPresent, lengthsPresent } from "../content/topics";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
-import { useLanguageFilter } from "../hooks/useLanguageFilter";
+import { useCatalogFilters } from "../hooks/useLanguageFilter";
 import { LearnerStatus } from "../components/LearnerStatus";
 import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
@@ -24,11 +24,13 @@ type FreePageProps = PageProps<Queries.FreePageQuery, PageContext>;
 
 export default function FreePage(page: FreePageProps) {
   const { pages, index, topicCount, languages: listed, previewed } = page.data;
-  const [chosen, setLanguage] = useLanguageFilter();
+  const languages = languagesPresent(listed.distinct);
+  // The lengths of the topics shown (the index's and the previews'): a length no topic shown has is not offered.
+  const lengths = lengthsPresent([...index.nodes, ...previewed.nodes].map((topic) => topic.lengths));
+  const [filters, choose] = useCatalogFilters(codesOf(languages), lengths);
   if (!pages) throw new Error("data/pages.yaml is required");
   const { heading, text, indexLabel, watchLabel, allVideosLink, allTopicsLink } = pages.free;
   const topics = index.nodes;
-  const languages = languagesPresent(listed.distinct);
   const more =
     topicCount.totalCount > topics.length
       ? {
@@ -36,16 +38,15 @@ export default function FreePage(page: FreePageProps) {
           label: fill(allTopicsLink, { count: topicCount.totalCount }),
         }
       : undefined;
-  const language = presentLanguage(chosen, languages);
   return (
     <Layout page={page}>
       <div className="container py-5">
         <PageHeader heading={heading} text={text}>
-          <CatalogTools text={pages.free} languages={languages} language={language} onLanguageChange={setLanguage} />
+          <CatalogTools text={pages.free} languages={languages} lengths={lengths} filters={filters} onChange={choose} />
           <TopicIndex
             label={indexLabel}
             topics={topics}
-            language={language}
+            filters={filters}
             progressText={page.data.site?.learner.progress ?? ""}
             more={more}
           />
@@ -57,7 +58,7 @@ export default function FreePage(page: FreePageProps) {
             videos={topic.preview}
             tone={posterTone(position)}
             watchLabel={watchLabel}
-            language={language}
+            filters={filters}
             allVideosLink={allVideosLink}
             first={position === 0}
           />

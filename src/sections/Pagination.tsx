@@ -1,19 +1,19 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { fill } from "../content/text";
-import { withLanguage } from "../hooks/useLanguageFilter";
+import { type CatalogFilters, withFilters } from "../hooks/useLanguageFilter";
 
 interface PaginationProps {
   text: Queries.PaginationTextFragment;
   page: number;
   pages: number;
   pathOf: (page: number) => string;
-  /** The chosen language travels with the links. */
-  language: string;
+  /** The choices made (language, length) travel with the links. */
+  filters: CatalogFilters;
 }
 
 /** Previous, every page by number, next; nothing when the topic fits on one page. */
-export function Pagination({ text, page, pages, pathOf, language }: PaginationProps) {
+export function Pagination({ text, page, pages, pathOf, filters }: PaginationProps) {
   if (pages <= 1) return null;
   const numbers = Array.from({ length: pages }, (_, index) => index + 1);
   return (
@@ -21,7 +21,7 @@ export function Pagination({ text, page, pages, pathOf, language }: PaginationPr
       <ul className="nav nav-pills gap-2">
         {page > 1 && (
           <li className="nav-item">
-            <a className="nav-link topic-link" rel="prev" href={withLanguage(pathOf(page - 1), language)}>
+            <a className="nav-link topic-link" rel="prev" href={withFilters(pathOf(page - 1), filters)}>
               {text.previous}
             </a>
           </li>
@@ -30,7 +30,7 @@ export function Pagination({ text, page, pages, pathOf, language }: PaginationPr
           <li key={number} className="nav-item">
             <a
               className="nav-link topic-link"
-              href={withLanguage(pathOf(number), language)}
+              href={withFilters(pathOf(number), filters)}
               aria-label={fill(text.page, { page: number, pages })}
               {...(number === page ? { "aria-current": "page" as const } : {})}
             >
@@ -40,7 +40,7 @@ export function Pagination({ text, page, pages, pathOf, language }: PaginationPr
         ))}
         {page < pages && (
           <li className="nav-item">
-            <a className="nav-link topic-link" rel="next" href={withLanguage(pathOf(page + 1), language)}>
+            <a className="nav-link topic-link" rel="next" href={withFilters(pathOf(page + 1), filters)}>
               {text.next}
             </a>
           </li>

@@ -2,8 +2,9 @@ import React from "react";
 import { graphql } from "gatsby";
 import { PaidCourseCard } from "../components/PaidCourseCard";
 import { paidPagePath } from "../content/paid";
-import { isIn, languagesPresent, presentLanguage } from "../content/topics";
-import { useLanguageFilter } from "../hooks/useLanguageFilter";
+import { codesOf, isIn, languagesPresent } from "../content/topics";
+import { LENGTH_CLASSES, lengthClass } from "../content/duration";
+import { useCatalogFilters } from "../hooks/useLanguageFilter";
 import { LearnerStatus } from "../components/LearnerStatus";
 import { localePath, posterTone } from "../siteManifest";
 import type { PaidPageContext } from "../pageContexts";
@@ -28,17 +29,21 @@ interface PaidCourseListProps {
  * headings, the page's heading standing for "Paid" in a result (data-title).
  */
 export function PaidCourseList({ text, tools, topics, email, pagination, context }: PaidCourseListProps) {
-  const [chosen, setLanguage] = useLanguageFilter();
-  const languages = languagesPresent(topics.flatMap((topic) => topic.paidCourses.map((course) => course.language)));
-  const language = presentLanguage(chosen, languages);
+  const courses = topics.flatMap((topic) => topic.paidCourses);
+  const languages = languagesPresent(courses.map((course) => course.language));
+  const classes = new Set(courses.flatMap(({ hours }) => (hours ? [lengthClass(hours * 3600)] : [])));
+  const lengths = LENGTH_CLASSES.filter((length) => classes.has(length));
+  const [filters, choose] = useCatalogFilters(codesOf(languages), lengths);
   return (
     <div className="container py-5">
       <PageHeader heading={text.listHeading} text={text.listText}>
-        <CatalogTools text={tools} languages={languages} language={language} onLanguageChange={setLanguage} />
+        <CatalogTools text={tools} languages={languages} lengths={lengths} filters={filters} onChange={choose} />
       </PageHeader>
       <div data-pagefind-body data-pagefind-meta="title[data-title]" data-title={text.listHeading}>
         {topics.map((topic, position) => {
-          const shown = topic.paidCourses.filter((course) => isIn(course, language));
+          const shown = topic.paidCourses.filter(({ language, hours }) =>
+            isIn({ language, seconds: hours ? hours * 3600 : null }, filters),
+          );
           if (shown.length === 0) return null;
           const titleId = `${topic.address}-title`;
           return (
@@ -67,7 +72,7 @@ export function PaidCourseList({ text, tools, topics, email, pagination, context
         page={context.page}
         pages={context.pages}
         pathOf={(number) => localePath(context.locale, paidPagePath(number))}
-        language={language}
+        filters={filters}
       />
       <PaidInvitation text={text} email={email} />
       <LearnerStatus />

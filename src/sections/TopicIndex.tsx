@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { countIn } from "../content/topics";
-import { withLanguage } from "../hooks/useLanguageFilter";
+import { type CatalogFilters, withFilters } from "../hooks/useLanguageFilter";
 import { WatchedCount } from "../components/WatchedCount";
 import { topicSlugOfPath } from "../siteManifest";
 import { type DataAttributes, type ProgressData } from "../components/controlNames";
@@ -9,8 +9,8 @@ import { type DataAttributes, type ProgressData } from "../components/controlNam
 interface TopicIndexProps {
   label: string;
   topics: readonly Queries.TopicIndexEntryFragment[];
-  /** The chosen language's code, "" for all: the counts follow it, and topics without such videos drop out. */
-  language: string;
+  /** The choices made (language, length): the counts follow them, and topics without such videos drop out. */
+  filters: CatalogFilters;
   /** "{watched} of {total} watched": each topic's progress, written by the head script (WatchedCount). */
   progressText: string;
   /** A last link, to the list of every topic, when these are only the first of them. */
@@ -18,16 +18,16 @@ interface TopicIndexProps {
 }
 
 /** Topics with their number of videos (and, once the visitor has watched some, how many), each a link to its page. */
-export function TopicIndex({ label, topics, language, progressText, more }: TopicIndexProps) {
+export function TopicIndex({ label, topics, filters, progressText, more }: TopicIndexProps) {
   return (
     <nav aria-label={label} className="topic-index mb-2">
       <ul className="nav nav-pills gap-2" {...({ "data-text": progressText } satisfies DataAttributes<ProgressData>)}>
         {topics.map((topic) => {
-          const count = countIn(topic, language);
+          const count = countIn(topic, filters);
           if (count === 0) return null;
           return (
             <li className="nav-item" key={topic.pagePath}>
-              <a className="nav-link topic-link" href={withLanguage(topic.pagePath, language)}>
+              <a className="nav-link topic-link" href={withFilters(topic.pagePath, filters)}>
                 {`${topic.title} `}
                 <span className="badge rounded-pill text-bg-light">{count}</span>
                 <WatchedCount
@@ -41,7 +41,7 @@ export function TopicIndex({ label, topics, language, progressText, more }: Topi
         })}
         {more && (
           <li className="nav-item">
-            <a className="nav-link topic-link" href={withLanguage(more.href, language)}>
+            <a className="nav-link topic-link" href={withFilters(more.href, filters)}>
               {more.label}
             </a>
           </li>
@@ -63,9 +63,11 @@ export const query = graphql`
     title: titleIn(locale: $locale)
     pagePath(locale: $locale)
     videoCount
+    lengths
     languages {
       language
       count
+      lengths
     }
   }
 `;

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { VideoCard } from "../components/VideoCard";
 import { fill } from "../content/text";
 import { countIn, isIn } from "../content/topics";
-import { withLanguage } from "../hooks/useLanguageFilter";
+import { type CatalogFilters, withFilters } from "../hooks/useLanguageFilter";
 
 interface TopicSectionProps {
   topic: Queries.TopicSectionFragment;
@@ -12,8 +12,8 @@ interface TopicSectionProps {
   /** Picks the poster colour (posterTone), so neighbouring sections look different. */
   tone: number;
   watchLabel: string;
-  /** The chosen language's code, "" for all. */
-  language: string;
+  /** The choices made (language, length), each "" for all. */
+  filters: CatalogFilters;
   /** On /Free: the link to the topic's page, shown when the section holds fewer videos than the topic. */
   allVideosLink?: string;
   /** On /Free each topic's h2 is shown; on a topic's page, below its h1, it is only for assistive technology. */
@@ -28,13 +28,13 @@ export function TopicSection({
   videos,
   tone,
   watchLabel,
-  language,
+  filters,
   allVideosLink,
   heading = true,
   first = false,
 }: TopicSectionProps) {
-  const shown = videos.filter((video) => isIn(video, language));
-  const total = countIn(topic, language);
+  const shown = videos.filter((video) => isIn(video, filters));
+  const total = countIn(topic, filters);
   if (total === 0) return null;
   const titleId = `${topic.address}-title`;
   return (
@@ -60,7 +60,7 @@ export function TopicSection({
       )}
       {allVideosLink && total > shown.length && (
         <p className="mt-3 mb-0">
-          <a className="all-videos-link" href={withLanguage(topic.pagePath, language)}>
+          <a className="all-videos-link" href={withFilters(topic.pagePath, filters)}>
             {fill(allVideosLink, { count: total, topic: topic.title })}
           </a>
         </p>
@@ -75,9 +75,11 @@ export const query = graphql`
     address
     pagePath(locale: $locale)
     videoCount
+    lengths
     languages {
       language
       count
+      lengths
     }
   }
 `;

@@ -3,9 +3,9 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { fill, fillPlural } from "../content/text";
-import { countIn, languagesOf, languagesPresent, presentLanguage } from "../content/topics";
+import { codesOf, countIn, languagesOf, languagesPresent, lengthsPresent } from "../content/topics";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
-import { useLanguageFilter } from "../hooks/useLanguageFilter";
+import { useCatalogFilters } from "../hooks/useLanguageFilter";
 import { LearnerStatus } from "../components/LearnerStatus";
 import { WatchedCount } from "../components/WatchedCount";
 import { CatalogTools } from "../sections/CatalogTools";
@@ -23,10 +23,10 @@ export default function TopicPage(page: TopicPageProps) {
     data: { pages, topic },
     pageContext,
   } = page;
-  const [chosen, setLanguage] = useLanguageFilter();
+  const languages = languagesPresent(languagesOf(topic ? [topic] : []));
+  const lengths = lengthsPresent(topic ? [topic.lengths] : []);
+  const [filters, choose] = useCatalogFilters(codesOf(languages), lengths);
   if (!pages || !topic) throw new Error("data/pages.yaml and the topic are required");
-  const languages = languagesPresent(languagesOf([topic]));
-  const language = presentLanguage(chosen, languages);
   const { free, topic: copy } = pages;
   return (
     <Layout page={page}>
@@ -36,7 +36,7 @@ export default function TopicPage(page: TopicPageProps) {
             {copy.backLabel}
           </a>
         </p>
-        <PageHeader heading={topic.title} text={fillPlural(copy.text, countIn(topic, language))}>
+        <PageHeader heading={topic.title} text={fillPlural(copy.text, countIn(topic, filters))}>
           <WatchedCount
             topic={topic.address}
             total={topic.videoCount}
@@ -51,7 +51,7 @@ export default function TopicPage(page: TopicPageProps) {
               </a>
             </p>
           )}
-          <CatalogTools text={free} languages={languages} language={language} onLanguageChange={setLanguage} />
+          <CatalogTools text={free} languages={languages} lengths={lengths} filters={filters} onChange={choose} />
         </PageHeader>
         {/* Pagefind indexes only the topic pages' videos, so each search result is one video on the page holding it;
             the result's title is the topic's, read from data-title (a <meta> without a name is not valid HTML). */}
@@ -61,7 +61,7 @@ export default function TopicPage(page: TopicPageProps) {
             videos={topic.videos}
             tone={posterTone(pageContext.page - 1)}
             watchLabel={free.watchLabel}
-            language={language}
+            filters={filters}
             heading={false}
             first
           />
@@ -71,7 +71,7 @@ export default function TopicPage(page: TopicPageProps) {
           page={pageContext.page}
           pages={pageContext.pages}
           pathOf={(number) => localePath(pageContext.locale, topicPagePath(topic.address, number))}
-          language={language}
+          filters={filters}
         />
         <LearnerStatus />
       </div>

@@ -3,8 +3,8 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { fill } from "../content/text";
-import { languagesOf, languagesPresent, presentLanguage } from "../content/topics";
-import { useLanguageFilter } from "../hooks/useLanguageFilter";
+import { codesOf, languagesOf, languagesPresent, lengthsPresent } from "../content/topics";
+import { useCatalogFilters } from "../hooks/useLanguageFilter";
 import { PageHeader } from "../sections/PageHeader";
 import { Pagination } from "../sections/Pagination";
 import { TopicIndex } from "../sections/TopicIndex";
@@ -22,9 +22,11 @@ export default function TopicListPage(page: TopicListPageProps) {
     data: { pages, topics },
     pageContext,
   } = page;
-  const [chosen] = useLanguageFilter();
+  const [filters] = useCatalogFilters(
+    codesOf(languagesPresent(languagesOf(topics.nodes))),
+    lengthsPresent(topics.nodes.map(({ lengths }) => lengths)),
+  );
   if (!pages) throw new Error("data/pages.yaml is required");
-  const language = presentLanguage(chosen, languagesPresent(languagesOf(topics.nodes)));
   return (
     <Layout page={page}>
       <div className="container py-5">
@@ -37,7 +39,7 @@ export default function TopicListPage(page: TopicListPageProps) {
           <TopicIndex
             label={pages.free.indexLabel}
             topics={topics.nodes}
-            language={language}
+            filters={filters}
             progressText={page.data.site?.learner.progress ?? ""}
           />
         </PageHeader>
@@ -46,7 +48,7 @@ export default function TopicListPage(page: TopicListPageProps) {
           page={pageContext.page}
           pages={pageContext.pages}
           pathOf={(number) => localePath(pageContext.locale, topicListPath(number))}
-          language={language}
+          filters={filters}
         />
       </div>
     </Layout>
