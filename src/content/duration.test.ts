@@ -1,4 +1,5 @@
-import { clock, courseLength, courseSummary, isoDuration, lengthClass } from "./duration";
+import { clock } from "./clock";
+import { courseLength, courseSummary, isoDuration, lengthClass } from "./duration";
 
 const TEXT = { hours: "{hours} h {minutes} min", minutes: "{minutes} min" };
 

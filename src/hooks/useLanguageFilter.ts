@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 
 /** The address parameters that carry the catalog's filters: `?lang=ar` (ISO 639-1) and `?length=short`. */
 export const LANGUAGE_PARAMETER = "lang";
@@ -19,48 +19,42 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** Puts a choice in the address (or takes it out), and tells every list on the page. */
+function choose(parameter: keyof CatalogFilters, value: string) {
+  const url = new URL(location.href);
+  if (value) url.searchParams.set(parameter, value);
+  else url.searchParams.delete(parameter);
+  history.replaceState(history.state, "", url);
+  dispatchEvent(new Event(FILTER_CHANGED));
+}
+
 /**
- * A choice a visitor made to filter a list (its language, its length), kept in the address, so a shared or reloaded
- * link shows the same list. The static HTML lists every card (nothing is hidden without JavaScript): the address is
- * read once React has hydrated (the server snapshot is "all"), so hydration never meets a different list.
+ * The choices a visitor made to filter a list (its language, its length), kept in the address, so a shared or
+ * reloaded link shows the same list; each kept only when the list has such cards (`?lang=xx` or `?length=long` never
+ * empties a page): `languages` the codes present, `lengths` the length classes present. The static HTML lists every
+ * card (nothing is hidden without JavaScript): the address is read once React has hydrated (the server snapshot is
+ * "all"), so hydration never meets a different list.
  */
-export function useAddressChoice(parameter: keyof CatalogFilters): [string, (value: string) => void] {
-  const value = useSyncExternalStore(
-    subscribe,
-    () => new URLSearchParams(window.location.search).get(parameter) ?? "",
-    () => "",
+export function useCatalogFilters(
+  languages: readonly string[],
+  lengths: readonly string[],
+): [CatalogFilters, typeof choose] {
+  const address = new URLSearchParams(
+    useSyncExternalStore(
+      subscribe,
+      () => location.search,
+      () => "",
+    ),
   );
-
-  const choose = useCallback(
-    (next: string) => {
-      const url = new URL(window.location.href);
-      if (next) url.searchParams.set(parameter, next);
-      else url.searchParams.delete(parameter);
-      window.history.replaceState(window.history.state, "", url);
-      window.dispatchEvent(new Event(FILTER_CHANGED));
-    },
-    [parameter],
-  );
-
-  return [value, choose];
+  const chosen = (parameter: string, present: readonly string[]) => {
+    const value = address.get(parameter) ?? "";
+    return present.includes(value) ? value : "";
+  };
+  return [{ lang: chosen(LANGUAGE_PARAMETER, languages), length: chosen(LENGTH_PARAMETER, lengths) }, choose];
 }
 
 /** A link that keeps the choices made. */
 export function withFilters(path: string, filters: CatalogFilters): string {
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
   return query ? `${path}?${query}` : path;
-}
-
-/**
- * Both filters of a list, each kept only when the list has such cards (`?lang=xx` or `?length=long` never empties a
- * page): `languages` the codes present, `lengths` the length classes present.
- */
-export function useCatalogFilters(
-  languages: readonly string[],
-  lengths: readonly string[],
-): [CatalogFilters, (parameter: keyof CatalogFilters, value: string) => void] {
-  const [lang, chooseLanguage] = useAddressChoice(LANGUAGE_PARAMETER);
-  const [length, chooseLength] = useAddressChoice(LENGTH_PARAMETER);
-  const filters = { lang: languages.includes(lang) ? lang : "", length: lengths.includes(length) ? length : "" };
-  return [filters, (parameter, value) => (parameter === LANGUAGE_PARAMETER ? chooseLanguage : chooseLength)(value)];
 }

@@ -26,7 +26,9 @@ export default function FreePage(page: FreePageProps) {
   const { pages, index, topicCount, languages: listed, previewed } = page.data;
   const languages = languagesPresent(listed.distinct);
   // The lengths of the topics shown (the index's and the previews'): a length no topic shown has is not offered.
-  const lengths = lengthsPresent([...index.nodes, ...previewed.nodes].map((topic) => topic.lengths));
+  const lengths = lengthsPresent(
+    index.nodes.map((topic) => topic.lengths).concat(previewed.nodes.map((topic) => topic.lengths)),
+  );
   const [filters, choose] = useCatalogFilters(codesOf(languages), lengths);
   if (!pages) throw new Error("data/pages.yaml is required");
   const { heading, text, indexLabel, watchLabel, allVideosLink, allTopicsLink } = pages.free;
