@@ -3,15 +3,7 @@ import { expect, test } from "@playwright/test";
 import { FIXTURE_BUILD_LOG } from "../scripts/stand-ins/thumbnailHost";
 import { LOCALE_LIST, localePath, ROUTES, SAVED_CATALOG_PATH, topicSlugOfPath } from "../src/siteManifest";
 import type { SavedCatalog } from "../src/learner/catalog";
-import {
-  readGoneVideos,
-  readTexts,
-  readTopics,
-  readVideoResources,
-  seedList,
-  topicNamed,
-  waitForApp,
-} from "./site";
+import { readGoneVideos, readTexts, readTopics, readVideoResources, seedList, topicNamed, waitForApp } from "./site";
 
 /*
  * What YouTube no longer serves, on the fixture catalog: a video the stand-in's videos.list leaves out is in the data
