@@ -20,7 +20,7 @@ const notEmbeddable = readTopics()
 test("the fixture has one video YouTube no longer serves and one it lets play on YouTube only", () => {
   expect(readGoneVideos()).toHaveLength(1);
   expect(gone.topic.title).toBe("C Learning");
-  expect(notEmbeddable?.topic.title).toBe("Go Learning");
+  expect(notEmbeddable?.topic.title).toBe("C# Learning");
 });
 
 test("the build log names the video YouTube no longer serves, with its file and line", () => {

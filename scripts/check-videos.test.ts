@@ -523,7 +523,7 @@ describe("the command", () => {
       const lines = stdout.trim().split("\n");
       expect(lines.filter((line) => line.startsWith("data/topics/"))).toEqual([
         'data/topics/c.yaml: videos[2] "A C video YouTube no longer serves" (fixGone0001): gone (404)',
-        'data/topics/go.yaml: videos[1] "Go concurrency on YouTube only" (fixNoEmbed1): plays on YouTube only (401)',
+        'data/topics/csharp.yaml: videos[2] "C# async on YouTube only" (fixNoEmbed1): plays on YouTube only (401)',
       ]);
       expect(code).toBe(1);
     } finally {

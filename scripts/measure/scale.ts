@@ -89,13 +89,22 @@ export function syntheticTopics(videos: number, topics: number, playlists = 0): 
   return Object.fromEntries(entries.map((entry, t) => [`synthetic-topic-${t + 1}.yaml`, stringify(entry)]));
 }
 
+/** The catalog's videos' lengths, every length class in turn (the cards' `<time>` and the length filter). */
+const CATALOG_LENGTHS = ["PT25M12S", "PT1H45M7S", "PT6H3M", "PT12M40S"];
+
 /**
  * The stand-in's answer files for N playlists of L lessons (scripts/stand-ins/youtubeApi.ts reads this folder): each
- * playlist's items in pages of 50 with their nextPageToken, and every lesson's length, 3 to 20 minutes.
+ * playlist's items in pages of 50 with their nextPageToken, and every lesson's length, 3 to 20 minutes; and each of
+ * the catalog's V videos with its length (the build's video facts, plugins/corsi-playlists/catalogFacts.ts).
  */
-function writeApiFixtures(folder: string, playlists: number, lessons: number): void {
+function writeApiFixtures(folder: string, playlists: number, lessons: number, catalog: number): void {
   mkdirSync(path.join(folder, "playlistItems"), { recursive: true });
-  const videos: object[] = [];
+  const videos: object[] = Array.from({ length: catalog }, (_, v) => ({
+    kind: "youtube#video",
+    id: syntheticId(v + 1),
+    contentDetails: { duration: CATALOG_LENGTHS[v % CATALOG_LENGTHS.length] },
+    status: { privacyStatus: "public", embeddable: true },
+  }));
   for (let p = 0; p < playlists; p++) {
     const ids = Array.from({ length: lessons }, (_, l) => syntheticId(10_000_000 + p * lessons + l));
     const pages = [];
@@ -369,7 +378,7 @@ async function measure(
       writeFileSync(path.join(paidDir, file), text);
     if (withThumbnails) images = await startThumbnailServer({ catalog: true, realistic: true });
     if (playlists > 0) {
-      writeApiFixtures(path.join(dir, "youtube-api"), playlists, lessons);
+      writeApiFixtures(path.join(dir, "youtube-api"), playlists, lessons, videos);
       api = await startYouTubeApiServer({ folder: path.join(dir, "youtube-api") });
     }
     const env = {
