@@ -8,8 +8,14 @@ import {
   validateContent,
   warningsReport,
 } from "../plugins/corsi-content/validate";
-import { watchUrl } from "../src/content/youtube";
-import { DEFAULT_LOCALE, type Locale, YOUTUBE_API_CALLS_PER_BUILD } from "../src/siteManifest";
+import { playlistUrl, watchUrl } from "../src/content/youtube";
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  OEMBED_PATH,
+  YOUTUBE_API_CALLS_PER_BUILD,
+  YOUTUBE_OEMBED_ORIGIN,
+} from "../src/siteManifest";
 import { readVideoFacts } from "../plugins/corsi-playlists/catalogFacts";
 import { youtubeApiOrigin } from "../plugins/corsi-playlists/youtubeApi";
 import {
@@ -74,7 +80,7 @@ export interface CheckOptions {
 }
 
 export const DEFAULT_OPTIONS: CheckOptions = {
-  baseUrl: "https://www.youtube.com/oembed",
+  baseUrl: `${YOUTUBE_OEMBED_ORIGIN}${OEMBED_PATH}`,
   // A handful at a time: fast enough for a few dozen links, gentle enough not to get rate limited.
   concurrency: 4,
   timeoutMs: 10_000,
@@ -93,8 +99,7 @@ export function collectLinks(data: LinkData): VideoLink[] {
       // The watch URL without the playlist, so a dead playlist is reported as such and not hidden behind the video.
       links.push({ file, path, title, id: youtubeId, url: watchUrl({ youtubeId }) });
       if (playlistId) {
-        const url = `https://www.youtube.com/playlist?${new URLSearchParams({ list: playlistId })}`;
-        links.push({ file, path: `${path}.playlistId`, title, id: playlistId, url });
+        links.push({ file, path: `${path}.playlistId`, title, id: playlistId, url: playlistUrl(playlistId) });
       }
     });
   }
