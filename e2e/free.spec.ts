@@ -166,7 +166,9 @@ for (const key of ["Enter", "Space"]) {
   });
 }
 
-test("known channels and languages show; unknown ones are simply left out, the length alone remaining", async ({ page }) => {
+test("known channels and languages show; unknown ones are simply left out, the length alone remaining", async ({
+  page,
+}) => {
   const all = topics.flatMap((topic) => topic.videos.slice(0, FREE_PREVIEW_VIDEOS));
   const known = all.find((video) => video.channel && video.language);
   const unknown = all.find((video) => !video.channel && !video.language);
