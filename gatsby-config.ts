@@ -2,6 +2,7 @@ import purgecss from "@fullhuman/postcss-purgecss";
 import type { GatsbyConfig } from "gatsby";
 import postcssRtlcss from "postcss-rtlcss";
 import corsiHostAdapter from "./plugins/corsi-host/adapter";
+import { customizeCmsWebpackConfig } from "./plugins/corsi-content/cmsWebpack";
 import { dataDir, textsDir } from "./plugins/corsi-content/dataDir";
 import { TOPICS_FOLDER, typeNameForFile } from "./plugins/corsi-content/files";
 import { inEveryLocale, sitemapEntry, sitemapPages } from "./plugins/corsi-host/sitemap";
@@ -69,7 +70,14 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-decap-cms",
       // /admin: Decap CMS on its own entry, never in the visitor's bundles; noindex (includeRobots: false). Sign-in is
       // GitHub through Netlify's OAuth client, so Netlify Identity's widget is left out (enableIdentityWidget: false).
-      options: { htmlTitle: "Corsi content", includeRobots: false, enableIdentityWidget: false },
+      // Its own compiler publishes the editor's prebuilt scripts as they are, and keeps no cache of its own in the site's
+      // (plugins/corsi-content/cmsWebpack.ts).
+      options: {
+        htmlTitle: "Corsi content",
+        includeRobots: false,
+        enableIdentityWidget: false,
+        customizeWebpackConfig: customizeCmsWebpackConfig,
+      },
     },
     {
       resolve: "gatsby-plugin-sass",

@@ -151,6 +151,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /**
+ * This plugin's nodes are made in createPages, after Gatsby has deleted every node no sourceNodes touched: left to
+ * Gatsby, every VideoThumbnail would be deleted and made again on each build, and every page showing a card would run
+ * its query again for an unchanged picture. Declared stateful, they are kept, and createPages deletes those of the
+ * videos no longer listed; one made again unchanged is only touched.
+ */
+export const onPluginInit: GatsbyNode["onPluginInit"] = ({ actions }) => {
+  actions.enableStatefulSourceNodes?.();
+};
+
+/**
  * The thumbnails, once the Topic nodes exist: gatsby-source-filesystem does not wait for the transformers' nodes
  * before the next plugin's sourceNodes runs, and Gatsby waits for every node created here (and by the plugins that
  * react to them) before it runs a query.
@@ -233,6 +243,8 @@ export const createPages: GatsbyNode["createPages"] = async ({
     await rm(cachedPath(youtubeId), { force: true });
   }
   await writeFile(indexPath, JSON.stringify(known));
+  for (const node of getNodesByType(THUMBNAIL_TYPE) as ThumbnailNode[])
+    if (!listed.has(node.youtubeId)) actions.deleteNode(node);
 
   const waiting = reachable
     ? "fetched by a later build (see NEW_THUMBNAILS_PER_BUILD)"

@@ -13,13 +13,15 @@ import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "../../../src/siteManifest";
 import { siteSettingsSchema } from "./site";
 import { pagesSchema } from "./pages";
 import { homeSchema, logosSchema, topRatedSchema } from "./home";
-import { topicSchema, type videoSchema } from "./topic";
+import { topicSchema, videoSchema } from "./topic";
 import { paidCourseSchema } from "./paid";
 export { COURSE_LEVELS, PHONE_PATTERN, PLAYLIST_ID_PATTERN, YOUTUBE_ID_PATTERN, YOUTUBE_LINK_PATTERN } from "./fields";
 export { siteSettingsSchema } from "./site";
 export { pagesSchema } from "./pages";
 export { homeSchema, logosSchema, topRatedSchema } from "./home";
-export { topicSchema, videoSchema } from "./topic";
+// Exported from the bindings imported above: Parcel (which compiles gatsby-node for Gatsby) drops a re-export whose
+// name is also imported as a type only, and the compiled plugins would read videoSchema as undefined.
+export { topicSchema, videoSchema };
 export { paidCourseSchema, YOUTUBE_HOST } from "./paid";
 
 /**
