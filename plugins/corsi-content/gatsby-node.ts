@@ -38,14 +38,20 @@ import { inLocale, textIn } from "./translate";
 import { dayIn, priceIn } from "./price";
 import { paidPages } from "./paidPages";
 import { paidPagePath } from "../../src/content/paid";
-import { contentReport, validateContent, warningsReport } from "./validate";
+import { contentReport, type KnownTopics, validateContent, warningsReport } from "./validate";
+
+/** Where the build keeps the topic files found valid, by digest (validate.ts, KnownTopics), in Gatsby's cache. */
+const KNOWN_TOPICS = "valid-topics";
 
 // Check every data file before anything is sourced or built; on any problem the
-// build stops with the whole list, so nothing broken is ever published.
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { problems, warnings } = validateContent(dataDir());
+// build stops with the whole list, so nothing broken is ever published. A topic file the last build found valid, and
+// that has not changed since, is not read again.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, cache }) => {
+  const known = ((await cache.get(KNOWN_TOPICS)) as KnownTopics | undefined) ?? {};
+  const { problems, warnings, validTopics } = validateContent(dataDir(), { known });
   if (problems.length > 0) reporter.panic(contentReport(problems));
   if (warnings.length > 0) reporter.warn(warningsReport(warnings));
+  await cache.set(KNOWN_TOPICS, validTopics);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

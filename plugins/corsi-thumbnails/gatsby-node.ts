@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
@@ -187,12 +187,18 @@ export const createPages: GatsbyNode["createPages"] = async ({
   const cachedPath = (youtubeId: string) => path.join(folder, `${youtubeId}.jpg`);
   const indexPath = path.join(folder, "index.json");
   const known = await readIndex(indexPath);
+  // The pictures kept, read from the folder once (not asked of the file system video by video), and kept up to date.
+  const kept = new Set(
+    readdirSync(folder)
+      .filter((name) => name.endsWith(".jpg"))
+      .map((name) => name.slice(0, -".jpg".length)),
+  );
 
   const limit = thumbnailsPerBuild();
   const plan = plannedFetches(videos, {
     isDue: ({ youtubeId }) =>
-      needsFetch(known[youtubeId], { origin, now, youtubeId, pictureCached: existsSync(cachedPath(youtubeId)) }),
-    hasPicture: ({ youtubeId }) => existsSync(cachedPath(youtubeId)),
+      needsFetch(known[youtubeId], { origin, now, youtubeId, pictureCached: kept.has(youtubeId) }),
+    hasPicture: ({ youtubeId }) => kept.has(youtubeId),
     limit,
   });
   let reachable = true;
@@ -203,10 +209,13 @@ export const createPages: GatsbyNode["createPages"] = async ({
     const outcome = await thumbnailOf(origin, youtubeId, timeoutMs);
     if ("bytes" in outcome) {
       await writeFile(cachedPath(youtubeId), outcome.bytes);
-      known[youtubeId] = { origin, checkedAt: now, found: true, name: outcome.name };
+      kept.add(youtubeId);
+      const digest = createHash("md5").update(outcome.bytes).digest("hex");
+      known[youtubeId] = { origin, checkedAt: now, found: true, name: outcome.name, digest };
     } else if ("reason" in outcome) {
       // The host says it has none (now): a picture an earlier build cached is dropped, as a build from clean would.
       await rm(cachedPath(youtubeId), { force: true });
+      kept.delete(youtubeId);
       known[youtubeId] = { origin, checkedAt: now, found: false, reason: outcome.reason };
     }
     // No answer at all: whatever the cache knew stays as it was, to be asked again next time.
@@ -222,7 +231,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
     if (outcome && "unreachable" in outcome) {
       reachable = false;
       unanswered.clear();
-      const withoutPicture = videos.filter(({ youtubeId }) => !existsSync(cachedPath(youtubeId))).length;
+      const withoutPicture = videos.filter(({ youtubeId }) => !kept.has(youtubeId)).length;
       reporter.warn(
         `Thumbnails: ${origin} cannot be reached (${outcome.unreachable}); ${withoutPicture} video cards keep their drawn posters.`,
       );
@@ -241,8 +250,8 @@ export const createPages: GatsbyNode["createPages"] = async ({
     if (listed.has(youtubeId)) continue;
     delete known[youtubeId];
     await rm(cachedPath(youtubeId), { force: true });
+    kept.delete(youtubeId);
   }
-  await writeFile(indexPath, JSON.stringify(known));
   for (const node of getNodesByType(THUMBNAIL_TYPE) as ThumbnailNode[])
     if (!listed.has(node.youtubeId)) actions.deleteNode(node);
 
@@ -252,7 +261,15 @@ export const createPages: GatsbyNode["createPages"] = async ({
   await mapLimited(videos, PARALLEL_REQUESTS, async ({ file, youtubeId, title }) => {
     const entry = known[youtubeId];
     const fromHere = entry !== undefined && entry.origin === origin;
-    const bytes = fromHere && entry.found ? await readFile(cachedPath(youtubeId)).catch(() => undefined) : undefined;
+    // The picture's md5, as the index keeps it since it was fetched (read from the file only for an older index).
+    let digest: string | undefined;
+    if (fromHere && entry.found && kept.has(youtubeId)) {
+      entry.digest ??= await readFile(cachedPath(youtubeId))
+        .then((bytes) => createHash("md5").update(bytes).digest("hex"))
+        .catch(() => undefined);
+      digest = entry.digest;
+    }
+    const bytes = digest !== undefined;
     const missing = fromHere && !entry.found ? entry.reason : unanswered.get(youtubeId);
     if (missing && !bytes)
       reporter.warn(
@@ -260,18 +277,19 @@ export const createPages: GatsbyNode["createPages"] = async ({
       );
     const fields = {
       youtubeId,
-      found: bytes !== undefined,
+      found: bytes,
       source: bytes && entry?.found ? entry.name : null,
       reason: bytes ? null : (missing ?? waiting),
       checkedAt: fromHere ? new Date(entry.checkedAt).toISOString() : null,
-      picture: bytes ? { path: cachedPath(youtubeId), digest: createHash("md5").update(bytes).digest("hex") } : null,
+      picture: digest !== undefined ? { path: cachedPath(youtubeId), digest } : null,
     } satisfies Omit<ThumbnailNode, keyof Node>;
-    await actions.createNode({
-      id: createNodeId(`${THUMBNAIL_TYPE} ${youtubeId}`),
-      ...fields,
-      internal: { type: THUMBNAIL_TYPE, contentDigest: createContentDigest(fields) },
-    });
+    const id = createNodeId(`${THUMBNAIL_TYPE} ${youtubeId}`);
+    const contentDigest = createContentDigest(fields);
+    // The node kept from the last build (onPluginInit) when nothing about it changed: not made again.
+    if (getNode(id)?.internal.contentDigest === contentDigest) return;
+    await actions.createNode({ id, ...fields, internal: { type: THUMBNAIL_TYPE, contentDigest } });
   });
+  await writeFile(indexPath, JSON.stringify(known));
 };
 
 interface PaidCourseNode {
