@@ -4,7 +4,7 @@ import { LOCALE_LIST, localePath, ROUTE_LIST, ROUTES } from "../src/siteManifest
 import { filledText, readTexts, titleIn, topicNamed } from "./site";
 
 /*
- * No address takes a page away (docs/decisions.md, "No address, no error takes a page away"): a mangled link opens the
+ * No address takes a page away (docs/decisions/0016-no-address-takes-a-page-away.md): a mangled link opens the
  * page the HTML shows, the app starts on it without an error, and an error in the app leaves the page in place. Each
  * address is a fresh load, so the app starts on it.
  */

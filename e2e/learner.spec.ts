@@ -318,6 +318,8 @@ for (const filled of [false, true])
         fixVid00021: { title: c.videos[0].title, topic: C_SLUG, saved: true },
         gOnEvIdeo01: { title: "A removed lesson", saved: true },
       });
+    // With a value set aside as not a list, so the note that offers it back is checked too.
+    if (filled) await page.addInitScript(() => localStorage.setItem("corsi-list-unreadable", "{broken"));
     // By edition: each edition's page opened once, its views (width, theme) checked in turn.
     const views = [...AXE_VIEWS].sort((a, b) => a.locale.localeCompare(b.locale));
     for (const [index, view] of views.entries()) {
@@ -326,6 +328,7 @@ for (const filled of [false, true])
       await expect(page.locator("html")).toHaveAttribute("data-bs-theme", view.colorScheme);
       await expect(page.locator("main .saved-move")).toBeVisible();
       if (filled) await expect(page.locator("main article.video-card")).toHaveCount(2);
+      if (filled) await expect(page.locator("main .saved-move .saved-note")).toBeVisible();
       await expectNoAxeViolations(page, `${view.locale}, ${view.colorScheme}, ${view.width} px`);
     }
   });

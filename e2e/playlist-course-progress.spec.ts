@@ -164,6 +164,62 @@ test("a list kept before lessons existed (version 1) is read as it was; a tick m
   );
 });
 
+test("a list another tab kept in a newer version is shown and left whole by a tick, a card's press and /Saved; what is not a list is offered back", async ({
+  page,
+  context,
+}) => {
+  const texts = readTexts<{ course: PlaylistCourseTexts }>("pages.yaml", "en").course;
+  const { learner } = readTexts<{ learner: { save: string; newer: string } }>("site.yaml", "en");
+  const saved = readTexts<{ saved: { setAside: string; setAsideDownload: string; setAsideForget: string } }>(
+    "pages.yaml",
+    "en",
+  ).saved;
+  await page.goto(originalPages[0]);
+  const tick = (number: number) => page.getByRole("button", { name: filledText(texts.lessonWatched, { number }) });
+  await tick(1).click();
+  // Another tab, on a newer deploy, keeps the list in a shape this page's code does not know.
+  const newer = JSON.stringify({
+    format: "corsi-list",
+    version: LIST_VERSION + 1,
+    videos: { [entry.youtubeId]: { title: entry.title, lessons: [lessons[0].id, lessons[1].id] } },
+    collections: [{ name: "Later" }],
+  });
+  const other = await context.newPage();
+  await other.goto("/Free");
+  await other.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, newer] as const);
+  await expect(tick(2)).toHaveAttribute("aria-pressed", "true");
+  await tick(3).click();
+  await expect(page.getByRole("status").filter({ hasText: learner.newer })).toBeVisible();
+  await expect(tick(3)).toHaveAttribute("aria-pressed", "false");
+  await other.getByRole("button", { name: learner.save, exact: true }).first().click();
+  await other.goto("/Saved");
+  await waitForApp(other);
+  const raw = () => other.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
+  expect(await raw()).toBe(newer);
+  expect(await other.evaluate(() => Object.keys(localStorage).filter((key) => key !== "corsi-list"))).toEqual([]);
+
+  // A value that is not a list is set aside, never over an earlier one, and /Saved gives each back.
+  await other.evaluate((key) => {
+    localStorage.setItem("corsi-list-unreadable", "{from last week");
+    localStorage.setItem(key, "{broken today");
+  }, STORAGE_KEY);
+  await page.reload();
+  await tick(1).click();
+  await other.reload();
+  await expect(other.getByText(saved.setAside)).toBeVisible();
+  const [first] = await Promise.all([
+    other.waitForEvent("download"),
+    other.getByRole("button", { name: saved.setAsideDownload }).click(),
+  ]);
+  expect(first.suggestedFilename()).toBe("corsi-list-unreadable.txt");
+  expect(readFileSync((await first.path())!, "utf8")).toBe("{from last week");
+  expect(await other.evaluate(() => localStorage.getItem("corsi-list-unreadable-2"))).toBe("{broken today");
+  await other.getByRole("button", { name: saved.setAsideForget }).click();
+  await expect(other.getByText(saved.setAside)).toHaveCount(0);
+  expect((await stored(page))?.videos[entry.youtubeId].lessons).toEqual([lessons[0].id]);
+  await other.close();
+});
+
 test("download, load and a shared link carry a course's ticked lessons; a link too long for chat apps leaves them out and says so", async ({
   page,
   browser,

@@ -44,12 +44,12 @@ function commentsOf(file: string): string[] {
 /**
  * What reads as a file of this project in a comment: a relative path (../plugins/corsi-boot/headScript.ts), a path under one of the
  * project's folders (src/content/text.ts, plugins/corsi-boot/, e2e/fixtures/data), or a name with a known extension,
- * with or without folders (sizes.ts, gatsby/cache-dir/static-entry.js).
+ * with or without folders (sizes.ts, gatsby/cache-dir/static-entry.js). Not a pattern's tail (*.test.ts, <feature>.spec.ts).
  */
 const FOLDERS = "src|plugins|scripts|e2e|docs|data|static|schemas|__mocks__|\\.ci|\\.github";
 const SEGMENT = "[\\w.\\u0600-\\u06FF-]";
 const PATH_MENTION = new RegExp(
-  `(?<![\\w@/.:-])(?:(?:\\.{1,2}/)+${SEGMENT}[\\w./\\u0600-\\u06FF-]*|(?:${FOLDERS})/[\\w./\\u0600-\\u06FF-]*|(?:${SEGMENT}+/)*[\\w.-]+\\.(?:tsx?|mjs|cjs|js|json|ya?ml|scss|md|toml))(?![\\w/*{<-])`,
+  `(?<![\\w@/.:*>-])(?:(?:\\.{1,2}/)+${SEGMENT}[\\w./\\u0600-\\u06FF-]*|(?:${FOLDERS})/[\\w./\\u0600-\\u06FF-]*|(?:${SEGMENT}+/)*[\\w.-]+\\.(?:tsx?|mjs|cjs|js|json|ya?ml|scss|md|toml))(?![\\w/*{<-])`,
   "g",
 );
 
@@ -60,6 +60,8 @@ function exists(mention: string, file: string): boolean {
   const name = mention.replace(/[.,:;)]+$/, "");
   // What builds and runs write, which a fresh clone does not have yet.
   if (/^(public|\.cache|\.bench|test-results)\//.test(name)) return true;
+  // The owner's guide names content files by example; the fixtures' catalog holds each of them.
+  if (name.startsWith("data/") && existsSync(path.join(ROOT, "e2e", "fixtures", name))) return true;
   // From the root, the commenting file's folder, data/ (a content file by its path there) or a package.
   const bases = [ROOT, path.dirname(path.join(ROOT, file)), path.join(ROOT, "data"), path.join(ROOT, "node_modules")];
   if (bases.some((base) => existsSync(path.join(base, name)))) return true;
@@ -81,12 +83,127 @@ function missingIn(comments: readonly string[], file: string): string[] {
   });
 }
 
+/** The Markdown documents whose mentions and links are checked: the README and everything under docs/. */
+const MARKDOWN = FILES.filter((file) => file === "README.md" || /^docs\/.*\.md$/.test(file));
+
+/** The JSON files whose string values are read as text (package-lock.json is npm's, its paths inside packages). */
+const JSON_FILES = FILES.filter((file) => file.endsWith(".json") && path.basename(file) !== "package-lock.json");
+
+/** Every string value (not key) of a parsed JSON document. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value !== null && typeof value === "object") return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/** A Markdown heading's anchor as GitHub makes it: lower case, punctuation dropped but - and _, each space a -. */
+function slug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+    .replace(/\s/g, "-");
+}
+
+/** The headings of a Markdown text, outside fenced code. */
+function headingsOf(markdown: string): string[] {
+  let fenced = false;
+  return markdown.split("\n").flatMap((line) => {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const heading = fenced ? null : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    return heading ? [heading[1]] : [];
+  });
+}
+
+/** The anchors of a Markdown file's headings, a repeated one numbered as GitHub numbers it (-1, -2, …). */
+function anchorsOf(markdownFile: string): Set<string> {
+  const seen = new Map<string, number>();
+  return new Set(
+    headingsOf(readFileSync(markdownFile, "utf8")).map((heading) => {
+      const base = slug(heading);
+      const count = seen.get(base) ?? 0;
+      seen.set(base, count + 1);
+      return count === 0 ? base : `${base}-${count}`;
+    }),
+  );
+}
+
+/** The Markdown file a reference names, from the root or the referring file's folder ("README" is README.md). */
+function markdownFileOf(name: string, file: string): string | undefined {
+  const named = name === "README" ? "README.md" : name;
+  return [ROOT, path.dirname(path.join(ROOT, file))]
+    .map((base) => path.join(base, named))
+    .find((candidate) => existsSync(candidate) && candidate.endsWith(".md"));
+}
+
+/** Whether `section` (a heading's text or its anchor) names a heading of the Markdown file `name`. */
+function hasSection(name: string, section: string, file: string): boolean {
+  const target = markdownFileOf(name, file);
+  return target !== undefined && anchorsOf(target).has(slug(section));
+}
+
+/**
+ * A reference to a section of a Markdown file: its name, then the heading in quotes (README, "Two commands";
+ * docs/hosting.md, "What the host serves"; the README's "Stack"), the README's Stack section, or an anchor
+ * (README.md#routes, docs/hosting.md#what-the-host-runs).
+ */
+const MD_NAME = "(?<![\\w/.-])((?:[\\w.-]+/)*[\\w.-]+\\.md|README)";
+const QUOTED_SECTION = new RegExp(`${MD_NAME}(?:'s)?,?\\s+["\u201c]([^"\u201d]{1,120})["\u201d]`, "g");
+const NAMED_SECTION = /README's (\w+) section/g;
+const ANCHORED_SECTION = new RegExp(`${MD_NAME}#([\\w-]+)`, "g");
+
+/** One line of text from a comment or a paragraph: comment markers at line starts dropped, line breaks spaces. */
+function asOneLine(text: string): string {
+  return text.replace(/\s*\n[ \t]*(?:\*(?!\/)|\/\/|#+)?[ \t]*/g, " ");
+}
+
+/** Every reference in `texts` (from `file`) to a section that its file does not have. */
+function brokenSectionsIn(texts: readonly string[], file: string): string[] {
+  return texts.flatMap((text) => {
+    const line = asOneLine(text).replace(/\]\([^)]*\)/g, "]");
+    return [
+      ...[...line.matchAll(QUOTED_SECTION)].filter(([, name, heading]) => !hasSection(name, heading, file)),
+      ...[...line.matchAll(NAMED_SECTION)].filter(([, heading]) => !hasSection("README", heading, file)),
+      ...[...line.matchAll(ANCHORED_SECTION)].filter(([, name, anchor]) => !hasSection(name, anchor, file)),
+    ].map(([reference]) => reference);
+  });
+}
+
+/** Every link of a Markdown text (from `file`) to a file that does not exist or a heading its file does not have. */
+function brokenLinksIn(markdown: string, file: string): string[] {
+  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map(([, target]) => target)
+    .filter((target) => !/^[a-z][\w+.-]*:/i.test(target))
+    .filter((target) => {
+      const [linked, anchor] = target.split("#");
+      const resolved = linked === "" ? path.join(ROOT, file) : path.join(path.dirname(path.join(ROOT, file)), linked);
+      if (!existsSync(resolved)) return true;
+      return anchor !== undefined && resolved.endsWith(".md") && !anchorsOf(resolved).has(anchor);
+    });
+}
+
+/** The decisions were one file; they are one record each in docs/decisions/ now, and nothing may name the old file. */
+const OLD_DECISIONS = new RegExp(`\\b${["decisions", "md"].join("\\.")}\\b`);
+
+/** The text files of the project: every file git lists that is not binary. */
+function textOf(file: string): string | undefined {
+  const text = readFileSync(path.join(ROOT, file), "utf8");
+  return text.includes("\u0000") || text.includes("\ufffd") ? undefined : text;
+}
+
 describe("comments", () => {
   it("name only files that exist", () => {
     expect(FILES.length).toBeGreaterThan(100);
     expect(FILES.flatMap((file) => missingIn(commentsOf(file), file).map((mention) => `${file}: ${mention}`))).toEqual(
       [],
     );
+  });
+
+  it("name only sections that exist", () => {
+    expect(
+      FILES.flatMap((file) => brokenSectionsIn(commentsOf(file), file).map((reference) => `${file}: ${reference}`)),
+    ).toEqual([]);
   });
 
   it("are read for every kind of mention the check above relies on", () => {
@@ -108,5 +225,90 @@ describe("comments", () => {
       "inline/appLoader.ts",
     ]);
     expect(commentsOf("scripts/commentPaths.test.ts").length).toBeGreaterThan(5);
+  });
+});
+
+describe("documents and JSON files", () => {
+  it("name only files that exist", () => {
+    const mentions = [
+      ...MARKDOWN.flatMap((file) =>
+        missingIn([readFileSync(path.join(ROOT, file), "utf8")], file).map((m) => [file, m]),
+      ),
+      ...JSON_FILES.flatMap((file) =>
+        missingIn(stringsOf(JSON.parse(readFileSync(path.join(ROOT, file), "utf8"))), file).map((m) => [file, m]),
+      ),
+    ];
+    expect(MARKDOWN).toContain("README.md");
+    expect(JSON_FILES).toContain("budgets.json");
+    expect(mentions.map(([file, mention]) => `${file}: ${mention}`)).toEqual([]);
+  });
+
+  it("name only sections that exist", () => {
+    const references = [
+      ...MARKDOWN.flatMap((file) =>
+        brokenSectionsIn([readFileSync(path.join(ROOT, file), "utf8")], file).map((r) => `${file}: ${r}`),
+      ),
+      ...JSON_FILES.flatMap((file) =>
+        brokenSectionsIn(stringsOf(JSON.parse(readFileSync(path.join(ROOT, file), "utf8"))), file).map(
+          (r) => `${file}: ${r}`,
+        ),
+      ),
+    ];
+    expect(references).toEqual([]);
+  });
+
+  it("link only to files and headings that exist", () => {
+    expect(
+      MARKDOWN.flatMap((file) =>
+        brokenLinksIn(readFileSync(path.join(ROOT, file), "utf8"), file).map((link) => `${file}: ${link}`),
+      ),
+    ).toEqual([]);
+  });
+
+  it("no longer send anyone to the one file the decisions were", () => {
+    expect(FILES.filter((file) => OLD_DECISIONS.test(textOf(file) ?? ""))).toEqual([]);
+  });
+
+  it("are read for every kind of mention and reference the checks above rely on", () => {
+    const oldDecisions = ["docs/decisions", "md"].join(".");
+    const markdown =
+      "See [the host](hosting.md#what-the-host-serves), [a heading it lacks](hosting.md#no-such-heading), " +
+      "[a file](nowhere.md), [this file](#routes) and ![a picture](screenshots/free-phone-light.png); README,\n" +
+      '"Two commands", the README\'s Stack section, README, "Editing in a browser", README.md#routes,\n' +
+      'README.md#scripts, docs/hosting.md, "What the host runs", docs/nowhere.md, e2e/<feature>.spec.ts and ' +
+      oldDecisions;
+    expect(brokenLinksIn(markdown, "docs/performance.md")).toEqual([
+      "hosting.md#no-such-heading",
+      "nowhere.md",
+      "#routes",
+    ]);
+    expect(brokenLinksIn(markdown, "README.md")).toEqual([
+      "hosting.md#what-the-host-serves",
+      "hosting.md#no-such-heading",
+      "nowhere.md",
+      "screenshots/free-phone-light.png",
+    ]);
+    expect(brokenSectionsIn([markdown], "docs/performance.md")).toEqual([
+      'README, "Editing in a browser"',
+      "README.md#scripts",
+    ]);
+    expect(missingIn([markdown], "docs/performance.md")).toEqual(["nowhere.md", "docs/nowhere.md", oldDecisions]);
+    expect(OLD_DECISIONS.test(markdown)).toBe(true);
+    expect(OLD_DECISIONS.test("docs/decisions/README.md, docs/decisions/0010-the-host-adapter.md")).toBe(false);
+
+    const comment =
+      '/**\n * Why: docs/hosting.md, "What the host\n * serves"; README, "Stack"; README, "Scripts".\n */';
+    expect(brokenSectionsIn([comment], "src/siteManifest.ts")).toEqual(['README, "Scripts"']);
+
+    const json = JSON.parse(
+      '{ "$comment": "docs/nowhere.md, then README, \\"Routes\\" and README, \\"Nowhere\\"", "n": 1, "files": ["budgets.json"] }',
+    ) as unknown;
+    expect(stringsOf(json)).toEqual(['docs/nowhere.md, then README, "Routes" and README, "Nowhere"', "budgets.json"]);
+    expect(missingIn(stringsOf(json), "budgets.json")).toEqual(["docs/nowhere.md"]);
+    expect(brokenSectionsIn(stringsOf(json), "budgets.json")).toEqual(['README, "Nowhere"']);
+
+    expect(slug("The host's build: one adapter")).toBe("the-hosts-build-one-adapter");
+    expect(slug("Why `npm run build` starts clean")).toBe("why-npm-run-build-starts-clean");
+    expect(headingsOf("# A\n```\n# not a heading\n```\n## B ##")).toEqual(["A", "B"]);
   });
 });

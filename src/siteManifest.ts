@@ -8,7 +8,7 @@ export const SITE_URL = "https://corsi.netlify.app";
 
 /**
  * The GitHub repository ("owner/name") the browser editor at /admin reads and commits to. The owner sets it once, to
- * the repository the host deploys from (README, "Editing in a browser").
+ * the repository the host deploys from (docs/editing-content.md, "Turn on the browser editor, once").
  */
 export const REPOSITORY = "owner/corsi";
 

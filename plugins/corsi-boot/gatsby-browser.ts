@@ -35,7 +35,7 @@ let page: Element;
 let kept: ChildNode[] = [];
 
 /**
- * The app only adds to what the HTML shows (docs/decisions.md, "No address, no error takes a page away"). An error
+ * The app only adds to what the HTML shows (docs/decisions/0016-no-address-takes-a-page-away.md). An error
  * that reaches the root would make React remove everything it rendered, the server's HTML included, and leave a blank
  * page (an error boundary deeper down, such as the router's, has removed it already by then). This one, around the
  * whole app, renders nothing once an error reaches it and puts the page's own nodes back, as they were when removed:

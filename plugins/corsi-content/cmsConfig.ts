@@ -155,8 +155,8 @@ function labelPages(fields: CmsField[]): CmsField[] {
 export function cmsConfig() {
   return {
     // Each "Publish" is a commit to the repository, through GitHub's API. Sign-in goes through Netlify's own OAuth
-    // client (base_url), set up once in the host's dashboard (README, "Editing in a browser"); no Netlify Identity or
-    // Git Gateway, both deprecated. site_domain names the Netlify site whose OAuth settings hold the GitHub app.
+    // client (base_url), set up once in the host's dashboard (docs/editing-content.md, "Turn on the browser editor,
+    // once"); no Netlify Identity or Git Gateway, both deprecated. site_domain names the Netlify site whose OAuth settings hold the GitHub app.
     backend: {
       name: "github",
       repo: REPOSITORY,

@@ -15,7 +15,8 @@ import {
 /**
  * The site's Gatsby adapter (gatsby-config's `adapter`): the one owner of what the host reads from a build. Naming it
  * stops Gatsby from installing its own adapter for the host it detects (gatsby-adapter-netlify where NETLIFY is set),
- * whose `_headers` block would set headers that this one's rules already set (docs/decisions.md, "The host's build").
+ * whose `_headers` block would set headers that this one's rules already set
+ * (docs/decisions/0010-the-hosts-build-one-adapter.md).
  *
  * - `adapt`, after every plugin's onPostBuild: the page files the host serves (Free.html), robots.txt, sitemap.xml,
  *   `_redirects`, then `_headers` from every file now in public/.

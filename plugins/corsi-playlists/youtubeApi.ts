@@ -95,7 +95,7 @@ export function troubleOf(status: number, body: unknown): ApiTrouble {
 }
 
 export interface ApiClient {
-  get(endpoint: "playlistItems" | "videos", params: Record<string, string>): Promise<unknown>;
+  get(endpoint: "playlistItems" | "playlists" | "videos", params: Record<string, string>): Promise<unknown>;
   /** Calls made so far. */
   readonly calls: number;
 }

@@ -11,7 +11,7 @@ export const DEFAULT_THUMBNAIL_ORIGIN = "https://i.ytimg.com";
 /**
  * The widths of a card's image files (CARD_IMAGE_SIZES in src/content/cardImage.ts lets the browser pick one): a phone's full width
  * at one device pixel per CSS pixel (360), and a phone at two or more or a desktop card at one (640). Each width is a
- * hashed URL in the HTML and in the page's data, so two. Width and quality: docs/decisions.md, "Thumbnails".
+ * hashed URL in the HTML and in the page's data, so two. Width and quality: docs/decisions/0008-thumbnails.md.
  */
 export const CARD_WIDTHS = [360, 640];
 
@@ -32,7 +32,7 @@ export const CARD_IMAGE_ARGS = {
  * At most this many thumbnails are fetched and made per build; the rest keep their drawn posters until the next builds
  * fill them in, the first topics' videos first, and the build log says how many are still to come. So a cold build of
  * a large catalog stays within the host's build time (15 minutes on Netlify) instead of being cut off: the count and the
- * measurements behind it are in docs/decisions.md, "Thumbnails within the build time". A count, not a clock, so two
+ * measurements behind it are in docs/decisions/0011-thumbnails-within-the-build-time.md. A count, not a clock, so two
  * builds of the same content and cache do the same work; an owner adding a few videos is far below it.
  */
 export const NEW_THUMBNAILS_PER_BUILD = 8000;

@@ -308,7 +308,8 @@ async function main() {
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`);
   if (values.thumbnails && values["no-build"]) throw new Error("--thumbnails builds the site: leave out --no-build");
   if (!values["no-build"]) {
-    // The same build as `npm run build` (clean first: see the README's Scripts), so the bench measures what ships.
+    // The same build as `npm run build` (clean first: docs/decisions/0006-why-npm-run-build-starts-clean.md), so the
+    // bench measures what ships.
     if (values.thumbnails) {
       console.log(`Thumbnails: ${await buildWithStandInThumbnails()} pictures from the local image server`);
     } else {

@@ -34,7 +34,13 @@ const site = {
   nav: links,
   footer: { copyright: "©", credit: "Corsi" },
   labels,
-  learner: { save: "Save", watched: "Watched", progress: "{watched} of {total} watched", unavailable: "Not kept" },
+  learner: {
+    save: "Save",
+    watched: "Watched",
+    progress: "{watched} of {total} watched",
+    unavailable: "Not kept",
+    newer: "Kept by a newer version",
+  },
   theme,
 };
 const counterpart = (locale: string) => (locale === "ar" ? "/ar/Free" : "/Free");

@@ -6,7 +6,13 @@ import { fill, fillPlural } from "../content/text";
 import { TOGGLES_CLASS } from "../learner/keys";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { CARD_IMAGE_SIZES } from "../content/cardImage";
-import type { CardData, DataAttributes, ToggleData } from "./controlNames";
+import type {
+  CardData,
+  DataAttributes,
+  PLAYER_POSTER_CHANNEL_CLASS,
+  PLAYER_POSTER_TITLE_CLASS,
+  ToggleData,
+} from "./controlNames";
 
 interface PaidCourseCardProps {
   course: Queries.PaidCourseCardFragment;
@@ -44,9 +50,9 @@ export function PaidCourseCard({ course, text }: PaidCourseCardProps) {
           />
         ) : (
           <div className="player-poster" aria-hidden="true">
-            <span className="player-poster-title">
+            <span className={"player-poster-title" satisfies typeof PLAYER_POSTER_TITLE_CLASS}>
               {title}
-              <span className="player-poster-channel">{provider}</span>
+              <span className={"player-poster-channel" satisfies typeof PLAYER_POSTER_CHANNEL_CLASS}>{provider}</span>
             </span>
           </div>
         )}

@@ -56,6 +56,7 @@ export const query = graphql`
       watched
       progress
       unavailable
+      newer
     }
     theme {
       label

@@ -2,7 +2,13 @@ import React from "react";
 import { graphql } from "gatsby";
 import { CARD_IMAGE_SIZES } from "../content/cardImage";
 import { embedUrl, type YouTubeVideoRef } from "../content/youtube";
-import type { DataAttributeName, PLAYER_POSTER_CLASS, PosterData } from "./controlNames";
+import type {
+  DataAttributeName,
+  PLAYER_POSTER_CHANNEL_CLASS,
+  PLAYER_POSTER_CLASS,
+  PLAYER_POSTER_TITLE_CLASS,
+  PosterData,
+} from "./controlNames";
 
 interface VideoPlayerProps extends YouTubeVideoRef {
   title: string;
@@ -47,8 +53,10 @@ export function VideoPlayer({
   // With a picture the title is not repeated on it: the card's heading is right below.
   const drawnTitle = image
     ? ""
-    : `<span class="player-poster-title" aria-hidden="true">${name}` +
-      (channel ? `<span class="player-poster-channel">${escapeHtml(channel)}</span>` : "") +
+    : `<span class="${"player-poster-title" satisfies typeof PLAYER_POSTER_TITLE_CLASS}" aria-hidden="true">${name}` +
+      (channel
+        ? `<span class="${"player-poster-channel" satisfies typeof PLAYER_POSTER_CHANNEL_CLASS}">${escapeHtml(channel)}</span>`
+        : "") +
       `</span>`;
   const poster =
     (image ? imageHtml(image, priority) : "") +

@@ -19,6 +19,10 @@ export const MENU_TOGGLE_CLASS = "navbar-toggler";
 /** The Play button over a video's picture: src/components/VideoPlayer.tsx. */
 export const PLAYER_POSTER_CLASS = "player-poster";
 
+/** A poster's title line, and the smaller line inside it (the channel, or a course's "Continue: lesson 4"). */
+export const PLAYER_POSTER_TITLE_CLASS = "player-poster-title";
+export const PLAYER_POSTER_CHANNEL_CLASS = "player-poster-channel";
+
 /** A poster's: the player's address (youtube-nocookie) and its title. */
 export interface PosterData {
   embed: string;
@@ -78,9 +82,13 @@ export interface PlaylistCourseNextData {
   continue: string;
 }
 
-/** The place a page says the browser keeps nothing (STATUS_CLASS): the message it shows then. */
+/**
+ * The place a page says why a press changed nothing (STATUS_CLASS): the browser keeps nothing (`message`), or the kept
+ * list was written by a newer version of the site, which this page leaves as it is (`newer`).
+ */
 export interface StatusData {
   message: string;
+  newer: string;
 }
 
 /** The attributes of `T`, as a component writes them. */

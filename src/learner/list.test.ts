@@ -1,6 +1,5 @@
 import {
   emptyList,
-  hasListOutline,
   type LearnerList,
   mergeLists,
   savedIds,
@@ -103,15 +102,5 @@ describe("the learner's list", () => {
       saved: true,
       watched: true,
     });
-  });
-
-  it("recognises the outline of a kept list, of this version or an earlier one, and nothing else", () => {
-    expect(hasListOutline(emptyList())).toBe(true);
-    expect(hasListOutline({ ...emptyList(), version: 1 })).toBe(true);
-    expect(hasListOutline({ ...emptyList(), version: 3 })).toBe(false);
-    expect(hasListOutline({ ...emptyList(), version: 0 })).toBe(false);
-    expect(hasListOutline({ ...emptyList(), videos: [] })).toBe(false);
-    expect(hasListOutline({ videos: {} })).toBe(false);
-    expect(hasListOutline(null)).toBe(false);
   });
 });

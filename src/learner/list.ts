@@ -4,7 +4,8 @@
  *
  * The same versioned JSON is what the browser keeps, what "Download my list" writes and "Load a list" reads, and what a
  * shared link carries after its "#". Its full schema (zod) is in ./schema.ts, loaded only when a file or a link is read;
- * the head script (plugins/corsi-boot/inline/learnerScript.ts) and the reader below check only its outline, so every page stays light.
+ * what the browser keeps is read by one small reader (./storedList.ts), the app's and the head scripts', which checks
+ * only its outline, so every page stays light.
  */
 
 import { LIST_FORMAT, LIST_VERSION } from "./keys";
@@ -55,24 +56,6 @@ export interface LearnerList {
 
 export function emptyList(): LearnerList {
   return { format: LIST_FORMAT, version: LIST_VERSION, videos: {} };
-}
-
-/**
- * The outline the head script checks too: anything else stored under the key is set aside. Every version so far has
- * this outline (keys.ts), so an older one passes and is written back as the current one.
- */
-export function hasListOutline(value: unknown): value is LearnerList {
-  if (typeof value !== "object" || value === null) return false;
-  const { format, version, videos } = value as Record<string, unknown>;
-  return (
-    format === LIST_FORMAT &&
-    typeof version === "number" &&
-    version >= FIRST_LIST_VERSION &&
-    version <= LIST_VERSION &&
-    typeof videos === "object" &&
-    videos !== null &&
-    !Array.isArray(videos)
-  );
 }
 
 /** The saved videos' ids. */

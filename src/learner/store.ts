@@ -1,23 +1,27 @@
 import { useSyncExternalStore } from "react";
 import {
   BACKUP_KEY,
-  emptyList,
-  hasListOutline,
+  FIRST_LIST_VERSION,
   type LearnerList,
   LIST_CHANGE_EVENT,
+  LIST_FORMAT,
   LIST_VERSION,
   STORAGE_KEY,
 } from "./list";
+import { readStoredList, setAside, type StoredListRules } from "./storedList";
 
 /**
- * The app's view of the kept list. The head script (plugins/corsi-boot/inline/learnerScript.ts) works the Save and Watched buttons for the
- * page's whole life and writes the same key; the app reads it here, so what React draws always agrees with what the
- * script set. Until the app has hydrated, React draws the server's neutral state (`undefined`: not known yet), so the
- * page it adopts is the one the server sent, whatever the script has changed since.
+ * The app's view of the kept list. The head script (plugins/corsi-boot/inline/learnerScript.ts) works the Save and
+ * Watched buttons for the page's whole life and writes the same key; the app reads it here, with the same reader
+ * (./storedList.ts), so what React draws always agrees with what the script set. Until the app has hydrated, React
+ * draws the server's neutral state (`undefined`: not known yet), so the page it adopts is the one the server sent,
+ * whatever the script has changed since.
  */
 
 /** The list; null when this browser keeps nothing (storage blocked or unavailable); undefined before hydration. */
 export type KeptList = LearnerList | null | undefined;
+
+const RULES: StoredListRules = { format: LIST_FORMAT, first: FIRST_LIST_VERSION, version: LIST_VERSION };
 
 const UNAVAILABLE = Symbol("unavailable");
 let lastRaw: string | null | typeof UNAVAILABLE | undefined;
@@ -32,24 +36,17 @@ function readRaw(): string | null | typeof UNAVAILABLE {
 }
 
 /**
- * The stored text as a list, of this version (an earlier one has the same outline: keys.ts): none is an empty list;
- * anything unreadable is set aside under BACKUP_KEY.
+ * The stored text as a list: none is an empty list; one of an earlier version is read as this one (the same outline:
+ * keys.ts); a newer version's is shown as far as it reads (it is never written over: writeList); anything else is set
+ * aside under BACKUP_KEY (/Saved offers it back) and the list reads as empty.
  */
 export function parseStored(raw: string | null): LearnerList {
-  if (raw === null) return emptyList();
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (hasListOutline(value)) return { ...value, version: LIST_VERSION };
-  } catch {
-    // not JSON: set aside below
+  const stored = readStoredList(raw, RULES);
+  if (stored.kind === "notAList") {
+    setAside(raw ?? "", STORAGE_KEY, BACKUP_KEY);
+    return { format: LIST_FORMAT, version: LIST_VERSION, videos: {} };
   }
-  try {
-    localStorage.setItem(BACKUP_KEY, raw);
-    localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // nothing more can be done; the list reads as empty
-  }
-  return emptyList();
+  return { format: LIST_FORMAT, version: LIST_VERSION, videos: stored.videos };
 }
 
 /** The kept list, the same object as long as the stored text is the same (useSyncExternalStore compares them). */
@@ -62,15 +59,45 @@ export function readList(): LearnerList | null {
   return last;
 }
 
-/** Keeps the list; false when the browser would not (blocked, full), in which case nothing changed. */
-export function writeList(list: LearnerList): boolean {
+/** What became of a change: kept, not kept (storage blocked, full), or left alone because a newer version keeps it. */
+export type WriteOutcome = "kept" | "unavailable" | "newer";
+
+/** Keeps the list, unless the browser would not or the kept one is a newer version's; otherwise nothing changed. */
+export function writeList(list: LearnerList): WriteOutcome {
+  const raw = readRaw();
+  if (raw === UNAVAILABLE) return "unavailable";
+  if (readStoredList(raw, RULES).kind === "newer") return "newer";
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(list));
   } catch {
-    return false;
+    return "unavailable";
   }
   dispatchEvent(new Event(LIST_CHANGE_EVENT));
-  return true;
+  return "kept";
+}
+
+/** The values set aside as not a list (setAside: BACKUP_KEY, BACKUP_KEY-2, …), oldest first, by key. */
+export function setAsideValues(): { key: string; value: string }[] {
+  const found: { key: string; value: string }[] = [];
+  try {
+    for (let n = 1; ; n++) {
+      const key = n === 1 ? BACKUP_KEY : `${BACKUP_KEY}-${n}`;
+      const value = localStorage.getItem(key);
+      if (value === null) return found;
+      found.push({ key, value });
+    }
+  } catch {
+    return found;
+  }
+}
+
+/** Forgets the values set aside, once the learner has them back or does not want them. */
+export function forgetSetAside(): void {
+  try {
+    setAsideValues().forEach(({ key }) => localStorage.removeItem(key));
+  } catch {
+    // nothing more can be done
+  }
 }
 
 function subscribe(onChange: () => void): () => void {

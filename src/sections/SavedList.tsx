@@ -23,7 +23,7 @@ interface SavedListProps {
  */
 export function SavedList({ text, watchLabel, paidText }: SavedListProps) {
   const { learner } = useSiteTexts();
-  const { kept, shared, catalog, message, shareLink, heading, actions } = useSavedList(text);
+  const { kept, shared, catalog, message, shareLink, heading, actions, setAsideCount } = useSavedList(text);
   if (kept === undefined) return <p>{text.loading}</p>;
 
   const status = <div role="status">{message && <p className="saved-note">{message.text}</p>}</div>;
@@ -73,7 +73,13 @@ export function SavedList({ text, watchLabel, paidText }: SavedListProps) {
       {status}
       <OwnListHeader count={ids.length} text={text} heading={heading} onClear={actions.clear} />
       {videos}
-      <MoveList hasVideos={ids.length > 0} shareLink={shareLink} text={text} actions={actions} />
+      <MoveList
+        hasVideos={ids.length > 0}
+        shareLink={shareLink}
+        setAsideCount={setAsideCount}
+        text={text}
+        actions={actions}
+      />
     </>
   );
 }
@@ -124,5 +130,8 @@ export const query = graphql`
     notAList
     newer
     badLink
+    setAside
+    setAsideDownload
+    setAsideForget
   }
 `;

@@ -13,8 +13,7 @@
  * Why after the first paint as well: on a page without pictures the load event can come before the browser has put
  * anything on screen, and the app's files (about 66 KB) would then share the connection with the page's first paint.
  * Lighthouse's estimate of the largest paint counts every request started before it, so a start that raced the paint
- * moved the home page's LCP from 0.83 to 1.36 s from one run to the next (docs/performance.md, "The app after the
- * first paint").
+ * moved the home page's LCP from 0.83 to 1.36 s from one run to the next (docs/decisions/0007-the-first-press.md).
  */
 
 /** The <template> holding Gatsby's scripts until the loader runs them. */

@@ -1,4 +1,5 @@
 import { runInlineScript } from "./testing";
+import { readStoredList, setAside } from "../../../src/learner/storedList";
 import { BACKUP_KEY, LIST_CHANGE_EVENT, STORAGE_KEY, UNAVAILABLE_CLASS } from "../../../src/learner/keys";
 import { LEARNER_OPTIONS, learnerScript } from "./learnerScript";
 
@@ -8,7 +9,7 @@ const CARD =
   'data-topic="go-learning" data-playlist="PLabcdefghijk">' +
   '<button type="button" data-flag="saved" aria-pressed="false">Save</button>' +
   '<button type="button" data-flag="watched" aria-pressed="false">Watched</button></div></article></section>' +
-  '<p class="learner-status" role="status" data-message="Nothing can be kept here."></p>';
+  '<p class="learner-status" role="status" data-message="Nothing can be kept here." data-newer="A newer Corsi keeps your list."></p>';
 
 const button = (flag: string) => document.querySelector<HTMLButtonElement>(`[data-flag="${flag}"]`)!;
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
@@ -16,7 +17,7 @@ const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
 describe("the head script's Save and Watched buttons", () => {
   let removeListeners: () => void = () => undefined;
   const start = () => {
-    removeListeners = runInlineScript(learnerScript, LEARNER_OPTIONS);
+    removeListeners = runInlineScript(learnerScript, LEARNER_OPTIONS, readStoredList, setAside);
   };
 
   beforeEach(() => {
@@ -120,6 +121,36 @@ describe("the head script's Save and Watched buttons", () => {
     button("saved").click();
     expect(localStorage.getItem(BACKUP_KEY)).toBe("{not json");
     expect(Object.keys(stored().videos)).toEqual(["abcdefghijk"]);
+  });
+
+  it("never writes over a value set aside before", () => {
+    localStorage.setItem(BACKUP_KEY, "{set aside yesterday");
+    localStorage.setItem(STORAGE_KEY, "[]");
+    start();
+    document.body.innerHTML = CARD;
+    button("saved").click();
+    expect(localStorage.getItem(BACKUP_KEY)).toBe("{set aside yesterday");
+    expect(localStorage.getItem(`${BACKUP_KEY}-2`)).toBe("[]");
+  });
+
+  it("shows a list a newer version kept (another tab, after a deploy), and leaves it as it is at a press", () => {
+    start();
+    document.body.innerHTML = CARD;
+    const newer = JSON.stringify({
+      format: "corsi-list",
+      version: 99,
+      videos: { abcdefghijk: { title: "Go", saved: true }, zyxwvutsrqp: { title: "Other", watched: true } },
+      somethingNew: [1, 2],
+    });
+    localStorage.setItem(STORAGE_KEY, newer);
+    dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEY }));
+    expect(button("saved").getAttribute("aria-pressed")).toBe("true");
+    button("saved").click();
+    button("watched").click();
+    expect(localStorage.getItem(STORAGE_KEY)).toBe(newer);
+    expect(localStorage.getItem(BACKUP_KEY)).toBeNull();
+    expect(button("saved").getAttribute("aria-pressed")).toBe("true");
+    expect(document.querySelector(".learner-status")!.textContent).toBe("A newer Corsi keeps your list.");
   });
 
   it("says once that nothing can be kept when the browser refuses, and shows nothing as saved", () => {

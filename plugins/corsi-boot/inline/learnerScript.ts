@@ -9,6 +9,8 @@ import {
   TOGGLES_CLASS,
   UNAVAILABLE_CLASS,
 } from "../../../src/learner/keys";
+import { FIRST_LIST_VERSION } from "../../../src/learner/list";
+import type { readStoredList, setAside, StoredListRules } from "../../../src/learner/storedList";
 import type {
   CardData,
   Dataset,
@@ -18,12 +20,10 @@ import type {
   ToggleData,
 } from "../../../src/components/controlNames";
 
-export interface LearnerScriptOptions {
+/** The list's name and versions (StoredListRules), where it is kept, and the page's names for what the script marks. */
+export interface LearnerScriptOptions extends StoredListRules {
   readonly key: string;
   readonly backupKey: string;
-  readonly format: string;
-  /** The list's version; it reads an earlier one too, as every one has the same outline (src/learner/keys.ts). */
-  readonly version: number;
   readonly changeEvent: string;
   /** A card's group: data-video (the id), data-topic, data-playlist, aria-labelledby (the card's title). */
   readonly groupClass: string;
@@ -40,6 +40,7 @@ export const LEARNER_OPTIONS: LearnerScriptOptions = {
   key: STORAGE_KEY,
   backupKey: BACKUP_KEY,
   format: LIST_FORMAT,
+  first: FIRST_LIST_VERSION,
   version: LIST_VERSION,
   changeEvent: LIST_CHANGE_EVENT,
   groupClass: TOGGLES_CLASS,
@@ -63,36 +64,40 @@ interface Entry {
  * it is added to the page (by the parser, before the first paint, or later by React) once the list holds a video,
  * answers every press, keeps the list in localStorage and tells the app (changeEvent), which reads the same key for
  * /Saved. It writes each topic's progress the same way, so a press shows at once and the app's code carries none of
- * it. A stored value that is not a list is set aside under backupKey; a browser that keeps nothing says so once.
- * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
+ * it. What is stored is read by the one reader (`readStored`, src/learner/storedList.ts): a value that is not a list
+ * is set aside (`keepAside`), a list a newer version wrote is shown and never written over, and a browser that keeps
+ * nothing says so once.
+ * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its arguments and browser globals.
  */
-export function learnerScript(options: LearnerScriptOptions): void {
+export function learnerScript(
+  options: LearnerScriptOptions,
+  readStored: typeof readStoredList,
+  keepAside: typeof setAside,
+): void {
   const { key, format, version } = options;
   const group = `.${options.groupClass}`;
   const toggle = `${group} ${"[data-flag]" satisfies DataSelector<ToggleData, "flag">}`;
 
-  /** The kept list; null when this browser keeps nothing. */
-  function read(): { videos: Record<string, Entry> } | null {
+  /** The kept list, and whether a newer version wrote it; null when this browser keeps nothing. */
+  function read(): { videos: Record<string, Entry>; newer: boolean } | null {
     let raw: string | null;
     try {
       raw = localStorage.getItem(key);
     } catch (error) {
       return null;
     }
-    try {
-      const value = JSON.parse(raw || "0") || { format, version, videos: {} };
-      if (value.format === format && value.version <= version && value.videos && !Array.isArray(value.videos))
-        return value;
-    } catch (error) {
-      // not JSON: set aside below
-    }
-    try {
-      localStorage.setItem(options.backupKey, raw || "");
-      localStorage.removeItem(key);
-    } catch (error) {
-      // the list reads as empty
-    }
-    return { videos: {} };
+    const stored = readStored(raw, options);
+    if (stored.kind !== "notAList")
+      return { videos: stored.videos as Record<string, Entry>, newer: stored.kind === "newer" };
+    keepAside(raw || "", key, options.backupKey);
+    return { videos: {}, newer: false };
+  }
+
+  /** The page's status line says why a press changed nothing: data-message (nothing kept) or data-newer. */
+  function say(why: keyof StatusData): void {
+    document.querySelectorAll<HTMLElement>(`.${options.statusClass}`).forEach((status) => {
+      status.textContent = (status.dataset as Dataset<StatusData>)[why] || "";
+    });
   }
 
   let list = read();
@@ -166,6 +171,8 @@ export function learnerScript(options: LearnerScriptOptions): void {
       const id = (card.dataset as Dataset<CardData>).video || "";
       const flag = (button.dataset as Dataset<ToggleData>).flag || "";
       list = read();
+      // A newer version's list is left as it is: this page's code would write it in an older shape.
+      if (list && list.newer) return say("newer");
       let kept = !!list;
       if (list) {
         const heading = document.getElementById(card.getAttribute("aria-labelledby") || "");
@@ -189,9 +196,7 @@ export function learnerScript(options: LearnerScriptOptions): void {
       if (!kept) {
         // Once: the message stays, and the buttons show what is really kept (nothing new).
         document.documentElement.classList.add(options.unavailableClass);
-        document.querySelectorAll<HTMLElement>(`.${options.statusClass}`).forEach((status) => {
-          status.textContent = (status.dataset as Dataset<StatusData>).message || "";
-        });
+        say("message");
         reload();
       }
     },

@@ -1,5 +1,6 @@
 import { runInlineScript } from "./testing";
-import { LIST_CHANGE_EVENT, LIST_VERSION, STORAGE_KEY, UNAVAILABLE_CLASS } from "../../../src/learner/keys";
+import { readStoredList, setAside } from "../../../src/learner/storedList";
+import { BACKUP_KEY, LIST_CHANGE_EVENT, LIST_VERSION, STORAGE_KEY, UNAVAILABLE_CLASS } from "../../../src/learner/keys";
 import { PLAYLIST_COURSE_OPTIONS, playlistCourseScript } from "./playlistCourseScript";
 
 /** Three lessons of 10, 20 and 3,600 seconds; the page shows the first two (a course of two pages). */
@@ -18,7 +19,7 @@ const PAGE =
   '<span class="player-poster-title">Lesson 1 title<span class="player-poster-channel">Start: lesson 1</span></span>' +
   "</button></div></div>" +
   `<ol>${row(LESSONS[0], 1)}${row(LESSONS[1], 2)}</ol></div>` +
-  '<p class="learner-status" data-message="Nothing can be kept here."></p>';
+  '<p class="learner-status" data-message="Nothing can be kept here." data-newer="A newer Corsi keeps your list."></p>';
 
 const lesson = (id: string) => document.querySelector<HTMLButtonElement>(`[data-lesson="${id}"]`)!;
 const pressed = (id: string) => lesson(id).getAttribute("aria-pressed");
@@ -38,7 +39,7 @@ const keep = (videos: object, version = LIST_VERSION) =>
 describe("a course page's lessons, progress and Continue", () => {
   let removeListeners: () => void = () => undefined;
   const start = () => {
-    removeListeners = runInlineScript(playlistCourseScript, PLAYLIST_COURSE_OPTIONS);
+    removeListeners = runInlineScript(playlistCourseScript, PLAYLIST_COURSE_OPTIONS, readStoredList, setAside);
     document.body.innerHTML = PAGE;
   };
   /** The observer reports the parser's (here: innerHTML's) additions in a microtask. */
@@ -51,6 +52,36 @@ describe("a course page's lessons, progress and Continue", () => {
     localStorage.clear();
     document.documentElement.className = "";
     document.body.innerHTML = "";
+  });
+
+  it("leaves a list a newer version kept (another tab) as it is at a tick, showing what it can and saying why", async () => {
+    start();
+    await settle();
+    const newer = JSON.stringify({
+      format: "corsi-list",
+      version: LIST_VERSION + 1,
+      videos: {
+        Course12345: { title: "A course", lessons: [LESSONS[0]] },
+        other123456: { title: "Kept", saved: true },
+      },
+    });
+    localStorage.setItem(STORAGE_KEY, newer);
+    dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEY }));
+    expect(pressed(LESSONS[0])).toBe("true");
+    lesson(LESSONS[1]).click();
+    expect(localStorage.getItem(STORAGE_KEY)).toBe(newer);
+    expect(localStorage.getItem(BACKUP_KEY)).toBeNull();
+    expect(pressed(LESSONS[1])).toBe("false");
+    expect(text(".learner-status")).toBe("A newer Corsi keeps your list.");
+  });
+
+  it("sets a stored value that is not a list aside, like the cards' script, before keeping a tick", async () => {
+    localStorage.setItem(STORAGE_KEY, '{"format":"something else"}');
+    start();
+    await settle();
+    lesson(LESSONS[0]).click();
+    expect(localStorage.getItem(BACKUP_KEY)).toBe('{"format":"something else"}');
+    expect(stored().videos.Course12345.lessons).toEqual([LESSONS[0]]);
   });
 
   it("starts at lesson 1 and says nothing of progress while no lesson is ticked", async () => {

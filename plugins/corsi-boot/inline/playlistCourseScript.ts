@@ -1,4 +1,5 @@
 import {
+  BACKUP_KEY,
   PLAYLIST_COURSE_CLASS,
   LIST_CHANGE_EVENT,
   LIST_FORMAT,
@@ -15,30 +16,41 @@ import {
   type DataSelector,
   type LessonData,
   PLAYER_POSTER_CLASS,
+  PLAYER_POSTER_CHANNEL_CLASS,
+  PLAYER_POSTER_TITLE_CLASS,
+  type PosterData,
+  type DataAttributeName,
   type StatusData,
 } from "../../../src/components/controlNames";
-import type { ListEntry } from "../../../src/learner/list";
+import { FIRST_LIST_VERSION, type ListEntry } from "../../../src/learner/list";
+import type { readStoredList, setAside, StoredListRules } from "../../../src/learner/storedList";
 
-export interface PlaylistCourseScriptOptions {
+/** The list's name and versions (StoredListRules), where it is kept, and the page's names for what the script marks. */
+export interface PlaylistCourseScriptOptions extends StoredListRules {
   readonly key: string;
-  readonly format: string;
-  /** The list's version; it reads an earlier one too, as every one has the same outline (src/learner/keys.ts). */
-  readonly version: number;
+  readonly backupKey: string;
   readonly changeEvent: string;
   /** The course's block (PlaylistCourseData): its lessons' buttons (LessonData), its progress and its Continue. */
   readonly courseClass: string;
   readonly posterClass: string;
+  /** The poster's title line, and the smaller line under it the script writes Continue's label into. */
+  readonly posterTitleClass: string;
+  readonly posterChannelClass: string;
   readonly statusClass: string;
   readonly unavailableClass: string;
 }
 
 export const PLAYLIST_COURSE_OPTIONS: PlaylistCourseScriptOptions = {
   key: STORAGE_KEY,
+  backupKey: BACKUP_KEY,
   format: LIST_FORMAT,
+  first: FIRST_LIST_VERSION,
   version: LIST_VERSION,
   changeEvent: LIST_CHANGE_EVENT,
   courseClass: PLAYLIST_COURSE_CLASS,
   posterClass: PLAYER_POSTER_CLASS,
+  posterTitleClass: PLAYER_POSTER_TITLE_CLASS,
+  posterChannelClass: PLAYER_POSTER_CHANNEL_CLASS,
   statusClass: STATUS_CLASS,
   unavailableClass: UNAVAILABLE_CLASS,
 };
@@ -52,21 +64,37 @@ export const PLAYLIST_COURSE_OPTIONS: PlaylistCourseScriptOptions = {
  * ("23 of 150 lessons watched · 12 h 5 min left") and points Continue at the first lesson not ticked: its label, and
  * the poster's player address, that lesson inside the playlist, so Play opens it there. The block carries every
  * lesson of the course (data-lessons: each id and its seconds), so a page of a long course counts them all.
- * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
+ * What is stored is read as the learner script reads it, by the same reader (`readStored`, src/learner/storedList.ts):
+ * a value that is not a list is set aside, a list a newer version wrote is shown and never written over.
+ * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its arguments and browser globals.
  */
-export function playlistCourseScript(options: PlaylistCourseScriptOptions): void {
+export function playlistCourseScript(
+  options: PlaylistCourseScriptOptions,
+  readStored: typeof readStoredList,
+  keepAside: typeof setAside,
+): void {
   const { key, format, version } = options;
   const lessonButton = "[data-lesson]" satisfies DataSelector<LessonData, "lesson">;
 
-  /** The kept list (setting aside one that is not a list is the learner script's); null when nothing is kept. */
-  function read(): { videos: Record<string, ListEntry> } | null {
+  /** The kept list, and whether a newer version wrote it; null when this browser keeps nothing. */
+  function read(): { videos: Record<string, ListEntry>; newer: boolean } | null {
+    let raw: string | null;
     try {
-      const value = JSON.parse(localStorage.getItem(key) || "0");
-      if (value && value.format === format && value.version <= version) return value;
-      return { videos: {} };
+      raw = localStorage.getItem(key);
     } catch (error) {
       return null;
     }
+    const stored = readStored(raw, options);
+    if (stored.kind !== "notAList") return { videos: stored.videos, newer: stored.kind === "newer" };
+    keepAside(raw || "", key, options.backupKey);
+    return { videos: {}, newer: false };
+  }
+
+  /** The page's status line says why a press changed nothing: data-message (nothing kept) or data-newer. */
+  function say(why: keyof StatusData): void {
+    document.querySelectorAll<HTMLElement>(`.${options.statusClass}`).forEach((status) => {
+      status.textContent = (status.dataset as Dataset<StatusData>)[why] || "";
+    });
   }
 
   let list = read();
@@ -132,7 +160,7 @@ export function playlistCourseScript(options: PlaylistCourseScriptOptions): void
       "[data-continue]" satisfies DataSelector<PlaylistCourseNextData, "continue">,
     );
     const poster = next && next.querySelector<HTMLElement>(`button.${options.posterClass}`);
-    const drawn = poster && poster.querySelector(".player-poster-title");
+    const drawn = poster && poster.querySelector(`.${options.posterTitleClass}`);
     if (!next || !poster || !drawn || !lessons.length) return; // none, or playing already
     const number = first < 0 ? 1 : first + 1;
     const id = lessons[number - 1][0];
@@ -143,12 +171,15 @@ export function playlistCourseScript(options: PlaylistCourseScriptOptions): void
     const said = fill((watched && first >= 0 ? text.continue : text.start) || "", { number });
     const name = title ? said + ": " + title : said;
     if (poster.getAttribute("aria-label") === name) return; // as it is: nothing to write
-    const embed = poster.getAttribute("data-embed") || "";
-    poster.setAttribute("data-embed", embed.replace(/\/embed\/[^?]*/, "/embed/" + id));
-    poster.setAttribute("data-title", title || said);
+    const embed = poster.getAttribute("data-embed" satisfies DataAttributeName<PosterData>) || "";
+    poster.setAttribute(
+      "data-embed" satisfies DataAttributeName<PosterData>,
+      embed.replace(/\/embed\/[^?]*/, "/embed/" + id),
+    );
+    poster.setAttribute("data-title" satisfies DataAttributeName<PosterData>, title || said);
     poster.setAttribute("aria-label", name);
     const label = document.createElement("span");
-    label.className = "player-poster-channel";
+    label.className = options.posterChannelClass;
     label.textContent = said;
     drawn.textContent = title;
     drawn.append(label);
@@ -174,7 +205,9 @@ export function playlistCourseScript(options: PlaylistCourseScriptOptions): void
     list = read();
     const found = course();
     if (!found) return;
-    const kept = list || { videos: {} }; // when nothing is kept, the write below fails and says so
+    // A newer version's list is left as it is: this page's code would write it in an older shape.
+    if (list && list.newer) return say("newer");
+    const kept: { videos: Record<string, ListEntry> } = list || { videos: {} }; // when nothing is kept, the write below fails and says so
     const { data, lessons } = found;
     const videoId = data.video || "";
     const heading = document.querySelector("h1");
@@ -198,9 +231,7 @@ export function playlistCourseScript(options: PlaylistCourseScriptOptions): void
     } catch (error) {
       // Nothing kept: the button stays as it was, and the page's status line says so, as for a card's buttons.
       document.documentElement.classList.add(options.unavailableClass);
-      document.querySelectorAll<HTMLElement>(`.${options.statusClass}`).forEach((status) => {
-        status.textContent = (status.dataset as Dataset<StatusData>).message || "";
-      });
+      say("message");
       reload();
     }
   }

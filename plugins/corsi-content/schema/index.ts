@@ -13,16 +13,22 @@ import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "../../../src/siteManifest";
 import { siteSettingsSchema } from "./site";
 import { pagesSchema } from "./pages";
 import { homeSchema, logosSchema, topRatedSchema } from "./home";
-import { topicSchema, videoSchema } from "./topic";
+import { topicSchema } from "./topic";
 import { paidCourseSchema } from "./paid";
-export { COURSE_LEVELS, PHONE_PATTERN, PLAYLIST_ID_PATTERN, YOUTUBE_ID_PATTERN, YOUTUBE_LINK_PATTERN } from "./fields";
-export { siteSettingsSchema } from "./site";
+export {
+  PAID_COURSE_LEVELS,
+  PHONE_PATTERN,
+  PLAYLIST_ID_PATTERN,
+  YOUTUBE_ID_PATTERN,
+  YOUTUBE_LINK_PATTERN,
+} from "./fields";
+// A type re-exported beside values needs `export type`: a compiler working one file at a time (Gatsby's Parcel) drops a
+// value re-export whose name this file also imports as a type.
+export { siteSettingsSchema, type SiteSettings } from "./site";
 export { pagesSchema } from "./pages";
 export { homeSchema, logosSchema, topRatedSchema } from "./home";
-// Exported from the bindings imported above: Parcel (which compiles gatsby-node for Gatsby) drops a re-export whose
-// name is also imported as a type only, and the compiled plugins would read videoSchema as undefined.
-export { topicSchema, videoSchema };
-export { paidCourseSchema, YOUTUBE_HOST } from "./paid";
+export { topicSchema, videoSchema, type FreeVideo, type Topic } from "./topic";
+export { paidCourseSchema, YOUTUBE_HOST, type PaidCourse } from "./paid";
 
 /**
  * The same file's texts only, in the same places: objects keep their text fields (and the groups that hold some),
@@ -119,8 +125,3 @@ export const CONTENT_TYPES = [...CONTENT_FILES, TOPIC_FOLDER, PAID_COURSE_FOLDER
   typeName,
   schema,
 }));
-
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-export type Topic = z.infer<typeof topicSchema>;
-export type FreeVideo = z.infer<typeof videoSchema>;
-export type PaidCourse = z.infer<typeof paidCourseSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COURSE_LEVELS, contactChannel, pageCopy, pageMeta, plural, template, text } from "./fields";
+import { PAID_COURSE_LEVELS, contactChannel, pageCopy, pageMeta, plural, template, text } from "./fields";
 
 /** The links between the pages of a topic, or of a long course. */
 export const paginationText = () =>
@@ -84,8 +84,8 @@ export const pagesSchema = z
             paid: text("a label"),
             instructor: template("a line", ["instructor"]),
             levels: z
-              .strictObject(Object.fromEntries(COURSE_LEVELS.map((level) => [level, text("a level's name")])))
-              .meta({ title: "CourseLevelText" }),
+              .strictObject(Object.fromEntries(PAID_COURSE_LEVELS.map((level) => [level, text("a level's name")])))
+              .meta({ title: "PaidCourseLevelText" }),
             hours: plural("a length", ["count"]),
             price: template("a label", ["price"]),
             checkedOn: template("a note", ["date"]),
@@ -142,6 +142,11 @@ export const pagesSchema = z
         notAList: text("a sentence"),
         newer: text("a sentence"),
         badLink: text("a sentence"),
+        setAside: text("a sentence").meta({
+          description: "Shown when something this browser kept as the list could not be read, and was set aside.",
+        }),
+        setAsideDownload: text("a button text"),
+        setAsideForget: text("a button text"),
       })
       .meta({ title: "SavedPageCopy" }),
     notFound: z.strictObject({ ...pageCopy, linkLabel: text("a link text") }).meta({ title: "NotFoundPageCopy" }),

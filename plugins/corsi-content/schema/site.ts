@@ -39,6 +39,10 @@ export const siteSettingsSchema = z
         watched: text("a button text"),
         progress: template("a sentence", ["watched", "total"]),
         unavailable: text("a sentence"),
+        newer: text("a sentence").meta({
+          description:
+            "Said at a press when another tab, on a newer version of Corsi, has kept the list in a new shape.",
+        }),
       })
       .meta({
         title: "LearnerListText",
@@ -47,3 +51,5 @@ export const siteSettingsSchema = z
       }),
   })
   .meta({ title: "SiteSettings" });
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { slugify } from "../slug";
 import { language, nonBlank, playlistId, text, youtubeId } from "./fields";
 
-/** A catalog entry's title in Arabic sits beside its `title`, in the owner's YAML (docs/decisions.md). */
+/** A catalog entry's title in Arabic sits beside its `title`, in the owner's YAML (docs/decisions/0009-rooms.md). */
 export const TITLE_BESIDE = { ar: "titleAr" } as const;
 
 export const videoSchema = z
@@ -74,3 +74,6 @@ export const topicSchema = z
     });
   })
   .meta({ title: "Topic" });
+
+export type Topic = z.infer<typeof topicSchema>;
+export type FreeVideo = z.infer<typeof videoSchema>;

@@ -5,12 +5,25 @@ interface MoveListProps {
   /** Whether the list holds anything to download or share (loading a file is always offered). */
   hasVideos: boolean;
   shareLink: string;
-  text: Pick<Queries.SavedListTextFragment, "moveHeading" | "moveText" | "download" | "load" | "share" | "shareLink">;
-  actions: Pick<SavedActions, "download" | "load" | "share">;
+  /** How many values this browser set aside as not a list: offered back here while there are some. */
+  setAsideCount: number;
+  text: Pick<
+    Queries.SavedListTextFragment,
+    | "moveHeading"
+    | "moveText"
+    | "download"
+    | "load"
+    | "share"
+    | "shareLink"
+    | "setAside"
+    | "setAsideDownload"
+    | "setAsideForget"
+  >;
+  actions: Pick<SavedActions, "download" | "load" | "share" | "downloadSetAside" | "forgetSetAside">;
 }
 
 /** Moving the list to another browser: download it as a file, load a file, or share it as a link (shown once made). */
-export function MoveList({ hasVideos, shareLink, text, actions }: MoveListProps) {
+export function MoveList({ hasVideos, shareLink, setAsideCount, text, actions }: MoveListProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <section className="saved-move py-4" aria-labelledby="saved-move">
@@ -41,6 +54,19 @@ export function MoveList({ hasVideos, shareLink, text, actions }: MoveListProps)
         aria-label={text.load}
         onChange={(event) => void actions.load(event)}
       />
+      {setAsideCount > 0 && (
+        <div className="saved-note mt-3">
+          <p>{text.setAside}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <button type="button" className="btn btn-outline-primary" onClick={actions.downloadSetAside}>
+              {text.setAsideDownload}
+            </button>
+            <button type="button" className="btn btn-outline-primary" onClick={actions.forgetSetAside}>
+              {text.setAsideForget}
+            </button>
+          </div>
+        </div>
+      )}
       {shareLink && (
         <p className="mt-3">
           <label htmlFor="saved-share-link" className="d-block mb-2">

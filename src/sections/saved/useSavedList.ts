@@ -15,7 +15,7 @@ import {
   withoutSaved,
 } from "../../learner/list";
 import type * as SchemaModule from "../../learner/schema";
-import { readList, useKeptList, writeList } from "../../learner/store";
+import { forgetSetAside, readList, setAsideValues, useKeptList, writeList } from "../../learner/store";
 
 export interface Message {
   text: string;
@@ -28,8 +28,8 @@ let schema: Promise<Schema> | undefined;
 const loadSchema = () => (schema ??= import("../../learner/schema"));
 
 /** Starts a download of `text` as a file named `name`, from memory (nothing is sent anywhere). */
-function downloadFile(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+function downloadFile(text: string, name: string, type = "application/json"): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement("a");
   link.href = url;
   link.download = name;
@@ -52,6 +52,13 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
   const [shared, setShared] = useState<LearnerList | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [shareLink, setShareLink] = useState("");
+  /** Draws again once the learner forgets what was set aside. */
+  const [, setForgotten] = useState(0);
+  /**
+   * What this browser kept under the list's key that was not a list, set aside (src/learner/storedList.ts): read at
+   * every drawing (a few keys), as reading the kept list may set a value aside, here or in another tab.
+   */
+  const setAside = kept === undefined ? [] : setAsideValues();
   /** The heading a removal, a clearing or leaving a shared list moves focus to, so a keyboard user is not lost. */
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -76,10 +83,11 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
   }, [text.badLink]);
 
   const problem = (said: string) => setMessage({ text: said, problem: true });
-  /** Keeps a changed list, or says (once more, here) that this browser keeps nothing. */
+  /** Keeps a changed list, or says why it was not: this browser keeps nothing, or a newer version keeps the list. */
   const keep = (list: LearnerList) => {
-    if (writeList(list)) return true;
-    problem(learner.unavailable);
+    const outcome = writeList(list);
+    if (outcome === "kept") return true;
+    problem(outcome === "newer" ? learner.newer : learner.unavailable);
     return false;
   };
   const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
@@ -148,9 +156,17 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
       leaveShared();
     },
     leaveShared,
+    /** Gives back, each as a file, what was set aside as not a list: it may be a list a learner can still mend. */
+    downloadSetAside() {
+      setAside.forEach(({ key, value }) => downloadFile(value, `${key}.txt`, "text/plain"));
+    },
+    forgetSetAside() {
+      forgetSetAside();
+      setForgotten((count) => count + 1);
+    },
   };
 
-  return { kept, shared, catalog, message, shareLink, heading, actions };
+  return { kept, shared, catalog, message, shareLink, heading, actions, setAsideCount: setAside.length };
 }
 
 export type SavedActions = ReturnType<typeof useSavedList>["actions"];

@@ -1,0 +1,290 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { parseDocument } from "yaml";
+import { AppendError, appendVideo } from "../plugins/corsi-content/appendVideo";
+import { dataDir as defaultDataDir } from "../plugins/corsi-content/dataDir";
+import { PAID_FOLDER, TOPICS_FOLDER } from "../plugins/corsi-content/files";
+import type { FreeVideo } from "../plugins/corsi-content/schema";
+import { formatProblem, topicFiles, validateContent } from "../plugins/corsi-content/validate";
+import { REQUEST_TIMEOUT_MS } from "../plugins/corsi-playlists/lessons";
+import {
+  type Facts,
+  firstAvailableLesson,
+  isWatchable,
+  readPlaylistFacts,
+  readVideos,
+  TROUBLE_SENTENCES,
+} from "../plugins/corsi-playlists/videoFacts";
+import { apiClient, ApiTrouble, youtubeApiOrigin } from "../plugins/corsi-playlists/youtubeApi";
+import { requestFailure } from "../plugins/shared/requests";
+import { watchUrl } from "../src/content/youtube";
+import { INVALID_LINK_MESSAGES, parseYouTubeLink } from "../src/content/youtubeLink";
+import { DEFAULT_OPTIONS as OEMBED_DEFAULTS } from "./check-videos";
+
+/**
+ * `npm run add -- <link> --topic <topic> [--title "…"] [--title-ar "…"]`: one video or playlist at the end of
+ * data/topics/<topic>.yaml, its title, channel, language and day filled from YouTube's Data API (YOUTUBE_API_KEY), or,
+ * without a key, its title and channel from YouTube's oEmbed (as check:videos asks it). It writes nothing, and says
+ * why in one line, when the entry is already listed, YouTube has no such public video, the topic is unknown, or
+ * YouTube cannot be asked; and it never writes a file `npm run check:content` would refuse.
+ */
+
+const USAGE = 'npm run add -- <YouTube link> --topic <topic file name> [--title "…"] [--title-ar "…"]';
+
+/** A call YouTube's API may take for one entry: a playlist takes a few pages of lessons at most. */
+const MAX_CALLS = 50;
+
+/** Why nothing was written: one line. */
+export class Refusal extends Error {}
+
+export interface AddOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Each request's longest wait, in milliseconds. */
+  timeoutMs?: number;
+}
+
+export interface AddResult {
+  /** 0 when the entry was written, 1 when refused. */
+  code: number;
+  /** What was done and what could not be filled (stdout), or the refusal (stderr), one line each. */
+  lines: string[];
+}
+
+/** An entry listed somewhere in the catalog: its file (as the owner sees it), number (from 1) and title. */
+interface Listed {
+  file: string;
+  number: number;
+  title: string;
+  youtubeId?: string;
+  playlistId?: string;
+}
+
+const fileLabel = (name: string) => `data/${TOPICS_FOLDER}/${name}.yaml`;
+const describeEntry = ({ file, number, title }: Listed) => `${file}, video ${number} ${JSON.stringify(title)}`;
+
+/** Every video of every topic, read as written (a file that cannot be read is check:content's to report). */
+function listedVideos(directory: string): Listed[] {
+  return topicFiles(directory).flatMap((file) => {
+    const doc = parseDocument(readFileSync(path.join(directory, file), "utf8"));
+    const videos = (doc.toJS() as { videos?: unknown } | null)?.videos;
+    if (doc.errors.length > 0 || !Array.isArray(videos)) return [];
+    return videos.map((video: Record<string, unknown>, v) => ({
+      file: `data/${file}`,
+      number: v + 1,
+      title: String(video?.title ?? ""),
+      youtubeId: typeof video?.youtubeId === "string" ? video.youtubeId : undefined,
+      playlistId: typeof video?.playlistId === "string" ? video.playlistId : undefined,
+    }));
+  });
+}
+
+/** The title and channel from YouTube's oEmbed endpoint (OEMBED_URL in tests), which needs no key. */
+async function oembedFacts(youtubeId: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<Facts> {
+  let response: Response;
+  let body: unknown;
+  try {
+    const endpoint = new URL(env.OEMBED_URL || OEMBED_DEFAULTS.baseUrl);
+    endpoint.searchParams.set("url", watchUrl({ youtubeId }));
+    endpoint.searchParams.set("format", "json");
+    response = await fetch(endpoint, { signal: AbortSignal.timeout(timeoutMs) });
+    body = response.ok ? await response.json() : await response.body?.cancel();
+  } catch (error) {
+    const why = requestFailure(error, timeoutMs);
+    throw new Refusal(
+      why.startsWith("timed out")
+        ? `YouTube's oEmbed did not answer (${why}): try again later`
+        : `YouTube's oEmbed could not be asked (${why})`,
+    );
+  }
+  // 401, 403, 404: nobody can watch it, or embed it (check:videos reads them so too).
+  if ([401, 403, 404].includes(response.status))
+    throw new Refusal(
+      `YouTube has no public video ${youtubeId}: it is deleted or private (oEmbed: ${response.status})`,
+    );
+  if (!response.ok)
+    throw new Refusal(`YouTube's oEmbed answered with an error (HTTP ${response.status}): try again later`);
+  const { title, author_name: channel } = (body ?? {}) as { title?: unknown; author_name?: unknown };
+  if (typeof title !== "string" || title.trim() === "")
+    throw new Refusal("YouTube's oEmbed answer has no title (not as documented)");
+  return { title, ...(typeof channel === "string" && channel.trim() ? { channel } : {}) };
+}
+
+/** What could not be filled, so the owner knows what to add by hand. */
+function languageNote(facts: Facts, what: string): string | undefined {
+  if (facts.language) return undefined;
+  return facts.languageTag
+    ? `YouTube says ${what}'s language is "${facts.languageTag}", which Corsi does not list, so 'language' was left out.`
+    : `YouTube names no language for ${what}, so 'language' was left out: add it if you know it.`;
+}
+
+/** The entry, checked as check:content checks the catalog, in a copy of it: the first problem in the topic refuses. */
+function checkWouldBe(directory: string, topicFile: string, text: string): void {
+  const copy = mkdtempSync(path.join(tmpdir(), "corsi-add-"));
+  try {
+    for (const folder of [TOPICS_FOLDER, PAID_FOLDER]) {
+      const from = path.join(directory, folder);
+      if (existsSync(from)) cpSync(from, path.join(copy, folder), { recursive: true });
+    }
+    writeFileSync(path.join(copy, topicFile), text);
+    const problems = validateContent(copy).problems.filter(({ file }) => file === topicFile);
+    if (problems.length > 0)
+      throw new Refusal(
+        `${formatProblem(problems[0])}${problems.length > 1 ? ` (and ${problems.length - 1} more problems)` : ""}`,
+      );
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+async function addEntry(argv: readonly string[], { env = process.env, timeoutMs = REQUEST_TIMEOUT_MS }: AddOptions) {
+  let values: { topic?: string; title?: string; "title-ar"?: string };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: [...argv],
+      options: { topic: { type: "string" }, title: { type: "string" }, "title-ar": { type: "string" } },
+      allowPositionals: true,
+    }));
+  } catch (error) {
+    // Node's own sentence ("Unknown option '--titel'"), without its advice about '--'.
+    const message = String((error as { message?: unknown })?.message ?? error).split(/\. /)[0];
+    throw new Refusal(`${message}; usage: ${USAGE}`);
+  }
+  if (positionals.length !== 1)
+    throw new Refusal(`${positionals.length === 0 ? "no link given" : "one link at a time"}; usage: ${USAGE}`);
+  if (values.topic === undefined) throw new Refusal(`no --topic given; usage: ${USAGE}`);
+
+  const [text] = positionals;
+  const link = parseYouTubeLink(text);
+  if (link.kind === "invalid") throw new Refusal(`${JSON.stringify(text)}: ${INVALID_LINK_MESSAGES[link.reason]}`);
+
+  const directory = defaultDataDir();
+  const topics = topicFiles(directory).map((file) => path.basename(file, ".yaml"));
+  const topic = values.topic.replace(/\.yaml$/, "");
+  if (!topics.includes(topic))
+    throw new Refusal(
+      `there is no topic ${JSON.stringify(values.topic)} in data/${TOPICS_FOLDER}/: the topics are ${topics.join(", ")}`,
+    );
+  const topicFile = `${TOPICS_FOLDER}/${topic}.yaml`;
+
+  const listed = listedVideos(directory);
+  if (link.kind === "video") {
+    const found = listed.find(({ youtubeId }) => youtubeId === link.youtubeId);
+    if (found) throw new Refusal(`video ${link.youtubeId} is already listed: ${describeEntry(found)}`);
+  } else {
+    const found = listed.find(({ playlistId }) => playlistId === link.playlistId);
+    if (found) throw new Refusal(`playlist ${link.playlistId} is already listed: ${describeEntry(found)}`);
+  }
+
+  const notes: string[] = [];
+  let entry: FreeVideo;
+  const key = env.YOUTUBE_API_KEY?.trim();
+  if (!key) {
+    if (link.kind === "playlist")
+      throw new Refusal(
+        "a playlist needs a YouTube Data API key in YOUTUBE_API_KEY, to find its first lesson anyone can watch " +
+          "(docs/editing-content.md says how to get one); or add one of its videos alone, by a link without list=",
+      );
+    const facts = await oembedFacts(link.youtubeId, env, timeoutMs);
+    entry = { youtubeId: link.youtubeId, title: facts.title, ...(facts.channel ? { channel: facts.channel } : {}) };
+    notes.push(
+      "YOUTUBE_API_KEY is not set, so YouTube's oEmbed gave the title and channel only: 'language' and 'published' " +
+        "were left out (add them by hand, or set a key: docs/editing-content.md).",
+    );
+  } else {
+    const client = apiClient({ origin: youtubeApiOrigin(env), key, maxCalls: MAX_CALLS, timeoutMs });
+    try {
+      if (link.kind === "video") {
+        const video = (await readVideos(client, [link.youtubeId])).get(link.youtubeId);
+        if (!video) throw new Refusal(`YouTube has no public video ${link.youtubeId}: it is deleted or private`);
+        if (!isWatchable(video))
+          throw new Refusal(
+            `YouTube does not let video ${link.youtubeId} be played on other sites (its owner turned embedding off), ` +
+              "so Corsi's player could not show it",
+          );
+        entry = { youtubeId: link.youtubeId, ...pick(video) };
+        notes.push(...[languageNote(video, "the video")].filter((note) => note !== undefined));
+      } else {
+        const playlist = await readPlaylistFacts(client, link.playlistId);
+        if (!playlist) throw new Refusal(`YouTube has no public playlist ${link.playlistId}: it is deleted or private`);
+        const first = await firstAvailableLesson(client, link.playlistId);
+        if (!first) throw new Refusal(`playlist ${link.playlistId} has no lesson anyone can watch in Corsi's player`);
+        const inTopic = listed.find(
+          ({ file, youtubeId }) => file === `data/${topicFile}` && youtubeId === first.youtubeId,
+        );
+        if (inTopic)
+          throw new Refusal(
+            `the playlist's first lesson, video ${first.youtubeId}, is already listed: ${describeEntry(inTopic)}`,
+          );
+        // A playlist seldom names its language; its first lesson's spoken language is the course's then.
+        const language = playlist.language ? playlist : first.language ? first : playlist;
+        entry = {
+          youtubeId: first.youtubeId,
+          ...pick({ ...playlist, language: language.language }),
+          playlistId: link.playlistId,
+        };
+        if (language === first)
+          notes.push(`The playlist names no language; 'language' is its first lesson's (${first.languageTag}).`);
+        else notes.push(...[languageNote(playlist, "the playlist")].filter((note) => note !== undefined));
+      }
+    } catch (error) {
+      if (error instanceof ApiTrouble) throw new Refusal(TROUBLE_SENTENCES[error.trouble](error.detail));
+      throw error;
+    }
+  }
+  if (values.title !== undefined) entry.title = values.title;
+  if (values["title-ar"] !== undefined) entry.titleAr = values["title-ar"];
+
+  const fullPath = path.join(directory, topicFile);
+  const source = readFileSync(fullPath, "utf8");
+  let result: string;
+  try {
+    result = appendVideo(source, entry);
+  } catch (error) {
+    if (error instanceof AppendError) throw new Refusal(`${fileLabel(topic)}: ${error.message}`);
+    throw error;
+  }
+  checkWouldBe(directory, topicFile, result);
+  writeFileSync(fullPath, result);
+  const number = (parseDocument(result).toJS() as { videos: unknown[] }).videos.length;
+  return [
+    `Added to ${fileLabel(topic)} as video ${number}: ${JSON.stringify(entry.title)} (${entry.youtubeId}` +
+      `${entry.playlistId ? `, playlist ${entry.playlistId}` : ""}).`,
+    ...notes,
+  ];
+}
+
+/** The fields an entry takes from YouTube's facts. */
+function pick({ title, channel, language, published }: Facts): Omit<FreeVideo, "youtubeId"> {
+  return {
+    title,
+    ...(channel ? { channel } : {}),
+    ...(language ? { language } : {}),
+    ...(published ? { published } : {}),
+  };
+}
+
+/** Runs the command: the entry written (0), or one line saying why not (1). */
+export async function add(argv: readonly string[], options: AddOptions = {}): Promise<AddResult> {
+  try {
+    return { code: 0, lines: await addEntry(argv, options) };
+  } catch (error) {
+    if (error instanceof Refusal) return { code: 1, lines: [`Not added: ${error.message}`] };
+    throw error;
+  }
+}
+
+if (require.main === module) {
+  add(process.argv.slice(2)).then(
+    ({ code, lines }) => {
+      for (const line of lines) (code === 0 ? console.log : console.error)(line);
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 2;
+    },
+  );
+}

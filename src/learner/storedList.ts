@@ -1,0 +1,62 @@
+import type { ListEntry } from "./list";
+
+/**
+ * The one reader of what the browser keeps under the list's key (src/learner/keys.ts, STORAGE_KEY): the app
+ * (./store.ts) and both head scripts (plugins/corsi-boot/inline/learnerScript.ts and playlistCourseScript.ts) decide
+ * with it what a stored value is, so they cannot disagree. Both functions here are serialised into the head scripts
+ * (plugins/corsi-boot/inline/serialise.ts hands them over as arguments): they use only their arguments and browser
+ * globals, and no syntax newer than ES2017.
+ */
+
+/** The list's name and the versions this build reads (keys.ts and list.ts: LIST_FORMAT, FIRST_LIST_VERSION, LIST_VERSION). */
+export interface StoredListRules {
+  readonly format: string;
+  readonly first: number;
+  readonly version: number;
+}
+
+export type StoredList =
+  /** Nothing kept yet (no entries), or a list of this version or an earlier one: every one has the same outline. */
+  | { readonly kind: "list"; readonly videos: Record<string, ListEntry> }
+  /**
+   * A list a newer version of the site wrote (another tab, after a deploy). Its entries are shown as far as they
+   * read as today's; it is never written over nor set aside, since this page's code does not know its shape.
+   */
+  | { readonly kind: "newer"; readonly videos: Record<string, ListEntry> }
+  /** Anything else: not a list. It is set aside (setAside below), never thrown away. */
+  | { readonly kind: "notAList" };
+
+export function readStoredList(raw: string | null, rules: StoredListRules): StoredList {
+  if (raw === null) return { kind: "list", videos: {} };
+  let value;
+  try {
+    value = JSON.parse(raw);
+  } catch (error) {
+    return { kind: "notAList" };
+  }
+  const outline = typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
+  const version = outline.version;
+  const videos = outline.videos;
+  const entries = typeof videos === "object" && videos !== null && !Array.isArray(videos) ? videos : null;
+  if (outline.format !== rules.format || typeof version !== "number" || version % 1 !== 0 || version < rules.first)
+    return { kind: "notAList" };
+  if (version > rules.version) return { kind: "newer", videos: entries || {} };
+  return entries ? { kind: "list", videos: entries } : { kind: "notAList" };
+}
+
+/**
+ * Moves a stored value that is not a list out of the list's key, to the first free key of `backupKey`, `backupKey-2`,
+ * `backupKey-3`, …, so an earlier one is never written over; /Saved offers each back as a file (useSavedList). False
+ * when the browser would not (blocked, full): the value then stays where it is, and the list reads as empty.
+ */
+export function setAside(raw: string, key: string, backupKey: string): boolean {
+  try {
+    let n = 1;
+    while (localStorage.getItem(n === 1 ? backupKey : backupKey + "-" + n) !== null) n++;
+    localStorage.setItem(n === 1 ? backupKey : backupKey + "-" + n, raw);
+    localStorage.removeItem(key);
+    return true;
+  } catch (error) {
+    return false;
+  }
+}
