@@ -20,10 +20,14 @@ export class PrebuiltScriptsPlugin {
   apply(compiler: Compiler): void {
     const { Compilation } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE - 1 }, () => {
-        for (const { name, info } of compilation.getAssets())
-          if (info.copied && name.endsWith(".js")) compilation.updateAsset(name, (source) => source, { minimized: true });
-      });
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE - 1 },
+        () => {
+          for (const { name, info } of compilation.getAssets())
+            if (info.copied && name.endsWith(".js"))
+              compilation.updateAsset(name, (source) => source, { minimized: true });
+        },
+      );
     });
   }
 }

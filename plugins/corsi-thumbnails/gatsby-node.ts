@@ -244,10 +244,20 @@ export const createPages: GatsbyNode["createPages"] = async ({
         `${plan.waiting} still to come, their cards keep their drawn posters until a later build fills them in.`,
     );
 
-  // Videos no longer listed leave the cache, so it holds what the content names and no more.
+  // Videos no longer listed leave the cache, so it holds what the content names and no more; and their card files
+  // leave public/, where a build from clean would not write them (a warm build's public/ is the last one's).
   const listed = new Set(videos.map(({ youtubeId }) => youtubeId));
   for (const youtubeId of Object.keys(known)) {
     if (listed.has(youtubeId)) continue;
+    const entry = known[youtubeId];
+    if (entry.found) {
+      const digest =
+        entry.digest ??
+        (await readFile(cachedPath(youtubeId))
+          .then((bytes) => createHash("md5").update(bytes).digest("hex"))
+          .catch(() => undefined));
+      if (digest) await removeCardFiles(digest, youtubeId);
+    }
     delete known[youtubeId];
     await rm(cachedPath(youtubeId), { force: true });
     kept.delete(youtubeId);
@@ -291,6 +301,20 @@ export const createPages: GatsbyNode["createPages"] = async ({
   });
   await writeFile(indexPath, JSON.stringify(known));
 };
+
+/**
+ * A picture's card files in public/: gatsby-plugin-sharp writes them under static/<the picture's md5>/<the arguments'
+ * hash>/<name>.webp (the name is the video's id; two videos with one picture share the md5 folder, not the files).
+ */
+async function removeCardFiles(digest: string, youtubeId: string): Promise<void> {
+  const folder = path.join(process.cwd(), "public", "static", digest);
+  if (!existsSync(folder)) return;
+  for (const variant of readdirSync(folder)) {
+    await rm(path.join(folder, variant, `${youtubeId}.webp`), { force: true });
+    if (readdirSync(path.join(folder, variant)).length === 0) await rm(path.join(folder, variant), { recursive: true });
+  }
+  if (readdirSync(folder).length === 0) await rm(folder, { recursive: true });
+}
 
 interface PaidCourseNode {
   parent?: string | null;
