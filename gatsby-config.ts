@@ -1,4 +1,5 @@
 import purgecss from "@fullhuman/postcss-purgecss";
+import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import postcssRtlcss from "postcss-rtlcss";
 import corsiHostAdapter from "./plugins/corsi-host/adapter";
@@ -6,7 +7,12 @@ import { customizeCmsWebpackConfig } from "./plugins/corsi-content/cmsWebpack";
 import { dataDir, textsDir } from "./plugins/corsi-content/dataDir";
 import { TOPICS_FOLDER, typeNameForFile } from "./plugins/corsi-content/files";
 import { inEveryLocale, sitemapEntry, sitemapPages } from "./plugins/corsi-host/sitemap";
-import { NOT_FOUND_ROUTE, POSTER_TONES, SITE_URL, UNINDEXED_PATHS } from "./src/siteManifest";
+import { NOT_FOUND_ROUTE, POSTER_TONES, SITE_URL, UNINDEXED_PATHS, YOUTUBE_OEMBED_ORIGIN } from "./src/siteManifest";
+
+/** Gatsby's webpack plugin makers, as gatsby-plugin-decap-cms hands them to customizeWebpackConfig. */
+interface WebpackPlugins {
+  define(definitions: Record<string, string>): unknown;
+}
 
 /** data/ once; or its interface texts and another folder's catalog, each file sourced once. */
 function dataSources() {
@@ -70,13 +76,25 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-decap-cms",
       // /admin: Decap CMS on its own entry, never in the visitor's bundles; noindex (includeRobots: false). Sign-in is
       // GitHub through Netlify's OAuth client, so Netlify Identity's widget is left out (enableIdentityWidget: false).
-      // Its own compiler publishes the editor's prebuilt scripts as they are, and keeps no cache of its own in the site's
+      // src/cms/cms.ts is the editor's own module (a topic's videos' widget), bundled into /admin's script alone, with
+      // the oEmbed origin it asks baked in: YouTube's, or CORSI_OEMBED_ORIGIN's (the fixture build's stand-in). Its own
+      // compiler publishes the editor's prebuilt scripts as they are, and keeps no cache of its own in the site's
       // (plugins/corsi-content/cmsWebpack.ts).
       options: {
         htmlTitle: "Corsi content",
         includeRobots: false,
         enableIdentityWidget: false,
-        customizeWebpackConfig: customizeCmsWebpackConfig,
+        // The module is added here rather than as `modulePath`: Gatsby writes a plugin's options into every visitor's
+        // app bundle (this machine's path, in bytes every page pays), but leaves its functions out.
+        customizeWebpackConfig: (
+          config: { entry: { cms: string[] }; plugins: unknown[] },
+          { plugins }: { plugins: WebpackPlugins },
+        ) => {
+          config.entry.cms.push(path.resolve("src/cms/cms.ts"));
+          const origin = process.env.CORSI_OEMBED_ORIGIN || YOUTUBE_OEMBED_ORIGIN;
+          config.plugins.push(plugins.define({ CORSI_OEMBED_ORIGIN: JSON.stringify(origin) }));
+          customizeCmsWebpackConfig(config);
+        },
       },
     },
     {

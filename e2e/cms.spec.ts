@@ -2,13 +2,16 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
 import { validateContent } from "../plugins/corsi-content/validate";
 import { ADMIN_CONTENT_SECURITY_POLICY, LOCAL_ADMIN_CONTENT_SECURITY_POLICY } from "../plugins/corsi-host/csp";
 import { headersFor, readHeaderRules } from "../scripts/lib/hostRules";
+import { startYouTubeApiServer, type YouTubeApiServer } from "../scripts/stand-ins/youtubeApi";
 import { FIXTURE_DATA, type FixtureTopic, TEXTS_DATA } from "./site";
-import { LOCAL_CMS_PORT, ROUTE_LIST, type Locale } from "../src/siteManifest";
+import { FILL_LABEL } from "../src/cms/names";
+import { FAILURE_MESSAGES } from "../src/cms/videoEntry";
+import { LOCAL_CMS_PORT, LOCAL_OEMBED_PORT, ROUTE_LIST, type Locale, YOUTUBE_OEMBED_ORIGIN } from "../src/siteManifest";
 
 const ROOT = path.join(__dirname, "..");
 
@@ -16,6 +19,8 @@ test.describe("the content editor at /admin", () => {
   test.describe.configure({ mode: "serial" });
   let repo: string;
   let server: ChildProcess;
+  /** YouTube's stand-in, whose oEmbed the fixture build's /admin asks (CORSI_OEMBED_ORIGIN). */
+  let youtube: YouTubeApiServer;
 
   test.beforeAll(async () => {
     // A throwaway copy of data/ with the fixture catalog: the test never edits the real content.
@@ -33,12 +38,27 @@ test.describe("the content editor at /admin", () => {
       );
       server.on("exit", (code) => reject(new Error(`decap-server exited with ${code}`)));
     });
+    youtube = await startYouTubeApiServer({ port: LOCAL_OEMBED_PORT });
   });
 
-  test.afterAll(() => {
+  test.afterAll(async () => {
     server?.kill();
+    await youtube?.close();
     rmSync(repo, { recursive: true, force: true });
   });
+
+  /** The live region under the last video's id field (Decap's drag and drop keeps live regions of its own). */
+  const widgetSays = (page: Page) => page.locator('p[role="status"]').last();
+
+  /**
+   * Pastes over what a field holds, as the owner does: in the field, select all, paste. (Playwright's fill selects
+   * before it focuses, and Decap's text field puts its caret back on focus, so a second fill would add to the text.)
+   */
+  async function pasteOver(page: Page, field: Locator, text: string) {
+    await field.focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.insertText(text);
+  }
 
   /** The topic file the tests edit, in the copy and in the fixtures. */
   const TOPIC_FILE = "topics/c.yaml";
@@ -138,14 +158,84 @@ test.describe("the content editor at /admin", () => {
     expect(validateContent(path.join(repo, "data")).problems).toEqual([]);
   });
 
-  test("refuses to save a video whose id is a whole link, says why, and leaves the file alone", async ({
+  test("keeps the ids of a pasted link, fills the title and channel from YouTube, and saves valid content", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const file = path.join(repo, "data", TOPIC_FILE);
+    const before = parse(readFileSync(file, "utf8")) as FixtureTopic;
+    youtube.requests.length = 0;
+    // A video's share link, with YouTube's si= tracking: the id field keeps the id.
+    await addVideoToTopic(page, baseURL, "https://youtu.be/fixAdd00001?si=Abc123", "");
+    await expect(page.getByLabel("YouTube video id").last()).toHaveValue("fixAdd00001");
+    await page.getByRole("button", { name: FILL_LABEL }).last().click();
+    await expect(widgetSays(page)).toHaveText(
+      "Filled the title and the channel from YouTube: check, and add the Arabic title.",
+    );
+    await expect(page.getByLabel("Title", { exact: true }).last()).toHaveValue("Git & GitHub: أساسيات للمبتدئين");
+    await expect(page.getByLabel("Channel").last()).toHaveValue("Codezilla");
+    // A lesson's link opened from its playlist: the video's id and the playlist's, and the playlist's own title.
+    await page.getByRole("button", { name: /Add video/ }).click();
+    await page
+      .getByLabel("YouTube video id")
+      .last()
+      .fill("https://www.youtube.com/watch?v=fixAdd00008&list=PLfixtureAdd0001&index=5");
+    await expect(page.getByLabel("YouTube video id").last()).toHaveValue("fixAdd00008");
+    await expect(page.getByLabel("Playlist id").last()).toHaveValue("PLfixtureAdd0001");
+    await page.getByRole("button", { name: FILL_LABEL }).last().click();
+    await expect(page.getByLabel("Title", { exact: true }).last()).toHaveValue("كوتلن من الصفر");
+    await expect(page.getByLabel("Channel").last()).toHaveValue("Fixture Academy");
+    await testInfo.attach("editor.png", { body: await page.screenshot(), contentType: "image/png" });
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+
+    // The editor's browser asked the stand-in, for the video, then for the playlist.
+    expect(youtube.requests.map(({ endpoint, params }) => [endpoint, params.get("url")])).toEqual([
+      ["oembed", "https://www.youtube.com/watch?v=fixAdd00001"],
+      ["oembed", "https://www.youtube.com/playlist?list=PLfixtureAdd0001"],
+    ]);
+    const saved = parse(readFileSync(file, "utf8")) as FixtureTopic;
+    expect(saved.videos.slice(-2)).toEqual([
+      { youtubeId: "fixAdd00001", title: "Git & GitHub: أساسيات للمبتدئين", channel: "Codezilla" },
+      { youtubeId: "fixAdd00008", title: "كوتلن من الصفر", channel: "Fixture Academy", playlistId: "PLfixtureAdd0001" },
+    ]);
+    expect(saved.videos.slice(0, -2)).toEqual(before.videos);
+    expect(validateContent(path.join(repo, "data")).problems).toEqual([]);
+  });
+
+  test("says why YouTube gave nothing, leaves the fields to type, and refuses a link that is no YouTube video's", async ({
     page,
     baseURL,
   }) => {
     test.setTimeout(90_000);
     const file = path.join(repo, "data", TOPIC_FILE);
     const before = readFileSync(file, "utf8");
-    await addVideoToTopic(page, baseURL, "https://www.youtube.com/watch?v=nzZkKoREEGx", "A pasted link");
+    const status = widgetSays(page);
+    const title = page.getByLabel("Title", { exact: true }).last();
+    const channel = page.getByLabel("Channel").last();
+    // YouTube's answer without the header that lets another origin's page read it, as older reports describe.
+    youtube.withholdCors(true);
+    try {
+      await addVideoToTopic(page, baseURL, "https://www.youtube.com/watch?v=fixAdd00002&t=42s", "");
+      await expect(page.getByLabel("YouTube video id").last()).toHaveValue("fixAdd00002");
+      await page.getByRole("button", { name: FILL_LABEL }).last().click();
+      await expect(status).toHaveText(FAILURE_MESSAGES.unreachable);
+      await expect(title).toHaveValue("");
+      await expect(channel).toHaveValue("");
+    } finally {
+      youtube.withholdCors(false);
+    }
+    // A video YouTube does not have.
+    await pasteOver(page, page.getByLabel("YouTube video id").last(), "https://youtu.be/fixDel00001");
+    await page.getByRole("button", { name: FILL_LABEL }).last().click();
+    await expect(status).toHaveText(FAILURE_MESSAGES.notFound);
+    await expect(title).toHaveValue("");
+    // A link that is no YouTube video's stays as pasted, the widget says why, and publishing refuses it.
+    await pasteOver(page, page.getByLabel("YouTube video id").last(), "https://vimeo.com/76979871");
+    await expect(status).toHaveText(/^This link was not kept: this is not a YouTube link/);
+    await title.fill("A pasted link");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
     await expect(page.getByText(/A YouTube video id is 11 letters, digits, - or _/)).toBeVisible({ timeout: 20_000 });
@@ -164,8 +254,12 @@ test.describe("the content editor at /admin", () => {
     expect(deployed).toBe(ADMIN_CONTENT_SECURITY_POLICY);
     expect(deployed).toContain("'unsafe-eval'");
     expect(deployed).not.toContain("http:");
+    // The editor alone may ask YouTube's oEmbed.
+    expect(deployed).toContain(`connect-src 'self' https://api.github.com ${YOUTUBE_OEMBED_ORIGIN}`);
     for (const { path: route } of ROUTE_LIST) {
-      expect((await request.get(route)).headers()["content-security-policy"], route).not.toContain("'unsafe-eval'");
+      const policy = (await request.get(route)).headers()["content-security-policy"];
+      expect(policy, route).not.toContain("'unsafe-eval'");
+      expect(policy, route).toContain("connect-src 'self';");
     }
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).not.toContain("admin");

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { loadBudgets, measuredRoutes, measureRoute, overBudget } from "../scripts/measure/pageSizes";
+import { FILL_LABEL, YOUTUBE_VIDEOS_WIDGET } from "../src/cms/names";
 import { DEFAULT_LOCALE, isNotFoundPath, localeOfPath } from "../src/siteManifest";
 
 const PUBLIC = path.join(__dirname, "..", "public");
@@ -43,6 +44,21 @@ test("no route ships the editor's sign-in code", () => {
     for (const { file } of scripts) {
       const found = /netlify-identity-widget|invite_token/.exec(readFileSync(path.join(PUBLIC, file), "utf8"));
       expect(found?.[0], `${route}: ${file}`).toBeUndefined();
+    }
+  }
+});
+
+// The editor's own module (src/cms/, gatsby-plugin-decap-cms's modulePath) is bundled into /admin's script alone.
+test("no route ships the editor's YouTube widget, which /admin's script holds", () => {
+  expect(readFileSync(path.join(PUBLIC, "admin", "cms.js"), "utf8")).toContain(FILL_LABEL);
+  for (const route of ROUTES) {
+    const scripts = measureRoute(PUBLIC, route).files.filter((file) => file.file.endsWith(".js"));
+    for (const { file } of scripts) {
+      const text = readFileSync(path.join(PUBLIC, file), "utf8");
+      expect(
+        [FILL_LABEL, YOUTUBE_VIDEOS_WIDGET].filter((name) => text.includes(name)),
+        `${route}: ${file}`,
+      ).toEqual([]);
     }
   }
 });

@@ -3,11 +3,13 @@ import { createWriteStream, rmSync } from "node:fs";
 import { hostCacheDir, LOCAL_HOST_ENV } from "../plugins/corsi-host/adapter";
 import { FIXTURE_BUILD_LOG, startThumbnailServer } from "./stand-ins/thumbnailHost";
 import { startYouTubeApiServer } from "./stand-ins/youtubeApi";
+import { LOCAL_OEMBED_ORIGIN } from "../src/siteManifest";
 
 /**
  * npm run build:fixtures: the production build of the fixture content, built the way the host builds (LOCAL_HOST_ENV, and
  * nothing in the host's cache, as on a first deploy), with thumbnails from the local stand-in for YouTube's image host
  * and the courses' lessons from the local stand-in for the YouTube Data API (with a key of no use anywhere else).
+ * Its /admin asks oEmbed of the stand-in e2e/cms.spec.ts starts at LOCAL_OEMBED_ORIGIN, not of YouTube.
  * The build's output is also kept in FIXTURE_BUILD_LOG, where the end-to-end tests read the warning that names the
  * video without a thumbnail, and the adapter's lines.
  */
@@ -27,6 +29,7 @@ async function main() {
       CORSI_DATA_DIR: "e2e/fixtures/data",
       CORSI_THUMBNAIL_ORIGIN: origin,
       CORSI_YOUTUBE_API_ORIGIN: api.origin,
+      CORSI_OEMBED_ORIGIN: LOCAL_OEMBED_ORIGIN,
       YOUTUBE_API_KEY: FIXTURE_API_KEY,
     },
     stdio: ["ignore", "pipe", "pipe"],

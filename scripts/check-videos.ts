@@ -8,8 +8,8 @@ import {
   validateContent,
   warningsReport,
 } from "../plugins/corsi-content/validate";
-import { watchUrl } from "../src/content/youtube";
-import { DEFAULT_LOCALE, type Locale } from "../src/siteManifest";
+import { playlistUrl, watchUrl } from "../src/content/youtube";
+import { DEFAULT_LOCALE, type Locale, OEMBED_PATH, YOUTUBE_OEMBED_ORIGIN } from "../src/siteManifest";
 import {
   bestThumbnail,
   thumbnailOrigin,
@@ -64,7 +64,7 @@ export interface CheckOptions {
 }
 
 export const DEFAULT_OPTIONS: CheckOptions = {
-  baseUrl: "https://www.youtube.com/oembed",
+  baseUrl: `${YOUTUBE_OEMBED_ORIGIN}${OEMBED_PATH}`,
   // A handful at a time: fast enough for a few dozen links, gentle enough not to get rate limited.
   concurrency: 4,
   timeoutMs: 10_000,
@@ -82,8 +82,7 @@ export function collectLinks(data: LinkData): VideoLink[] {
       // The watch URL without the playlist, so a dead playlist is reported as such and not hidden behind the video.
       links.push({ file, path, title, id: youtubeId, url: watchUrl({ youtubeId }) });
       if (playlistId) {
-        const url = `https://www.youtube.com/playlist?${new URLSearchParams({ list: playlistId })}`;
-        links.push({ file, path: `${path}.playlistId`, title, id: playlistId, url });
+        links.push({ file, path: `${path}.playlistId`, title, id: playlistId, url: playlistUrl(playlistId) });
       }
     });
   }

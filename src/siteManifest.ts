@@ -17,6 +17,21 @@ export const LOCAL_CMS_PORT = 8081;
 export const LOCAL_CMS_BACKEND = `http://localhost:${LOCAL_CMS_PORT}`;
 
 /**
+ * YouTube's oEmbed endpoint (`${origin}/oembed?url=…&format=json`): a video's or playlist's title and channel, with no
+ * key. `npm run check:videos` and `npm run add` ask it from the terminal, and the /admin editor from the owner's browser
+ * (the only origin besides GitHub's its policy lets it ask).
+ */
+export const YOUTUBE_OEMBED_ORIGIN = "https://www.youtube.com";
+export const OEMBED_PATH = "/oembed";
+
+/**
+ * Where the fixture build's /admin asks oEmbed instead (CORSI_OEMBED_ORIGIN at build): the YouTube stand-in the CMS
+ * end-to-end test starts on this port. Only the local host's /admin policy allows it; never the host's.
+ */
+export const LOCAL_OEMBED_PORT = 8082;
+export const LOCAL_OEMBED_ORIGIN = `http://127.0.0.1:${LOCAL_OEMBED_PORT}`;
+
+/**
  * The site's languages, the first being the original: the interface files of data/ hold a block per language (`en:`
  * with everything, `ar:` with its texts), and videos and topics a title per language (`title`, `titleAr`).
  */

@@ -1,6 +1,7 @@
 import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
 import { CONTENT_FILES, PAID_COURSE_FOLDER, SCHEMA_BY_FILE, TOPIC_FOLDER, textsOf } from "./schema";
 import { DEFAULT_LOCALE, LOCALE_LIST, REPOSITORY, type RouteEntry, ROUTES, SITE_URL } from "../../src/siteManifest";
+import { YOUTUBE_VIDEOS_WIDGET } from "../../src/cms/names";
 
 /**
  * Decap CMS's configuration (static/admin/config.yml), generated from the
@@ -11,7 +12,17 @@ import { DEFAULT_LOCALE, LOCALE_LIST, REPOSITORY, type RouteEntry, ROUTES, SITE_
 export interface CmsField {
   name: string;
   label: string;
-  widget: "string" | "text" | "select" | "list" | "object" | "number" | "datetime" | "boolean" | "image";
+  widget:
+    | "string"
+    | "text"
+    | "select"
+    | "list"
+    | "object"
+    | "number"
+    | "datetime"
+    | "boolean"
+    | "image"
+    | typeof YOUTUBE_VIDEOS_WIDGET;
   format?: string;
   date_format?: string;
   time_format?: false;
@@ -152,6 +163,27 @@ function labelPages(fields: CmsField[]): CmsField[] {
   );
 }
 
+/** What the editor's id field takes, which the YAML's cannot: any YouTube link, whose ids the widget keeps. */
+const PASTE_HINT =
+  "Paste the video's YouTube link (youtu.be/…, watch?v=…, shorts/…; with &list=… for a playlist) or type its " +
+  "11-character id: the id is kept, and the playlist's. Then press the button below to fill the title and channel.";
+
+/**
+ * A topic's videos: a list whose entries the editor's own widget (src/cms/YouTubeVideosControl.tsx) acts on as a whole,
+ * keeping the ids of a pasted link and filling the title and channel from YouTube.
+ */
+function withVideoWidget(fields: CmsField[]): CmsField[] {
+  return fields.map((field) =>
+    field.name === "videos"
+      ? {
+          ...field,
+          widget: YOUTUBE_VIDEOS_WIDGET,
+          fields: field.fields?.map((video) => (video.name === "youtubeId" ? { ...video, hint: PASTE_HINT } : video)),
+        }
+      : field,
+  );
+}
+
 export function cmsConfig() {
   return {
     // Each "Publish" is a commit to the repository, through GitHub's API. Sign-in goes through Netlify's own OAuth
@@ -208,7 +240,7 @@ export function cmsConfig() {
         summary: "{{position}}. {{title}}",
         sortable_fields: ["position", "title"],
         editor: { preview: false },
-        fields: fields(toJsonSchema(TOPIC_FOLDER.schema)),
+        fields: withVideoWidget(fields(toJsonSchema(TOPIC_FOLDER.schema))),
       },
       {
         // One entry per paid course, data/paid/<slug>.yaml; its picture is uploaded into the same folder.

@@ -33,7 +33,7 @@ export class PrebuiltScriptsPlugin {
 }
 
 /** gatsby-plugin-decap-cms's `customizeWebpackConfig`: the editor's compiler as described above. */
-export function customizeCmsWebpackConfig(config: Configuration): void {
+export function customizeCmsWebpackConfig(config: { cache?: Configuration["cache"]; plugins: unknown[] }): void {
   config.cache = false;
-  config.plugins = [...(config.plugins ?? []), new PrebuiltScriptsPlugin()];
+  config.plugins.push(new PrebuiltScriptsPlugin());
 }

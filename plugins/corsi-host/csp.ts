@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { LOCAL_CMS_BACKEND } from "../../src/siteManifest";
+import { LOCAL_CMS_BACKEND, LOCAL_OEMBED_ORIGIN, YOUTUBE_OEMBED_ORIGIN } from "../../src/siteManifest";
 
 /**
  * The Content-Security-Policy for every page. Scripts run only from this
@@ -49,17 +49,18 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
 }
 
 /**
- * /admin (Decap CMS) only: its config validator compiles code at run time ('unsafe-eval'), and it reads and writes the
- * repository through GitHub's API. The public pages never get this policy.
+ * /admin (Decap CMS) only: its config validator compiles code at run time ('unsafe-eval'), it reads and writes the
+ * repository through GitHub's API, and its videos' widget asks YouTube's oEmbed for a title and channel. The public
+ * pages never get this policy.
  */
-export function adminContentSecurityPolicy(backendOrigins: readonly string[]): string {
+export function adminContentSecurityPolicy(connectOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${backendOrigins.join(" ")}`,
+    `connect-src 'self' ${connectOrigins.join(" ")}`,
     "frame-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -68,11 +69,16 @@ export function adminContentSecurityPolicy(backendOrigins: readonly string[]): s
   ].join("; ");
 }
 
-/** What the host sends: HTTPS origins only. */
-export const ADMIN_CONTENT_SECURITY_POLICY = adminContentSecurityPolicy([GITHUB_API_ORIGIN]);
+/** What the host sends: HTTPS origins only, GitHub's API and YouTube's oEmbed. */
+export const ADMIN_CONTENT_SECURITY_POLICY = adminContentSecurityPolicy([GITHUB_API_ORIGIN, YOUTUBE_OEMBED_ORIGIN]);
 
 /**
- * What a host on this machine sends instead (the end-to-end tests): the editor may also talk to decap-server, which
- * only listens on plain HTTP. Never written into `_headers`.
+ * What a host on this machine sends instead (the end-to-end tests): the editor may also talk to decap-server and to the
+ * YouTube stand-in the fixture build's /admin asks, which only listen on plain HTTP. Never written into `_headers`.
  */
-export const LOCAL_ADMIN_CONTENT_SECURITY_POLICY = adminContentSecurityPolicy([GITHUB_API_ORIGIN, LOCAL_CMS_BACKEND]);
+export const LOCAL_ADMIN_CONTENT_SECURITY_POLICY = adminContentSecurityPolicy([
+  GITHUB_API_ORIGIN,
+  YOUTUBE_OEMBED_ORIGIN,
+  LOCAL_CMS_BACKEND,
+  LOCAL_OEMBED_ORIGIN,
+]);

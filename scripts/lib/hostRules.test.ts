@@ -11,7 +11,7 @@ import {
 import { ADMIN_RULE, CACHE_IMMUTABLE, CACHE_REVALIDATE, redirectsFile } from "../../plugins/corsi-host/hostFiles";
 import { writeHeadersFile } from "../../plugins/corsi-host/writeHostFiles";
 import { PAGEFIND_WORKER } from "../../src/content/pagefind";
-import { LOCAL_CMS_BACKEND, localePath } from "../../src/siteManifest";
+import { LOCAL_CMS_BACKEND, LOCAL_OEMBED_ORIGIN, localePath, YOUTUBE_OEMBED_ORIGIN } from "../../src/siteManifest";
 import { headerOverlaps, headersFor, readHeaderRules, readRedirects, servedAddresses } from "./hostRules";
 
 /** The files a production build leaves in public/ (names from a real build; contents only where they matter). */
@@ -186,6 +186,17 @@ describe("the generated _headers, read by Netlify's parser", () => {
     expect(rules.filter((rule) => Object.values(rule.values).join(" ").includes("http:"))).toEqual([]);
   });
 
+  it("lets the editor alone ask YouTube's oEmbed: /admin's connect-src names it, the public pages' only 'self'", async () => {
+    const rules = await readHeaderRules(path.join(dir, "_headers"));
+    const connectSrc = (address: string) => {
+      const policy = headersFor(rules, address)["Content-Security-Policy"];
+      return policy?.split("; ").find((directive) => directive.startsWith("connect-src"));
+    };
+    expect(connectSrc("/admin/")).toBe(`connect-src 'self' https://api.github.com ${YOUTUBE_OEMBED_ORIGIN}`);
+    for (const address of ["/", "/Free", "/Free/python-learning", "/ar/Free", "/Saved"])
+      expect([address, connectSrc(address)]).toEqual([address, "connect-src 'self'"]);
+  });
+
   it("sends no document policy with scripts, styles, images, data or the search index, which keep their caching", async () => {
     const rules = await readHeaderRules(path.join(dir, "_headers"));
     const cached = {
@@ -256,8 +267,10 @@ describe("the generated _headers, read by Netlify's parser", () => {
     const rules = await readHeaderRules(path.join(dir, "_headers"), [
       { for: ADMIN_RULE, values: { "Content-Security-Policy": LOCAL_ADMIN_CONTENT_SECURITY_POLICY } },
     ]);
-    expect(headersFor(rules, "/admin/")["Content-Security-Policy"]).toContain(LOCAL_CMS_BACKEND);
-    expect(headersFor(rules, "/Free")["Content-Security-Policy"]).not.toContain(LOCAL_CMS_BACKEND);
+    for (const local of [LOCAL_CMS_BACKEND, LOCAL_OEMBED_ORIGIN]) {
+      expect(headersFor(rules, "/admin/")["Content-Security-Policy"]).toContain(local);
+      expect(headersFor(rules, "/Free")["Content-Security-Policy"]).not.toContain(local);
+    }
   });
 });
 

@@ -121,4 +121,19 @@ describe("oEmbed", () => {
     }
     expect(api.requests.filter(({ endpoint }) => endpoint === "oembed").length).toBeGreaterThan(0);
   });
+
+  it("lets any page read its answers, refusals too, unless told to withhold that header", async () => {
+    const allowed = async (url: string) =>
+      (await fetch(`${api.origin}/oembed?${new URLSearchParams({ url, format: "json" })}`)).headers.get(
+        "access-control-allow-origin",
+      );
+    expect(await allowed("https://youtu.be/fixAdd00001")).toBe("*");
+    expect(await allowed("https://youtu.be/fixDel00001")).toBe("*");
+    api.withholdCors(true);
+    try {
+      expect(await allowed("https://youtu.be/fixAdd00001")).toBeNull();
+    } finally {
+      api.withholdCors(false);
+    }
+  });
 });

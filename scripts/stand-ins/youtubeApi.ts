@@ -16,7 +16,9 @@ import { parseYouTubeLink } from "../../src/content/youtubeLink";
  *   answer, as YouTube leaves it out. `part` is required, as YouTube requires it.
  * - `GET /youtube/v3/playlists?part=…&id=a,b`: the resources of playlists.json (if any) with those ids, the same way.
  * - `GET /oembed?url=…&format=json`: a video's or playlist's title and author_name; 404 for a video or playlist it
- *   lacks, 401 for a private video or one its owner does not let other sites embed, as YouTube answers.
+ *   lacks, 401 for a private video or one its owner does not let other sites embed, as YouTube answers. Every answer
+ *   lets any page read it (Access-Control-Allow-Origin: *), as recent reports say YouTube's does, for the /admin
+ *   editor's browser; `withholdCors` leaves that header out, as older reports say YouTube did.
  *
  * `failure` makes every answer one of the troubles the build must survive (oEmbed, which needs no key, only shows the
  * server's: an error, a malformed body, no answer). The server counts what it is asked.
@@ -39,6 +41,8 @@ export interface YouTubeApiServer {
   requests: ApiRequest[];
   /** Changes the trouble every later answer shows (undefined: answer normally). */
   fail(failure: ApiFailure | undefined): void;
+  /** Whether later oEmbed answers leave out the header that lets another origin's page read them. */
+  withholdCors(withhold: boolean): void;
   close(): Promise<void>;
 }
 
@@ -103,6 +107,7 @@ export async function startYouTubeApiServer(
 ): Promise<YouTubeApiServer> {
   const { port = 0, folder = FOLDER } = options;
   let failure = options.failure;
+  let cors = true;
   const videos = resources(path.join(folder, "videos.json"));
   const playlists = resources(path.join(folder, "playlists.json"));
   const requests: ApiRequest[] = [];
@@ -147,6 +152,7 @@ export async function startYouTubeApiServer(
       return void response.writeHead(200, { "Content-Type": "application/json" }).end('{"kind": "youtube#');
     }
     if (endpoint === "oembed") {
+      if (cors) response.setHeader("Access-Control-Allow-Origin", "*");
       if (failure === "serverError") return send(...FAILURES.serverError);
       return oembed(url.searchParams, (status, body) => {
         requests.push({ endpoint, params: url.searchParams, status });
@@ -207,6 +213,7 @@ export async function startYouTubeApiServer(
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     fail: (next) => void (failure = next),
+    withholdCors: (withhold) => void (cors = !withhold),
     close: () =>
       new Promise<void>((resolve) => {
         // A hanging answer's connection would keep the server open.

@@ -39,7 +39,6 @@ const site = {
     watched: "Watched",
     progress: "{watched} of {total} watched",
     unavailable: "Not kept",
-    newer: "Kept by a newer version",
   },
   theme,
 };

@@ -56,7 +56,6 @@ export const query = graphql`
       watched
       progress
       unavailable
-      newer
     }
     theme {
       label

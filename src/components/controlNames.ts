@@ -82,13 +82,9 @@ export interface PlaylistCourseNextData {
   continue: string;
 }
 
-/**
- * The place a page says why a press changed nothing (STATUS_CLASS): the browser keeps nothing (`message`), or the kept
- * list was written by a newer version of the site, which this page leaves as it is (`newer`).
- */
+/** The place a page says the browser keeps nothing (STATUS_CLASS): the message it shows then. */
 export interface StatusData {
   message: string;
-  newer: string;
 }
 
 /** The attributes of `T`, as a component writes them. */

@@ -18,3 +18,8 @@ export function watchUrl({ youtubeId, playlistId }: YouTubeVideoRef): string {
   if (playlistId) params.set("list", playlistId);
   return `https://www.youtube.com/watch?${params}`;
 }
+
+/** A playlist's own page on YouTube. */
+export function playlistUrl(playlistId: string): string {
+  return `https://www.youtube.com/playlist?${new URLSearchParams({ list: playlistId })}`;
+}

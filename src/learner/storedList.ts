@@ -26,22 +26,25 @@ export type StoredList =
   /** Anything else: not a list. It is set aside (setAside below), never thrown away. */
   | { readonly kind: "notAList" };
 
+/** What a page works with once a value that is not a list is set aside: a list, or a newer version's. */
+export type ReadableList = Exclude<StoredList, { kind: "notAList" }>;
+
 export function readStoredList(raw: string | null, rules: StoredListRules): StoredList {
   if (raw === null) return { kind: "list", videos: {} };
   let value;
   try {
     value = JSON.parse(raw);
   } catch (error) {
-    return { kind: "notAList" };
+    // not JSON: not a list, below
   }
-  const outline = typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
-  const version = outline.version;
-  const videos = outline.videos;
+  // Text that is not JSON, an array or a scalar has no `format`, so it is not a list.
+  const { format, version, videos } = value && typeof value === "object" ? value : ({} as Record<string, unknown>);
   const entries = typeof videos === "object" && videos !== null && !Array.isArray(videos) ? videos : null;
-  if (outline.format !== rules.format || typeof version !== "number" || version % 1 !== 0 || version < rules.first)
-    return { kind: "notAList" };
-  if (version > rules.version) return { kind: "newer", videos: entries || {} };
-  return entries ? { kind: "list", videos: entries } : { kind: "notAList" };
+  if (format === rules.format && typeof version === "number" && version % 1 === 0 && version >= rules.first) {
+    if (version > rules.version) return { kind: "newer", videos: entries || {} };
+    if (entries) return { kind: "list", videos: entries };
+  }
+  return { kind: "notAList" };
 }
 
 /**
@@ -51,9 +54,9 @@ export function readStoredList(raw: string | null, rules: StoredListRules): Stor
  */
 export function setAside(raw: string, key: string, backupKey: string): boolean {
   try {
-    let n = 1;
-    while (localStorage.getItem(n === 1 ? backupKey : backupKey + "-" + n) !== null) n++;
-    localStorage.setItem(n === 1 ? backupKey : backupKey + "-" + n, raw);
+    let free = backupKey;
+    for (let n = 2; localStorage.getItem(free) !== null; n++) free = backupKey + "-" + n;
+    localStorage.setItem(free, raw);
     localStorage.removeItem(key);
     return true;
   } catch (error) {

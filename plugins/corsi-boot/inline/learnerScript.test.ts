@@ -9,7 +9,7 @@ const CARD =
   'data-topic="go-learning" data-playlist="PLabcdefghijk">' +
   '<button type="button" data-flag="saved" aria-pressed="false">Save</button>' +
   '<button type="button" data-flag="watched" aria-pressed="false">Watched</button></div></article></section>' +
-  '<p class="learner-status" role="status" data-message="Nothing can be kept here." data-newer="A newer Corsi keeps your list."></p>';
+  '<p class="learner-status" role="status" data-message="Nothing can be kept here."></p>';
 
 const button = (flag: string) => document.querySelector<HTMLButtonElement>(`[data-flag="${flag}"]`)!;
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
@@ -133,7 +133,9 @@ describe("the head script's Save and Watched buttons", () => {
     expect(localStorage.getItem(`${BACKUP_KEY}-2`)).toBe("[]");
   });
 
-  it("shows a list a newer version kept (another tab, after a deploy), and leaves it as it is at a press", () => {
+  it("shows a list a newer version kept (another tab, after a deploy), leaves it as it is at a press, and loads the page again", () => {
+    // jsdom cannot navigate: it reports a reload as "not implemented", which is how the attempt is seen here.
+    const reloads = jest.spyOn(console, "error").mockImplementation(() => undefined);
     start();
     document.body.innerHTML = CARD;
     const newer = JSON.stringify({
@@ -150,7 +152,7 @@ describe("the head script's Save and Watched buttons", () => {
     expect(localStorage.getItem(STORAGE_KEY)).toBe(newer);
     expect(localStorage.getItem(BACKUP_KEY)).toBeNull();
     expect(button("saved").getAttribute("aria-pressed")).toBe("true");
-    expect(document.querySelector(".learner-status")!.textContent).toBe("A newer Corsi keeps your list.");
+    expect(reloads.mock.calls.filter(([error]) => String(error).includes("navigation"))).toHaveLength(2);
   });
 
   it("says once that nothing can be kept when the browser refuses, and shows nothing as saved", () => {

@@ -9,8 +9,8 @@ import {
   TOGGLES_CLASS,
   UNAVAILABLE_CLASS,
 } from "../../../src/learner/keys";
-import { FIRST_LIST_VERSION } from "../../../src/learner/list";
-import type { readStoredList, setAside, StoredListRules } from "../../../src/learner/storedList";
+import { FIRST_LIST_VERSION, type ListEntry, type ListFlag } from "../../../src/learner/list";
+import type { ReadableList, readStoredList, setAside, StoredListRules } from "../../../src/learner/storedList";
 import type {
   CardData,
   Dataset,
@@ -49,14 +49,6 @@ export const LEARNER_OPTIONS: LearnerScriptOptions = {
   unavailableClass: UNAVAILABLE_CLASS,
 };
 
-interface Entry {
-  title: string;
-  topic?: string;
-  playlist?: string;
-  lessons?: string[];
-  [flag: string]: unknown;
-}
-
 /**
  * Works the Save and Watched buttons (a group's buttons, each with data-flag, the entry's field it sets, and
  * aria-pressed) from the first paint and for the page's whole life, with or without the app, like the players' and the
@@ -65,7 +57,7 @@ interface Entry {
  * answers every press, keeps the list in localStorage and tells the app (changeEvent), which reads the same key for
  * /Saved. It writes each topic's progress the same way, so a press shows at once and the app's code carries none of
  * it. What is stored is read by the one reader (`readStored`, src/learner/storedList.ts): a value that is not a list
- * is set aside (`keepAside`), a list a newer version wrote is shown and never written over, and a browser that keeps
+ * is set aside (`keepAside`), a list a newer version wrote is shown and never written over (a press loads the page again, newer), and a browser that keeps
  * nothing says so once.
  * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its arguments and browser globals.
  */
@@ -78,8 +70,8 @@ export function learnerScript(
   const group = `.${options.groupClass}`;
   const toggle = `${group} ${"[data-flag]" satisfies DataSelector<ToggleData, "flag">}`;
 
-  /** The kept list, and whether a newer version wrote it; null when this browser keeps nothing. */
-  function read(): { videos: Record<string, Entry>; newer: boolean } | null {
+  /** The kept list (a newer version's, maybe); null when this browser keeps nothing. */
+  function read(): ReadableList | null {
     let raw: string | null;
     try {
       raw = localStorage.getItem(key);
@@ -87,17 +79,9 @@ export function learnerScript(
       return null;
     }
     const stored = readStored(raw, options);
-    if (stored.kind !== "notAList")
-      return { videos: stored.videos as Record<string, Entry>, newer: stored.kind === "newer" };
+    if (stored.kind !== "notAList") return stored;
     keepAside(raw || "", key, options.backupKey);
-    return { videos: {}, newer: false };
-  }
-
-  /** The page's status line says why a press changed nothing: data-message (nothing kept) or data-newer. */
-  function say(why: keyof StatusData): void {
-    document.querySelectorAll<HTMLElement>(`.${options.statusClass}`).forEach((status) => {
-      status.textContent = (status.dataset as Dataset<StatusData>)[why] || "";
-    });
+    return { kind: "list", videos: {} };
   }
 
   let list = read();
@@ -110,7 +94,7 @@ export function learnerScript(
     if (flag) {
       const entry =
         list && list.videos[((element.closest(group) as HTMLElement).dataset as Dataset<CardData>).video || ""];
-      element.setAttribute("aria-pressed", String(!!entry && entry[flag] === true));
+      element.setAttribute("aria-pressed", String(!!entry && entry[flag as ListFlag] === true));
       return;
     }
     let watched = 0;
@@ -169,14 +153,15 @@ export function learnerScript(
       event.stopPropagation(); // see the listener's last argument
       const card = button.closest(group) as HTMLElement;
       const id = (card.dataset as Dataset<CardData>).video || "";
-      const flag = (button.dataset as Dataset<ToggleData>).flag || "";
+      const flag = (button.dataset as Dataset<ToggleData>).flag as ListFlag;
       list = read();
-      // A newer version's list is left as it is: this page's code would write it in an older shape.
-      if (list && list.newer) return say("newer");
+      // A newer version's list is left as it is (this page's code would write it in an older shape): a newer version is
+      // deployed, so the page is loaded again and its code answers the next press.
+      if (list && list.kind === "newer") return location.reload();
       let kept = !!list;
       if (list) {
         const heading = document.getElementById(card.getAttribute("aria-labelledby") || "");
-        const entry: Entry = list.videos[id] || { title: heading ? (heading.textContent || "").trim() : id };
+        const entry: ListEntry = list.videos[id] || { title: heading ? (heading.textContent || "").trim() : id };
         const { topic, playlist }: Dataset<CardData> = card.dataset;
         if (topic && !entry.topic) entry.topic = topic;
         if (playlist && !entry.playlist) entry.playlist = playlist;
@@ -196,7 +181,9 @@ export function learnerScript(
       if (!kept) {
         // Once: the message stays, and the buttons show what is really kept (nothing new).
         document.documentElement.classList.add(options.unavailableClass);
-        say("message");
+        document.querySelectorAll<HTMLElement>(`.${options.statusClass}`).forEach((status) => {
+          status.textContent = (status.dataset as Dataset<StatusData>).message || "";
+        });
         reload();
       }
     },

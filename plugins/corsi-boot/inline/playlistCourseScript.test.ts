@@ -19,7 +19,7 @@ const PAGE =
   '<span class="player-poster-title">Lesson 1 title<span class="player-poster-channel">Start: lesson 1</span></span>' +
   "</button></div></div>" +
   `<ol>${row(LESSONS[0], 1)}${row(LESSONS[1], 2)}</ol></div>` +
-  '<p class="learner-status" data-message="Nothing can be kept here." data-newer="A newer Corsi keeps your list."></p>';
+  '<p class="learner-status" data-message="Nothing can be kept here."></p>';
 
 const lesson = (id: string) => document.querySelector<HTMLButtonElement>(`[data-lesson="${id}"]`)!;
 const pressed = (id: string) => lesson(id).getAttribute("aria-pressed");
@@ -54,7 +54,9 @@ describe("a course page's lessons, progress and Continue", () => {
     document.body.innerHTML = "";
   });
 
-  it("leaves a list a newer version kept (another tab) as it is at a tick, showing what it can and saying why", async () => {
+  it("leaves a list a newer version kept (another tab) as it is at a tick, showing what it can, and loads the page again", async () => {
+    // jsdom cannot navigate: it reports a reload as "not implemented", which is how the attempt is seen here.
+    const reloads = jest.spyOn(console, "error").mockImplementation(() => undefined);
     start();
     await settle();
     const newer = JSON.stringify({
@@ -72,7 +74,7 @@ describe("a course page's lessons, progress and Continue", () => {
     expect(localStorage.getItem(STORAGE_KEY)).toBe(newer);
     expect(localStorage.getItem(BACKUP_KEY)).toBeNull();
     expect(pressed(LESSONS[1])).toBe("false");
-    expect(text(".learner-status")).toBe("A newer Corsi keeps your list.");
+    expect(reloads.mock.calls.filter(([error]) => String(error).includes("navigation"))).toHaveLength(1);
   });
 
   it("sets a stored value that is not a list aside, like the cards' script, before keeping a tick", async () => {

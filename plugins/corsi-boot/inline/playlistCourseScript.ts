@@ -23,7 +23,7 @@ import {
   type StatusData,
 } from "../../../src/components/controlNames";
 import { FIRST_LIST_VERSION, type ListEntry } from "../../../src/learner/list";
-import type { readStoredList, setAside, StoredListRules } from "../../../src/learner/storedList";
+import type { ReadableList, readStoredList, setAside, StoredListRules } from "../../../src/learner/storedList";
 
 /** The list's name and versions (StoredListRules), where it is kept, and the page's names for what the script marks. */
 export interface PlaylistCourseScriptOptions extends StoredListRules {
@@ -65,7 +65,7 @@ export const PLAYLIST_COURSE_OPTIONS: PlaylistCourseScriptOptions = {
  * the poster's player address, that lesson inside the playlist, so Play opens it there. The block carries every
  * lesson of the course (data-lessons: each id and its seconds), so a page of a long course counts them all.
  * What is stored is read as the learner script reads it, by the same reader (`readStored`, src/learner/storedList.ts):
- * a value that is not a list is set aside, a list a newer version wrote is shown and never written over.
+ * a value that is not a list is set aside, a list a newer version wrote is shown and never written over (a press loads the page again, newer).
  * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its arguments and browser globals.
  */
 export function playlistCourseScript(
@@ -76,8 +76,8 @@ export function playlistCourseScript(
   const { key, format, version } = options;
   const lessonButton = "[data-lesson]" satisfies DataSelector<LessonData, "lesson">;
 
-  /** The kept list, and whether a newer version wrote it; null when this browser keeps nothing. */
-  function read(): { videos: Record<string, ListEntry>; newer: boolean } | null {
+  /** The kept list (a newer version's, maybe); null when this browser keeps nothing. */
+  function read(): ReadableList | null {
     let raw: string | null;
     try {
       raw = localStorage.getItem(key);
@@ -85,16 +85,9 @@ export function playlistCourseScript(
       return null;
     }
     const stored = readStored(raw, options);
-    if (stored.kind !== "notAList") return { videos: stored.videos, newer: stored.kind === "newer" };
+    if (stored.kind !== "notAList") return stored;
     keepAside(raw || "", key, options.backupKey);
-    return { videos: {}, newer: false };
-  }
-
-  /** The page's status line says why a press changed nothing: data-message (nothing kept) or data-newer. */
-  function say(why: keyof StatusData): void {
-    document.querySelectorAll<HTMLElement>(`.${options.statusClass}`).forEach((status) => {
-      status.textContent = (status.dataset as Dataset<StatusData>)[why] || "";
-    });
+    return { kind: "list", videos: {} };
   }
 
   let list = read();
@@ -205,8 +198,9 @@ export function playlistCourseScript(
     list = read();
     const found = course();
     if (!found) return;
-    // A newer version's list is left as it is: this page's code would write it in an older shape.
-    if (list && list.newer) return say("newer");
+    // A newer version's list is left as it is (this page's code would write it in an older shape): a newer version is
+    // deployed, so the page is loaded again and its code answers the next press.
+    if (list && list.kind === "newer") return location.reload();
     const kept: { videos: Record<string, ListEntry> } = list || { videos: {} }; // when nothing is kept, the write below fails and says so
     const { data, lessons } = found;
     const videoId = data.video || "";
@@ -231,7 +225,9 @@ export function playlistCourseScript(
     } catch (error) {
       // Nothing kept: the button stays as it was, and the page's status line says so, as for a card's buttons.
       document.documentElement.classList.add(options.unavailableClass);
-      say("message");
+      document.querySelectorAll<HTMLElement>(`.${options.statusClass}`).forEach((status) => {
+        status.textContent = (status.dataset as Dataset<StatusData>).message || "";
+      });
       reload();
     }
   }

@@ -39,10 +39,6 @@ export const siteSettingsSchema = z
         watched: text("a button text"),
         progress: template("a sentence", ["watched", "total"]),
         unavailable: text("a sentence"),
-        newer: text("a sentence").meta({
-          description:
-            "Said at a press when another tab, on a newer version of Corsi, has kept the list in a new shape.",
-        }),
       })
       .meta({
         title: "LearnerListText",

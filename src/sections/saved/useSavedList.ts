@@ -83,11 +83,15 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
   }, [text.badLink]);
 
   const problem = (said: string) => setMessage({ text: said, problem: true });
-  /** Keeps a changed list, or says why it was not: this browser keeps nothing, or a newer version keeps the list. */
+  /**
+   * Keeps a changed list, or says that this browser keeps nothing. A list a newer version keeps is left as it is, and
+   * the page loaded again: a newer version is deployed, and its code answers the next press.
+   */
   const keep = (list: LearnerList) => {
     const outcome = writeList(list);
     if (outcome === "kept") return true;
-    problem(outcome === "newer" ? learner.newer : learner.unavailable);
+    if (outcome === "newer") location.reload();
+    else problem(learner.unavailable);
     return false;
   };
   const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
