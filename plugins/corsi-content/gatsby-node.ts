@@ -40,21 +40,34 @@ import { inLocale, textIn } from "./translate";
 import { dayIn, priceIn } from "./price";
 import { paidPages } from "./paidPages";
 import { paidPagePath } from "../../src/content/paid";
-import { type ContentResult, contentReport, listedVideos, validateContent, warningsReport } from "./validate";
+import {
+  type ContentResult,
+  contentReport,
+  type KnownTopics,
+  listedVideos,
+  validateContent,
+  warningsReport,
+} from "./validate";
 import { readVideoFacts } from "../corsi-playlists/catalogFacts";
 import { youtubeApiOrigin } from "../corsi-playlists/youtubeApi";
 import { courseLength, lengthClass, LENGTH_CLASSES } from "../../src/content/duration";
 import { YOUTUBE_API_CALLS_PER_BUILD } from "../../src/siteManifest";
 
+/** Where the build keeps the topic files found valid, by digest (validate.ts, KnownTopics), in Gatsby's cache. */
+const KNOWN_TOPICS = "valid-topics";
+
 // Check every data file before anything is sourced or built; on any problem the
-// build stops with the whole list, so nothing broken is ever published.
+// build stops with the whole list, so nothing broken is ever published. A topic file the last build found valid, and
+// that has not changed since, is not read again.
 let content: ContentResult | undefined;
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  content = validateContent(dataDir());
-  const { problems, warnings } = content;
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, cache }) => {
+  const known = ((await cache.get(KNOWN_TOPICS)) as KnownTopics | undefined) ?? {};
+  content = validateContent(dataDir(), { known });
+  const { problems, warnings, validTopics } = content;
   if (problems.length > 0) reporter.panic(contentReport(problems));
   if (warnings.length > 0) reporter.warn(warningsReport(warnings));
+  await cache.set(KNOWN_TOPICS, validTopics);
 };
 
 /** What YouTube says of each listed video (plugins/corsi-playlists/videoFacts.ts), as one node per video. */

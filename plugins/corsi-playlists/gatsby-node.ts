@@ -145,6 +145,11 @@ function playlistEntries(topics: TopicNode[], hidden: ReadonlySet<string>) {
   return entries;
 }
 
+/** Made in createPages, so kept between builds as plugins/corsi-thumbnails keeps its nodes (and deleted here). */
+export const onPluginInit: GatsbyNode["onPluginInit"] = ({ actions }) => {
+  actions.enableStatefulSourceNodes?.();
+};
+
 /** After the Topic nodes exist (see plugins/corsi-thumbnails): the lessons, the PlaylistCourse nodes, the course pages. */
 export const createPages: GatsbyNode["createPages"] = async ({
   actions,
@@ -170,6 +175,9 @@ export const createPages: GatsbyNode["createPages"] = async ({
     warn: (line) => reporter.warn(line),
   });
   const component = path.resolve(PLAYLIST_COURSE_TEMPLATE);
+  // A course no longer listed, or without lessons now, loses its node (and so its pages).
+  for (const node of getNodesByType(PLAYLIST_COURSE_TYPE) as (Node & PlaylistCourseFields)[])
+    if (!entries.has(node.playlistId) || !courses.get(node.playlistId)?.lessons.length) actions.deleteNode(node);
   for (const [playlistId, { topic, youtubeId }] of entries) {
     const course = courses.get(playlistId);
     if (!course || course.lessons.length === 0) continue;
