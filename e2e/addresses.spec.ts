@@ -58,7 +58,7 @@ async function open(page: Page, address: string, { appStarts = true } = {}): Pro
   await page.goto(address, { waitUntil: "commit" });
   const heading = (await page.locator("main h1").first().textContent()) ?? "";
   // Only a page of class "app" (/Saved) starts Gatsby's app; a page with search or filters holds the tools' script,
-  // run at their first use (docs/decisions/0023-framework-code-only-where-needed.md).
+  // run at their first use (docs/decisions/0024-framework-code-only-where-needed.md).
   const hasApp = (await page.locator("template#app-scripts:not([data-start])").count()) > 0;
   if (hasApp && !appStarts) {
     // A visitor's first move starts the app at once where it starts at all (plugins/corsi-boot/inline/appLoader.ts).

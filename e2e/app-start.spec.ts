@@ -27,7 +27,7 @@ async function useThePage(page: Page) {
   await page.waitForTimeout(APP_LOADER_OPTIONS.paintTimeoutMs + 500);
 }
 
-// What each page runs is its class in src/siteManifest.ts (docs/decisions/0023-framework-code-only-where-needed.md).
+// What each page runs is its class in src/siteManifest.ts (docs/decisions/0024-framework-code-only-where-needed.md).
 for (const route of ROUTES) {
   const code = pageCodeAt(route);
   if (code === "app")

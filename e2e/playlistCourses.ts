@@ -27,9 +27,12 @@ const durations = new Map(
       id: string;
       contentDetails: { duration: string };
     }[]
-  ).map(({ id, contentDetails }) => {
-    const [, h, m, s] = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/.exec(contentDetails.duration)!.map(Number);
-    return [id, (h || 0) * 3600 + (m || 0) * 60 + (s || 0)];
+  ).flatMap(({ id, contentDetails }) => {
+    // A video without a length (a live stream's P0D; the catalog's own videos have one) is no lesson.
+    const match = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/.exec(contentDetails.duration);
+    if (!match) return [];
+    const [, h, m, s] = match.map(Number);
+    return [[id, (h || 0) * 3600 + (m || 0) * 60 + (s || 0)] as const];
   }),
 );
 /** What the course must show: the fixture's items less the private one, the deleted one and the one without a length. */

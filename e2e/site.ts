@@ -75,14 +75,49 @@ export interface FixtureTopic {
   path: string;
 }
 
-/** The fixture topics in the order /Free shows them. */
-export function readTopics(): FixtureTopic[] {
+/** What the fixture build's stand-in for the YouTube Data API serves (e2e/fixtures/youtube-api/videos.json). */
+export interface FixtureVideoResource {
+  id: string;
+  contentDetails?: { duration?: string };
+  status?: { embeddable?: boolean; privacyStatus?: string };
+}
+
+export function readVideoResources(): Map<string, FixtureVideoResource> {
+  const file = path.join(__dirname, "fixtures", "youtube-api", "videos.json");
+  const resources = JSON.parse(readFileSync(file, "utf8")) as FixtureVideoResource[];
+  return new Map(resources.map((resource) => [resource.id, resource]));
+}
+
+/** Whether YouTube (the stand-in) still serves a video: one it does not is left out of the site. */
+const isServed = (resources: Map<string, FixtureVideoResource>, youtubeId: string) => {
+  const resource = resources.get(youtubeId);
+  return resource !== undefined && resource.status?.privacyStatus !== "private";
+};
+
+function readTopicFiles(): FixtureTopic[] {
   return readdirSync(path.join(FIXTURE_DATA, "topics"))
     .map((file) => {
       const topic = readData<Omit<FixtureTopic, "file" | "path">>(`topics/${file}`);
       return { ...topic, file, path: topicPagePath(topicSlug(topic)) };
     })
     .sort((a, b) => a.position - b.position);
+}
+
+/** The fixture topics in the order /Free shows them, each with the videos the site lists (those YouTube serves). */
+export function readTopics(): FixtureTopic[] {
+  const resources = readVideoResources();
+  return readTopicFiles().map((topic) => ({
+    ...topic,
+    videos: topic.videos.filter(({ youtubeId }) => isServed(resources, youtubeId)),
+  }));
+}
+
+/** The fixture's videos YouTube no longer serves, each with its topic: in the data, never on the site. */
+export function readGoneVideos(): { topic: FixtureTopic; video: FixtureVideo }[] {
+  const resources = readVideoResources();
+  return readTopicFiles().flatMap((topic) =>
+    topic.videos.filter(({ youtubeId }) => !isServed(resources, youtubeId)).map((video) => ({ topic, video })),
+  );
 }
 
 /** The fixture's paid courses (data/paid/*.yaml), as far as the tests that are not about them read them. */

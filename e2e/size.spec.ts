@@ -11,7 +11,7 @@ const budgets = loadBudgets();
 const ROUTES = measuredRoutes(PUBLIC);
 
 // Byte budgets of the production build (budgets.json): deterministic, so they belong in the tests. Each page loads what
-// its class in src/siteManifest.ts says (docs/decisions/0023-framework-code-only-where-needed.md), and no more.
+// its class in src/siteManifest.ts says (docs/decisions/0024-framework-code-only-where-needed.md), and no more.
 for (const route of ROUTES) {
   test(`${route} stays within its byte budgets, and loads what its class says`, () => {
     const size = measureRoute(PUBLIC, route);

@@ -89,7 +89,7 @@ test("the switch cycles follow device → light → dark by mouse and keyboard, 
   expect(await page.evaluate(() => "___loader" in window), "the app has not run").toBe(false);
   release();
   await waitForStart(page);
-  // The home page runs no app (docs/decisions/0023-framework-code-only-where-needed.md): the head script is all.
+  // The home page runs no app (docs/decisions/0024-framework-code-only-where-needed.md): the head script is all.
   expect(await page.evaluate(() => "___loader" in window), "the app never runs here").toBe(false);
   await themeSwitch.focus();
   await page.keyboard.press("Space");

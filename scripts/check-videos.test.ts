@@ -9,9 +9,11 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { validateContent } from "../plugins/corsi-content/validate";
 import { MISSING_THUMBNAIL_ID, startThumbnailServer } from "./stand-ins/thumbnailHost";
+import { startYouTubeApiServer } from "./stand-ins/youtubeApi";
 import {
   checkLinks,
   collectLinks,
+  confirmWithApi,
   exitCode,
   formatReport,
   lineOf,
@@ -168,7 +170,7 @@ describe("collectLinks", () => {
     const videos = links.filter((l) => l.file.startsWith("topics/") && !l.path.endsWith(".playlistId"));
     const playlists = links.filter((l) => l.path.endsWith(".playlistId"));
     const courses = links.filter((l) => l.file === "top-rated.yaml");
-    expect([videos.length, playlists.length, courses.length, links.length]).toEqual([47, 1, 4, 52]);
+    expect([videos.length, playlists.length, courses.length, links.length]).toEqual([49, 1, 4, 54]);
     expect(videos.every((l) => l.url === `https://www.youtube.com/watch?v=${l.id}`)).toBe(true);
     expect(playlists.every((l) => l.url === `https://www.youtube.com/playlist?list=${l.id}`)).toBe(true);
     expect(links).toContainEqual({
@@ -194,15 +196,15 @@ describe("checkLinks and formatReport", () => {
   it("reports each unavailable link by file, entry, title and id, and the dropped connection as unchecked", () => {
     const lines = formatReport(results).split("\n");
     expect(lines.slice(0, 4)).toEqual([
-      'data/topics/front-end.yaml: videos[1] "CSS course" (privateVid1): not available (401)',
-      'data/topics/back-end.yaml: videos[0] "PHP crash course" (deletedVid1): not available (404)',
-      'data/topics/back-end.yaml: videos[0].playlistId "PHP crash course" (PLdeadPlaylist000001): not available (404)',
-      'data/top-rated.yaml: en.courses[1].link "Gone course" (https://www.youtube.com/watch?v=deadCourse1&list=PLlivePlaylist000001): not available (404)',
+      'data/topics/back-end.yaml: videos[0] "PHP crash course" (deletedVid1): gone (404)',
+      'data/topics/back-end.yaml: videos[0].playlistId "PHP crash course" (PLdeadPlaylist000001): gone (404)',
+      'data/top-rated.yaml: en.courses[1].link "Gone course" (https://www.youtube.com/watch?v=deadCourse1&list=PLlivePlaylist000001): gone (404)',
+      'data/topics/front-end.yaml: videos[1] "CSS course" (privateVid1): plays on YouTube only (401)',
     ]);
     expect(lines[4]).toMatch(
       /^data\/topics\/back-end\.yaml: videos\[1\] "SQL course" \(resetVideo1\): could not check \(.+\)$/,
     );
-    expect(lines[5]).toBe("Checked 8 links: 3 available, 4 unavailable, 1 could not be checked.");
+    expect(lines[5]).toBe("Checked 8 links: 3 available, 3 gone, 1 playing on YouTube only, 1 could not be checked.");
     expect(lines).toHaveLength(6);
   });
 
@@ -267,7 +269,7 @@ describe("network failures", () => {
     expect(formatReport(results)).toBe(
       [
         'data/topics/front-end.yaml: videos[0] "HTML course" (availableV1): could not check (ECONNREFUSED)',
-        "Checked 1 link: 0 available, 0 unavailable, 1 could not be checked.",
+        "Checked 1 link: 0 available, 0 gone, 0 playing on YouTube only, 1 could not be checked.",
       ].join("\n"),
     );
     expect(exitCode(results)).toBe(2);
@@ -307,13 +309,61 @@ describe("exitCode", () => {
   const available = result({ kind: "available" });
   const unavailable = result({ kind: "unavailable", status: 404 });
   const unchecked = result({ kind: "unchecked", reason: "ENOTFOUND" });
+  const youTubeOnly = result({ kind: "youTubeOnly", status: 401 });
 
   it("is 0 when everything is available, 1 for any unavailable link, else 2 for any unchecked one", () => {
     expect(exitCode([])).toBe(0);
+    expect(exitCode([available, youTubeOnly])).toBe(0);
+    expect(exitCode([youTubeOnly, unavailable])).toBe(1);
     expect(exitCode([available, available])).toBe(0);
     expect(exitCode([available, unavailable])).toBe(1);
     expect(exitCode([unchecked, unavailable, available])).toBe(1);
     expect(exitCode([available, unchecked])).toBe(2);
+  });
+});
+
+describe("confirmWithApi", () => {
+  const video = (id: string): VideoLink => ({
+    file: "topics/a.yaml",
+    path: "videos[0]",
+    title: id,
+    id,
+    url: `https://www.youtube.com/watch?v=${id}`,
+  });
+  const youTubeOnly = (id: string): CheckResult => ({ link: video(id), outcome: { kind: "youTubeOnly", status: 401 } });
+
+  it("calls a 401 gone when videos.list leaves the video out, and keeps it playing on YouTube only when it lists it", async () => {
+    const api = await startYouTubeApiServer();
+    try {
+      // fixAdd00005 is private (left out of videos.list), fixNoEmbed1 may only not be embedded.
+      const results = await confirmWithApi([youTubeOnly("fixAdd00005"), youTubeOnly("fixNoEmbed1")], {
+        origin: api.origin,
+        key: "test-key",
+        warn: () => undefined,
+      });
+      expect(results.map(({ outcome }) => outcome.kind)).toEqual(["unavailable", "youTubeOnly"]);
+      expect(api.requests.map(({ params }) => params.get("part"))).toEqual(["contentDetails,status"]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("changes nothing without a key, or when YouTube fails", async () => {
+    const api = await startYouTubeApiServer({ failure: "serverError" });
+    const warned: string[] = [];
+    try {
+      const results = [youTubeOnly("fixAdd00005")];
+      expect(await confirmWithApi(results, { origin: api.origin, key: undefined, warn: () => undefined })).toEqual(
+        results,
+      );
+      expect(api.requests).toHaveLength(0);
+      expect(
+        await confirmWithApi(results, { origin: api.origin, key: "k", warn: (line) => warned.push(line) }),
+      ).toEqual(results);
+      expect(warned).toHaveLength(1);
+    } finally {
+      await api.close();
+    }
   });
 });
 
@@ -379,16 +429,22 @@ describe("markdownReport", () => {
     const report = markdownReport(
       [
         { link: link("availableV1", "HTML course"), outcome: { kind: "available" } },
-        { link: link("privateVid1", "CSS | layout course"), outcome: { kind: "unavailable", status: 401 } },
+        { link: link("deletedVid1", "CSS | layout course"), outcome: { kind: "unavailable", status: 404 } },
         { link: link("resetVideo1", "SQL course"), outcome: { kind: "unchecked", reason: "ECONNRESET" } },
+        { link: link("noEmbedVid1", "Go on YouTube"), outcome: { kind: "youTubeOnly", status: 401 } },
       ],
       () => 7,
     );
     const rows = report.split("\n").filter((line) => line.startsWith("| `"));
     expect(rows).toEqual([
-      "| `data/free-courses.yaml` | 7 | `sections[0].videos[1]` | CSS \\| layout course | https://www.youtube.com/watch?v=privateVid1 | 401 |",
+      "| `data/free-courses.yaml` | 7 | `sections[0].videos[1]` | CSS \\| layout course | https://www.youtube.com/watch?v=deletedVid1 | 404 |",
     ]);
-    expect(report).toContain("YouTube says this link can no longer be watched");
+    expect(report).toContain("YouTube says this link is gone (deleted or made private)");
+    // The videos that play on YouTube only, apart, after what to fix.
+    expect(report.indexOf("**Videos that play on YouTube only**")).toBeGreaterThan(report.indexOf("**How to fix"));
+    expect(report).toContain(
+      "- `data/free-courses.yaml` line 7: Go on YouTube (https://www.youtube.com/watch?v=noEmbedVid1)",
+    );
     expect(report).toContain("**How to fix each one**");
     expect(report).toContain("`youtubeId` is the part after `watch?v=`");
     expect(report).not.toContain("availableV1");
@@ -443,14 +499,35 @@ describe("the command", () => {
         CORSI_THUMBNAIL_ORIGIN: thumbnails.origin,
       });
       expect(stdout.trim().split("\n")).toEqual([
-        `data/topics/learn-python-arabic.yaml: videos[1] "المتغيرات والدوال في بايثون" (${DEAD_FIXTURE_VIDEO}): not available (404)`,
-        "Checked 52 links: 51 available, 1 unavailable, 0 could not be checked.",
+        `data/topics/learn-python-arabic.yaml: videos[1] "المتغيرات والدوال في بايثون" (${DEAD_FIXTURE_VIDEO}): gone (404)`,
+        "Checked 54 links: 53 available, 1 gone, 0 playing on YouTube only, 0 could not be checked.",
         `data/topics/go.yaml: videos[0] "Go in one video" (${MISSING_THUMBNAIL_ID}): no thumbnail, no size of it exists ` +
           "(maxresdefault 404, hq720 404, sddefault 404, hqdefault 404); its card shows the drawn poster",
       ]);
       expect(code).toBe(1);
     } finally {
       thumbnails.server.close();
+    }
+  }, 30_000);
+
+  it("against YouTube's stand-in, tells the gone video from the one that plays on YouTube only", async () => {
+    const api = await startYouTubeApiServer();
+    try {
+      const { code, stdout } = await run({
+        OEMBED_URL: `${api.origin}/oembed`,
+        CORSI_DATA_DIR: FIXTURE_DATA,
+        CORSI_YOUTUBE_API_ORIGIN: api.origin,
+        YOUTUBE_API_KEY: "test-key",
+        CORSI_THUMBNAIL_ORIGIN: "http://127.0.0.1:9",
+      });
+      const lines = stdout.trim().split("\n");
+      expect(lines.filter((line) => line.startsWith("data/topics/"))).toEqual([
+        'data/topics/c.yaml: videos[2] "A C video YouTube no longer serves" (fixGone0001): gone (404)',
+        'data/topics/csharp.yaml: videos[2] "C# async on YouTube only" (fixNoEmbed1): plays on YouTube only (401)',
+      ]);
+      expect(code).toBe(1);
+    } finally {
+      await api.close();
     }
   }, 30_000);
 

@@ -9,7 +9,15 @@ import {
   warningsReport,
 } from "../plugins/corsi-content/validate";
 import { playlistUrl, watchUrl } from "../src/content/youtube";
-import { DEFAULT_LOCALE, type Locale, OEMBED_PATH, YOUTUBE_OEMBED_ORIGIN } from "../src/siteManifest";
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  OEMBED_PATH,
+  YOUTUBE_API_CALLS_PER_BUILD,
+  YOUTUBE_OEMBED_ORIGIN,
+} from "../src/siteManifest";
+import { readVideoFacts } from "../plugins/corsi-playlists/catalogFacts";
+import { youtubeApiOrigin } from "../plugins/corsi-playlists/youtubeApi";
 import {
   bestThumbnail,
   thumbnailOrigin,
@@ -23,10 +31,13 @@ import { isNode, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 
 /**
- * `npm run check:videos`: finds YouTube videos and playlists in data/ that were deleted or made private.
- * YouTube's watch page still answers 200 for those, so it asks the oEmbed endpoint instead, which answers
- * 401, 403 or 404 for a video nobody can watch (or embed, which is how the site shows it).
- * Exit code: 0 all available, 1 some unavailable, 2 some could not be checked (and none unavailable).
+ * `npm run check:videos`: finds YouTube videos and playlists in data/ that were deleted or made private (gone), and
+ * those YouTube lets play on YouTube only (not embeddable). YouTube's watch page still answers 200 for those, so it
+ * asks the oEmbed endpoint instead: 404 or 403 for a link that is gone, 401 for one that may not be embedded, or is
+ * private. With YOUTUBE_API_KEY, videos.list tells those two apart: a video it leaves out is gone (the build reads the
+ * same answer and leaves such a video out of the site: plugins/corsi-playlists/catalogFacts.ts).
+ * Exit code: 0 none gone, 1 some gone (or a price to check), 2 some could not be checked (and none gone). A video
+ * that plays on YouTube only is listed, but asks nothing of the owner: its card keeps its link, without a player.
  * `--markdown FILE` also writes the unavailable links as Markdown, the body of the issue the weekly workflow
  * (.github/workflows/videos.yml) keeps open until they are fixed.
  */
@@ -50,7 +61,12 @@ export interface VideoLink {
 }
 
 export type CheckOutcome =
-  { kind: "available" } | { kind: "unavailable"; status: number } | { kind: "unchecked"; reason: string };
+  | { kind: "available" }
+  /** Deleted or private: oEmbed's 404 or 403, or a 401 for a video videos.list leaves out. */
+  | { kind: "unavailable"; status: number }
+  /** Not embeddable (oEmbed's 401): it plays on YouTube only. Without an API key, a private video answers the same. */
+  | { kind: "youTubeOnly"; status: number }
+  | { kind: "unchecked"; reason: string };
 
 export interface CheckResult {
   link: VideoLink;
@@ -70,8 +86,9 @@ export const DEFAULT_OPTIONS: CheckOptions = {
   timeoutMs: 10_000,
 };
 
-/** oEmbed's answers for a video that is gone, private or not embeddable; anything else proves nothing. */
-const UNAVAILABLE_STATUSES = new Set([401, 403, 404]);
+/** oEmbed's answers for a link that is gone; 401 is a video that may not be embedded (or a private one). */
+const UNAVAILABLE_STATUSES = new Set([403, 404]);
+const NOT_EMBEDDABLE_STATUS = 401;
 
 export function collectLinks(data: LinkData): VideoLink[] {
   const links: VideoLink[] = [];
@@ -105,11 +122,44 @@ async function checkLink(link: VideoLink, { baseUrl, timeoutMs }: CheckOptions):
     await response.body?.cancel();
     if (response.ok) return { kind: "available" };
     if (UNAVAILABLE_STATUSES.has(response.status)) return { kind: "unavailable", status: response.status };
+    if (response.status === NOT_EMBEDDABLE_STATUS) return { kind: "youTubeOnly", status: response.status };
     // 429 or 5xx: YouTube is having a moment, which says nothing about the video.
     return { kind: "unchecked", reason: `HTTP ${response.status}` };
   } catch (error) {
     return { kind: "unchecked", reason: requestFailure(error, timeoutMs) };
   }
+}
+
+/** A topic's video (not its playlist, not a top-rated course's link): what videos.list can tell about. */
+const isVideoLink = (link: VideoLink) => link.file.startsWith("topics/") && !link.path.endsWith(".playlistId");
+
+/**
+ * oEmbed answers 401 for a video that may not be embedded and for a private one alike: with an API key, videos.list
+ * tells them apart, as the build does (catalogFacts.ts). A video a complete answer leaves out is gone; whatever goes
+ * wrong leaves the results as they were, and `warn` says why once.
+ */
+export async function confirmWithApi(
+  results: readonly CheckResult[],
+  { origin, key, warn }: { origin: string; key: string | undefined; warn: (line: string) => void },
+): Promise<CheckResult[]> {
+  const ids = results.filter((r) => r.outcome.kind === "youTubeOnly" && isVideoLink(r.link)).map((r) => r.link.id);
+  if (!key || ids.length === 0) return [...results];
+  const memory = new Map<string, unknown>();
+  const { facts } = await readVideoFacts({
+    youtubeIds: ids,
+    origin,
+    key,
+    cache: { get: async (k) => memory.get(k), set: async (k, value) => memory.set(k, value) },
+    now: Date.now(),
+    maxCalls: YOUTUBE_API_CALLS_PER_BUILD.videoFacts,
+    info: () => undefined,
+    warn,
+  });
+  return results.map((result) =>
+    result.outcome.kind === "youTubeOnly" && isVideoLink(result.link) && facts.get(result.link.id)?.served === false
+      ? { link: result.link, outcome: { kind: "unavailable", status: result.outcome.status } }
+      : result,
+  );
 }
 
 /** Checks every link, at most `concurrency` at a time; the results keep the links' order. */
@@ -123,7 +173,9 @@ export function formatResult({ link, outcome }: CheckResult): string {
     case "available":
       return `${where}: available`;
     case "unavailable":
-      return `${where}: not available (${outcome.status})`;
+      return `${where}: gone (${outcome.status})`;
+    case "youTubeOnly":
+      return `${where}: plays on YouTube only (${outcome.status})`;
     case "unchecked":
       return `${where}: could not check (${outcome.reason})`;
   }
@@ -146,7 +198,7 @@ export async function missingThumbnails(
   origin: string,
   { concurrency, timeoutMs }: CheckOptions,
 ): Promise<string[]> {
-  const videos = links.filter((link) => link.file.startsWith("topics/") && !link.path.endsWith(".playlistId"));
+  const videos = links.filter(isVideoLink);
   const lines: string[] = [];
   let unreachable: string | undefined;
   await mapLimited(videos, concurrency, async (link) => {
@@ -172,17 +224,21 @@ export function formatReport(results: readonly CheckResult[]): string {
   const count = (kind: CheckOutcome["kind"]) => results.filter((r) => r.outcome.kind === kind).length;
   const lines = [
     ...results.filter((r) => r.outcome.kind === "unavailable").map(formatResult),
+    ...results.filter((r) => r.outcome.kind === "youTubeOnly").map(formatResult),
     ...results.filter((r) => r.outcome.kind === "unchecked").map(formatResult),
   ];
   const total = `${results.length} link${results.length === 1 ? "" : "s"}`;
   lines.push(
-    `Checked ${total}: ${count("available")} available, ${count("unavailable")} unavailable, ` +
-      `${count("unchecked")} could not be checked.`,
+    `Checked ${total}: ${count("available")} available, ${count("unavailable")} gone, ` +
+      `${count("youTubeOnly")} playing on YouTube only, ${count("unchecked")} could not be checked.`,
   );
   return lines.join("\n");
 }
 
-/** A dead video or a price to check again is the owner's to fix (1); a failed check is worth a retry, not an edit (2). */
+/**
+ * A gone video or a price to check again is the owner's to fix (1); a failed check is worth a retry, not an edit (2);
+ * a video that plays on YouTube only asks nothing (its card keeps its link).
+ */
 export function exitCode(results: readonly CheckResult[], stalePrices = 0): number {
   if (results.some((r) => r.outcome.kind === "unavailable") || stalePrices > 0) return 1;
   if (results.some((r) => r.outcome.kind === "unchecked")) return 2;
@@ -214,17 +270,19 @@ export function markdownReport(
   stalePrices: readonly ContentProblem[] = [],
 ): string {
   const dead = results.filter((r) => r.outcome.kind === "unavailable");
-  if (dead.length === 0 && stalePrices.length === 0)
+  const youTubeOnly = youTubeOnlyMarkdown(results, lineFor);
+  if (dead.length === 0 && stalePrices.length === 0 && youTubeOnly === "")
     return `Every one of the ${results.length} links can be watched.\n`;
-  if (dead.length === 0) return stalePricesMarkdown(stalePrices);
+  if (dead.length === 0) return [stalePrices.length > 0 ? stalePricesMarkdown(stalePrices) : "", youTubeOnly].join("");
   const rows = dead.map(({ link, outcome }) => {
     const status = outcome.kind === "unavailable" ? outcome.status : "";
     const line = lineFor(link) ?? "";
     return `| \`data/${link.file}\` | ${line} | \`${link.path}\` | ${cell(link.title)} | ${link.url} | ${status} |`;
   });
   return [
-    `YouTube says ${dead.length === 1 ? "this link" : `these ${dead.length} links`} can no longer be watched ` +
-      "(deleted, made private or not embeddable), so visitors would find a dead player:",
+    `YouTube says ${dead.length === 1 ? "this link is" : `these ${dead.length} links are`} gone (deleted or made ` +
+      "private). The site already leaves a gone video out (the build asks YouTube too), but the entry stays in " +
+      "data/ until you remove or replace it:",
     "",
     "| File | Line | Entry | Title | Link | Answer |",
     "| ---- | ---: | ----- | ----- | ---- | -----: |",
@@ -240,6 +298,24 @@ export function markdownReport(
     "- Once the fix is on `main`, the next weekly check closes this issue (or run it now: Actions → Videos → Run workflow).",
     "",
     ...(stalePrices.length > 0 ? [stalePricesMarkdown(stalePrices)] : []),
+    youTubeOnly,
+  ].join("\n");
+}
+
+/** The videos that play on YouTube only, for the same issue: nothing to fix, but worth knowing. */
+function youTubeOnlyMarkdown(results: readonly CheckResult[], lineFor: (link: VideoLink) => number | undefined) {
+  const only = results.filter((r) => r.outcome.kind === "youTubeOnly");
+  if (only.length === 0) return "";
+  return [
+    "**Videos that play on YouTube only**",
+    "",
+    "Their owners do not let other sites embed them (or, without an API key to tell, made them private): their cards " +
+      "keep the Watch on YouTube link, without a player. Keep them, or replace them with a copy that may be embedded.",
+    "",
+    ...only.map(
+      ({ link }) => `- \`data/${link.file}\` line ${lineFor(link) ?? "?"}: ${cell(link.title)} (${link.url})`,
+    ),
+    "",
   ].join("\n");
 }
 
@@ -272,10 +348,10 @@ async function main(): Promise<number> {
   }
   // Without problems, validateContent holds every file, each parsed by its schema.
   const links = collectLinks(data as unknown as LinkData);
-  const results = await checkLinks(links, {
-    ...DEFAULT_OPTIONS,
-    baseUrl: process.env.OEMBED_URL || DEFAULT_OPTIONS.baseUrl,
-  });
+  const results = await confirmWithApi(
+    await checkLinks(links, { ...DEFAULT_OPTIONS, baseUrl: process.env.OEMBED_URL || DEFAULT_OPTIONS.baseUrl }),
+    { origin: youtubeApiOrigin(), key: process.env.YOUTUBE_API_KEY || undefined, warn: (line) => console.warn(line) },
+  );
   console.log(formatReport(results));
   for (const line of await missingThumbnails(links, thumbnailOrigin(), DEFAULT_OPTIONS)) console.log(line);
   if (warnings.length > 0) console.log(warningsReport(warnings));

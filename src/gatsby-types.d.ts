@@ -1129,6 +1129,7 @@ type FreePageCopy = {
   readonly filter: LanguageFilterText;
   readonly heading: Scalars['String'];
   readonly indexLabel: Scalars['String'];
+  readonly lengthFilter: LengthFilterText;
   readonly search: SearchText;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1142,6 +1143,7 @@ type FreePageCopyFieldSelector = {
   readonly filter: InputMaybe<LanguageFilterTextFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly indexLabel: InputMaybe<FieldSelectorEnum>;
+  readonly lengthFilter: InputMaybe<LengthFilterTextFieldSelector>;
   readonly search: InputMaybe<SearchTextFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1155,6 +1157,7 @@ type FreePageCopyFilterInput = {
   readonly filter: InputMaybe<LanguageFilterTextFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly indexLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly lengthFilter: InputMaybe<LengthFilterTextFilterInput>;
   readonly search: InputMaybe<SearchTextFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1168,6 +1171,7 @@ type FreePageCopySortInput = {
   readonly filter: InputMaybe<LanguageFilterTextSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly indexLabel: InputMaybe<SortOrderEnum>;
+  readonly lengthFilter: InputMaybe<LengthFilterTextSortInput>;
   readonly search: InputMaybe<SearchTextSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1181,6 +1185,7 @@ type FreePageCopyTexts = {
   readonly filter: LanguageFilterTextTexts;
   readonly heading: Scalars['String'];
   readonly indexLabel: Scalars['String'];
+  readonly lengthFilter: LengthFilterTextTexts;
   readonly search: SearchTextTexts;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1194,6 +1199,7 @@ type FreePageCopyTextsFieldSelector = {
   readonly filter: InputMaybe<LanguageFilterTextTextsFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly indexLabel: InputMaybe<FieldSelectorEnum>;
+  readonly lengthFilter: InputMaybe<LengthFilterTextTextsFieldSelector>;
   readonly search: InputMaybe<SearchTextTextsFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1207,6 +1213,7 @@ type FreePageCopyTextsFilterInput = {
   readonly filter: InputMaybe<LanguageFilterTextTextsFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly indexLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly lengthFilter: InputMaybe<LengthFilterTextTextsFilterInput>;
   readonly search: InputMaybe<SearchTextTextsFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1220,6 +1227,7 @@ type FreePageCopyTextsSortInput = {
   readonly filter: InputMaybe<LanguageFilterTextTextsSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly indexLabel: InputMaybe<SortOrderEnum>;
+  readonly lengthFilter: InputMaybe<LengthFilterTextTextsSortInput>;
   readonly search: InputMaybe<SearchTextTextsSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1229,14 +1237,22 @@ type FreePageCopyTextsSortInput = {
 type FreeVideo = {
   readonly channel: Maybe<Scalars['String']>;
   readonly course: Maybe<PlaylistCourse>;
+  readonly embeddable: Scalars['Boolean'];
   readonly language: Maybe<Scalars['String']>;
+  readonly length: Maybe<Scalars['String']>;
   readonly playlistId: Maybe<Scalars['String']>;
   readonly published: Maybe<Scalars['Date']>;
+  readonly seconds: Maybe<Scalars['Int']>;
   readonly thumbnail: Maybe<VideoThumbnail>;
   readonly title: Scalars['String'];
   readonly titleAr: Maybe<Scalars['String']>;
   readonly titleIn: Scalars['String'];
   readonly youtubeId: Scalars['String'];
+};
+
+
+type FreeVideo_lengthArgs = {
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -1673,6 +1689,8 @@ type JSONQueryOperatorInput = {
 type LanguageCount = {
   readonly count: Scalars['Int'];
   readonly language: Scalars['String'];
+  /** How many of them are short, medium and long (LENGTH_CLASSES in src/content/duration.ts). */
+  readonly lengths: ReadonlyArray<Scalars['Int']>;
 };
 
 type LanguageFilterText = {
@@ -1769,6 +1787,70 @@ type LearnerListTextTextsSortInput = {
   readonly save: InputMaybe<SortOrderEnum>;
   readonly unavailable: InputMaybe<SortOrderEnum>;
   readonly watched: InputMaybe<SortOrderEnum>;
+};
+
+type LengthFilterText = {
+  readonly all: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly long: Scalars['String'];
+  readonly medium: Scalars['String'];
+  readonly short: Scalars['String'];
+};
+
+type LengthFilterTextFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly long: InputMaybe<FieldSelectorEnum>;
+  readonly medium: InputMaybe<FieldSelectorEnum>;
+  readonly short: InputMaybe<FieldSelectorEnum>;
+};
+
+type LengthFilterTextFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly long: InputMaybe<StringQueryOperatorInput>;
+  readonly medium: InputMaybe<StringQueryOperatorInput>;
+  readonly short: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LengthFilterTextSortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly long: InputMaybe<SortOrderEnum>;
+  readonly medium: InputMaybe<SortOrderEnum>;
+  readonly short: InputMaybe<SortOrderEnum>;
+};
+
+type LengthFilterTextTexts = {
+  readonly all: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly long: Scalars['String'];
+  readonly medium: Scalars['String'];
+  readonly short: Scalars['String'];
+};
+
+type LengthFilterTextTextsFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly long: InputMaybe<FieldSelectorEnum>;
+  readonly medium: InputMaybe<FieldSelectorEnum>;
+  readonly short: InputMaybe<FieldSelectorEnum>;
+};
+
+type LengthFilterTextTextsFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly long: InputMaybe<StringQueryOperatorInput>;
+  readonly medium: InputMaybe<StringQueryOperatorInput>;
+  readonly short: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LengthFilterTextTextsSortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly long: InputMaybe<SortOrderEnum>;
+  readonly medium: InputMaybe<SortOrderEnum>;
+  readonly short: InputMaybe<SortOrderEnum>;
 };
 
 /** One lesson of a course, in the playlist's order. */
@@ -3268,6 +3350,7 @@ type Query = {
   readonly allSiteSettingsFile: SiteSettingsFileConnection;
   readonly allTopRatedFile: TopRatedFileConnection;
   readonly allTopic: TopicConnection;
+  readonly allVideoFacts: VideoFactsConnection;
   readonly allVideoThumbnail: VideoThumbnailConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -3288,6 +3371,7 @@ type Query = {
   readonly topRatedFile: Maybe<TopRatedFile>;
   readonly topRatedIn: Maybe<TopRated>;
   readonly topic: Maybe<Topic>;
+  readonly videoFacts: Maybe<VideoFacts>;
   readonly videoThumbnail: Maybe<VideoThumbnail>;
 };
 
@@ -3409,6 +3493,14 @@ type Query_allTopicArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TopicSortInput>>>;
+};
+
+
+type Query_allVideoFactsArgs = {
+  filter: InputMaybe<VideoFactsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<VideoFactsSortInput>>>;
 };
 
 
@@ -3710,6 +3802,18 @@ type Query_topicArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   titleAr: InputMaybe<StringQueryOperatorInput>;
   videos: InputMaybe<FreeVideoFilterListInput>;
+};
+
+
+type Query_videoFactsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  embeddable: InputMaybe<BooleanQueryOperatorInput>;
+  hidden: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seconds: InputMaybe<IntQueryOperatorInput>;
+  youtubeId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5486,6 +5590,7 @@ type Topic = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly languages: ReadonlyArray<LanguageCount>;
+  readonly lengths: ReadonlyArray<Scalars['Int']>;
   readonly pagePath: Scalars['String'];
   readonly paidCount: Scalars['Int'];
   readonly paidCourses: ReadonlyArray<PaidCourse>;
@@ -5726,6 +5831,140 @@ type TopicSortInput = {
   readonly videos: InputMaybe<FreeVideoSortInput>;
 };
 
+/** What YouTube says of a listed video, when it answered (plugins/corsi-playlists/videoFacts.ts). */
+type VideoFacts = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** False: YouTube lets it play on YouTube only. */
+  readonly embeddable: Scalars['Boolean'];
+  /** YouTube no longer serves it: the site leaves it out. */
+  readonly hidden: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Its length in seconds, when YouTube gives one. */
+  readonly seconds: Maybe<Scalars['Int']>;
+  readonly youtubeId: Scalars['String'];
+};
+
+type VideoFactsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VideoFactsEdge>;
+  readonly group: ReadonlyArray<VideoFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VideoFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VideoFactsConnection_distinctArgs = {
+  field: VideoFactsFieldSelector;
+};
+
+
+type VideoFactsConnection_groupArgs = {
+  field: VideoFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VideoFactsConnection_maxArgs = {
+  field: VideoFactsFieldSelector;
+};
+
+
+type VideoFactsConnection_minArgs = {
+  field: VideoFactsFieldSelector;
+};
+
+
+type VideoFactsConnection_sumArgs = {
+  field: VideoFactsFieldSelector;
+};
+
+type VideoFactsEdge = {
+  readonly next: Maybe<VideoFacts>;
+  readonly node: VideoFacts;
+  readonly previous: Maybe<VideoFacts>;
+};
+
+type VideoFactsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly embeddable: InputMaybe<FieldSelectorEnum>;
+  readonly hidden: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seconds: InputMaybe<FieldSelectorEnum>;
+  readonly youtubeId: InputMaybe<FieldSelectorEnum>;
+};
+
+type VideoFactsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly embeddable: InputMaybe<BooleanQueryOperatorInput>;
+  readonly hidden: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seconds: InputMaybe<IntQueryOperatorInput>;
+  readonly youtubeId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VideoFactsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VideoFactsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<VideoFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VideoFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VideoFactsGroupConnection_distinctArgs = {
+  field: VideoFactsFieldSelector;
+};
+
+
+type VideoFactsGroupConnection_groupArgs = {
+  field: VideoFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VideoFactsGroupConnection_maxArgs = {
+  field: VideoFactsFieldSelector;
+};
+
+
+type VideoFactsGroupConnection_minArgs = {
+  field: VideoFactsFieldSelector;
+};
+
+
+type VideoFactsGroupConnection_sumArgs = {
+  field: VideoFactsFieldSelector;
+};
+
+type VideoFactsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly embeddable: InputMaybe<SortOrderEnum>;
+  readonly hidden: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seconds: InputMaybe<SortOrderEnum>;
+  readonly youtubeId: InputMaybe<SortOrderEnum>;
+};
+
 /** What the build knows of a listed video's thumbnail (FreeVideo.thumbnail links to it by youtubeId). */
 type VideoThumbnail = Node & {
   /** When the host was last asked about it (a warm build reuses the answer for a while). */
@@ -5875,7 +6114,7 @@ type VideoThumbnailSortInput = {
   readonly youtubeId: InputMaybe<SortOrderEnum>;
 };
 
-type CatalogToolsTextFragment = { readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } };
+type CatalogToolsTextFragment = { readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } };
 
 type ContactChannelFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
 
@@ -5898,7 +6137,7 @@ type FreePageQueryVariables = Exact<{
 }>;
 
 
-type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly heading: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> }, readonly topicCount: { readonly totalCount: number }, readonly languages: { readonly distinct: ReadonlyArray<string> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> } };
+type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly heading: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> }, readonly topicCount: { readonly totalCount: number }, readonly languages: { readonly distinct: ReadonlyArray<string> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> } };
 
 type HeroSectionFragment = { readonly headline: string, readonly text: string, readonly logosLabel: string };
 
@@ -5934,7 +6173,7 @@ type PaidPageQueryVariables = Exact<{
 }>;
 
 
-type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly contact: { readonly email: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly listDescription: string, readonly listHeading: string, readonly listText: string, readonly inviteHeading: string, readonly inviteText: string, readonly listYours: string, readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } }, readonly mail: { readonly subject: string, readonly body: string } }, readonly free: { readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> }> } };
+type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly contact: { readonly email: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly listDescription: string, readonly listHeading: string, readonly listText: string, readonly inviteHeading: string, readonly inviteText: string, readonly listYours: string, readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } }, readonly mail: { readonly subject: string, readonly body: string } }, readonly free: { readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> }> } };
 
 type PaidTopicFragment = { readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> };
 
@@ -5963,9 +6202,9 @@ type SavedPageQueryVariables = Exact<{
 }>;
 
 
-type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string } } } | null };
+type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } } } | null };
 
-type SavedPaidTextFragment = { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string } };
+type SavedPaidTextFragment = { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } };
 
 type SearchBoxTextFragment = { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } };
 
@@ -5973,7 +6212,7 @@ type SiteTextsFragment = { readonly brand: string, readonly description: string,
 
 type ThemeOptionTextFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
 
-type TopicIndexEntryFragment = { readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> };
+type TopicIndexEntryFragment = { readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> };
 
 type TopicIndexPageTextFragment = { readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string };
 
@@ -5984,7 +6223,7 @@ type TopicListPageQueryVariables = Exact<{
 }>;
 
 
-type TopicListPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string }, readonly topic: { readonly backLabel: string, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> }> } };
+type TopicListPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string }, readonly topic: { readonly backLabel: string, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> } };
 
 type TopicPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -5995,9 +6234,9 @@ type TopicPageQueryVariables = Exact<{
 }>;
 
 
-type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> } | null };
+type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> } | null };
 
-type TopicSectionFragment = { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number }> };
+type TopicSectionFragment = { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> };
 
 type TopPickCardFragment = { readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null };
 
@@ -6010,7 +6249,7 @@ type User1PageQueryVariables = Exact<{
 
 type User1PageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly user1: { readonly title: string, readonly description: string } } | null };
 
-type VideoCardFragment = { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null };
+type VideoCardFragment = { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null };
 
 type TopicPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

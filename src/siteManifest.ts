@@ -78,7 +78,7 @@ export function counterpartPath(path: string, locale: Locale): string {
 }
 
 /**
- * What a page runs besides its HTML and the head script (docs/decisions/0023-framework-code-only-where-needed.md):
+ * What a page runs besides its HTML and the head script (docs/decisions/0024-framework-code-only-where-needed.md):
  * - "none": nothing; the head script answers every control it has (menu, Play, theme, Save, Watched, lesson ticks);
  * - "tools": the same until the visitor uses search or a filter, whose code (src/catalogTools/) then loads, or at once
  *   when the address carries a filter (`?lang=ar`); a page of this class without the tools (/Paid with no courses)
@@ -202,8 +202,15 @@ export const playlistCoursePagePath = (slug: string, playlistId: string, page = 
 /** Whether an address is one of a course's pages, in either edition. */
 export const isPlaylistCoursePagePath = (path: string) =>
   new RegExp(`^${ROUTES.free.path}/[^/]+/course/[^/]+(?:/\\d+)?/?$`).test(pathInDefaultLocale(path));
-/** The most YouTube Data API calls one build makes (plugins/corsi-playlists); the rest wait for the next build. */
-export const YOUTUBE_API_CALLS_PER_BUILD = 2000;
+/**
+ * The most YouTube Data API calls one build makes (plugins/corsi-playlists), each reading with a bound of its own, so
+ * neither can starve the other; what is left waits for the next build. Video facts (lengths, whether YouTube still
+ * serves and lets embed a video: videos.list, 50 ids a call) are read first, before any page exists: 1,000 calls are
+ * 50,000 videos (400 at 20,000). Lessons (playlistItems and videos.list for their lengths) come after, at most 2,000
+ * calls: 500 playlists of 100 lessons. Each call costs 1 unit of YouTube's default 10,000 a day, so a cold build spends
+ * at most 3,000 and three cold builds fit in a day; a warm build within a day asks only for what is new.
+ */
+export const YOUTUBE_API_CALLS_PER_BUILD = { videoFacts: 1000, lessons: 2000 } as const;
 
 /** A topic's address (slug) from the address of one of its pages, in either edition: /ar/Free/go-learning/2 → go-learning. */
 export function topicSlugOfPath(path: string): string {

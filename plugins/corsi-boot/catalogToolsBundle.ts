@@ -10,7 +10,7 @@ export const CATALOG_TOOLS_ENTRY = path.join(process.cwd(), "src", "catalogTools
  * The catalog tools' code as one minified script, and the name it is served at: `/catalog-tools-<hash>.js`, a name
  * that changes with its content, so the host caches it for a year (plugins/corsi-host/hostFiles.ts, isHashedAsset).
  * Not part of Gatsby's app: it needs neither React nor Gatsby's runtime, and a page that runs it loads neither
- * (docs/decisions/0023-framework-code-only-where-needed.md). Bundled by esbuild (which Gatsby's webpack would make a
+ * (docs/decisions/0024-framework-code-only-where-needed.md). Bundled by esbuild (which Gatsby's webpack would make a
  * second entry sharing the app's runtime chunk), for the browsers the site supports (ES2020: the search's import()).
  */
 export function bundleCatalogTools(): { file: string; code: string } {

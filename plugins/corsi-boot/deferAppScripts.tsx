@@ -25,7 +25,7 @@ function isPagePathScript(component: ReactNode): boolean {
 
 /**
  * The body's closing components with Gatsby's scripts taken out, and put back, made inert, only where the page runs
- * them: what each page runs is its class (pageCodeOf in src/siteManifest.ts, and decision 0023 in docs/decisions/),
+ * them: what each page runs is its class (pageCodeOf in src/siteManifest.ts, and decision 0024 in docs/decisions/),
  * and the loader (inline/appLoader.ts, in the head script) runs what the template holds.
  *
  * - "app" (/Saved): Gatsby's scripts (chunk map, build hash, files) in the template, started once the page has painted.

@@ -3,7 +3,7 @@ import { ROUTES } from "../../src/siteManifest";
 
 /**
  * The speculation rules every page carries (gatsby-ssr.tsx), so that following a link stays instant without Gatsby's
- * client-side navigation, which only /Saved still has (docs/decisions/0023-framework-code-only-where-needed.md).
+ * client-side navigation, which only /Saved still has (docs/decisions/0024-framework-code-only-where-needed.md).
  * Chromium reads them; other browsers ignore the element and a link is a plain load of a page of 10–20 KB.
  *
  * - **Prefetch, moderate**: the page's HTML is fetched when the pointer rests on a link (about 200 ms) or, on a phone,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import type { z } from "zod";
 import {
   DEFAULT_LOCALE,
   FREE_INDEX_TOPICS,
@@ -28,6 +29,7 @@ import {
   type FreeVideo,
   type PaidCourse,
   paidCourseSchema,
+  pagesSchema,
   SCHEMA_BY_FILE,
   type Topic,
   topicSchema,
@@ -38,14 +40,104 @@ import { inLocale, textIn } from "./translate";
 import { dayIn, priceIn } from "./price";
 import { paidPages } from "./paidPages";
 import { paidPagePath } from "../../src/content/paid";
-import { contentReport, validateContent, warningsReport } from "./validate";
+import {
+  type ContentResult,
+  contentReport,
+  type KnownTopics,
+  listedVideos,
+  validateContent,
+  warningsReport,
+} from "./validate";
+import { readVideoFacts } from "../corsi-playlists/catalogFacts";
+import { youtubeApiOrigin } from "../corsi-playlists/youtubeApi";
+import { courseLength, lengthClass, LENGTH_CLASSES } from "../../src/content/duration";
+import { YOUTUBE_API_CALLS_PER_BUILD } from "../../src/siteManifest";
+
+/** Where the build keeps the topic files found valid, by digest (validate.ts, KnownTopics), in Gatsby's cache. */
+const KNOWN_TOPICS = "valid-topics";
 
 // Check every data file before anything is sourced or built; on any problem the
-// build stops with the whole list, so nothing broken is ever published.
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { problems, warnings } = validateContent(dataDir());
+// build stops with the whole list, so nothing broken is ever published. A topic file the last build found valid, and
+// that has not changed since, is not read again.
+let content: ContentResult | undefined;
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, cache }) => {
+  const known = ((await cache.get(KNOWN_TOPICS)) as KnownTopics | undefined) ?? {};
+  content = validateContent(dataDir(), { known });
+  const { problems, warnings, validTopics } = content;
   if (problems.length > 0) reporter.panic(contentReport(problems));
   if (warnings.length > 0) reporter.warn(warningsReport(warnings));
+  await cache.set(KNOWN_TOPICS, validTopics);
+};
+
+/** What YouTube says of each listed video (plugins/corsi-playlists/videoFacts.ts), as one node per video. */
+const FACTS_TYPE = "VideoFacts";
+/** plugins/corsi-playlists' node of a playlist's lessons. */
+const PLAYLIST_COURSE_TYPE = "PlaylistCourse";
+const factsNodeId = (createNodeId: (seed: string) => string, youtubeId: string) =>
+  createNodeId(`${FACTS_TYPE} ${youtubeId}`);
+
+interface FactsFields {
+  youtubeId: string;
+  seconds: number | null;
+  embeddable: boolean;
+  /** YouTube no longer serves it: the site leaves it out (Topic.videos and everything counted from it). */
+  hidden: boolean;
+}
+
+/**
+ * The video facts, read before any page is made, so every consumer of Topic.videos (topic pages, /Free's counts, the
+ * search index, the sitemap's pages, /Saved's catalog, the course pages) sees the same list. A node only for a video
+ * YouTube answered for, its digest from its facts alone: an unchanged fact changes no node, whenever it was read.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
+  actions,
+  cache,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  const videos = listedVideos(content ?? validateContent(dataDir()));
+  const { facts, hidden, gone } = await readVideoFacts({
+    youtubeIds: videos.map(({ youtubeId }) => youtubeId),
+    origin: youtubeApiOrigin(),
+    key: process.env.YOUTUBE_API_KEY || undefined,
+    cache,
+    now: Date.now(),
+    maxCalls: YOUTUBE_API_CALLS_PER_BUILD.videoFacts,
+    info: (line) => reporter.info(line),
+    warn: (line) => reporter.warn(line),
+  });
+  const where = new Map(videos.map((video) => [video.youtubeId, video]));
+  const named = (ids: readonly string[]) =>
+    ids
+      .map((id) => where.get(id))
+      .map(
+        (video) =>
+          `\n  - ${video?.file}${video?.line ? ` line ${video.line}` : ""}: ${video?.youtubeId} "${video?.title}"`,
+      )
+      .join("");
+  if (gone.length > 0 && hidden.size === 0)
+    reporter.warn(
+      `Video facts: YouTube no longer serves ${gone.length} of ${videos.length} videos, more than a tenth of the ` +
+        `catalog at once, so none is hidden (an answer gone wrong must not empty the site); check them:${named(gone)}`,
+    );
+  else if (hidden.size > 0)
+    reporter.warn(
+      `Video facts: YouTube no longer serves ${hidden.size === 1 ? "1 video" : `${hidden.size} videos`}, left out of ` +
+        `the site until removed from data/:${named([...hidden])}`,
+    );
+  for (const [youtubeId, fact] of facts) {
+    const fields: FactsFields = fact.served
+      ? { youtubeId, seconds: fact.seconds ?? null, embeddable: fact.embeddable, hidden: false }
+      : { youtubeId, seconds: null, embeddable: true, hidden: hidden.has(youtubeId) };
+    if (!fields.hidden && fields.seconds === null && fields.embeddable) continue; // as good as unknown
+    actions.createNode({
+      id: factsNodeId(createNodeId, youtubeId),
+      ...fields,
+      internal: { type: FACTS_TYPE, contentDigest: createContentDigest(fields) },
+    });
+  }
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -61,6 +153,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs());
   // A video's thumbnail, as plugins/corsi-thumbnails made it (VideoThumbnail nodes), joined by the video's id; a
   // playlist's lessons, as plugins/corsi-playlists read them (a PlaylistCourse node, when it has any), by the playlist's id.
+  actions.createTypes(`
+    """What YouTube says of a listed video, when it answered (plugins/corsi-playlists/videoFacts.ts)."""
+    type ${FACTS_TYPE} implements Node @dontInfer {
+      youtubeId: String!
+      "Its length in seconds, when YouTube gives one."
+      seconds: Int
+      "False: YouTube lets it play on YouTube only."
+      embeddable: Boolean!
+      "YouTube no longer serves it: the site leaves it out."
+      hidden: Boolean!
+    }
+  `);
   actions.createTypes(`type FreeVideo {
     thumbnail: VideoThumbnail @link(by: "youtubeId", from: "youtubeId")
     course: PlaylistCourse @link(by: "playlistId", from: "playlistId")
@@ -87,6 +191,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(`type LanguageCount {
     language: String!
     count: Int!
+    "How many of them are short, medium and long (LENGTH_CLASSES in src/content/duration.ts)."
+    lengths: [Int!]!
   }`);
 };
 
@@ -96,6 +202,7 @@ function fileNameOf(node: { parent?: string | null }, context: ResolverContext):
   return typeof file?.name === "string" ? file.name : "";
 }
 
+type Pages = z.infer<typeof pagesSchema>;
 type PaidCourseNode = PaidCourse & { parent?: string | null };
 type TopicNode = Topic & { parent?: string | null };
 
@@ -115,7 +222,31 @@ async function paidCoursesOf(topic: { parent?: string | null }, context: Resolve
  * `en` block with the texts of its `ar` block), and of a topic its address, size, titles, a slice of its videos and its
  * languages.
  */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, createNodeId }) => {
+  // What YouTube said of a video, by its node's id (one node read, so a query depends on that video's facts alone).
+  const factsOf = (youtubeId: string, context: ResolverContext) =>
+    context.nodeModel.getNodeById({ id: factsNodeId(createNodeId, youtubeId), type: FACTS_TYPE }) as FactsFields | null;
+  // A topic's videos as the site lists them: without those YouTube no longer serves.
+  const served = (topic: Topic, context: ResolverContext) =>
+    topic.videos.filter(({ youtubeId }) => !factsOf(youtubeId, context)?.hidden);
+  // A card's length: a playlist's is its lessons' total (when read), a video's its own (when YouTube gave it).
+  const secondsOf = async ({ youtubeId, playlistId }: FreeVideo, context: ResolverContext) => {
+    if (!playlistId) return factsOf(youtubeId, context)?.seconds ?? null;
+    const course = await context.nodeModel.findOne({
+      type: PLAYLIST_COURSE_TYPE,
+      query: { filter: { playlistId: { eq: playlistId } } },
+    });
+    return typeof course?.seconds === "number" ? course.seconds : null;
+  };
+  // How many of the videos are short, medium and long (a video of unknown length in none).
+  const lengthCounts = async (videos: readonly FreeVideo[], context: ResolverContext) => {
+    const counts = LENGTH_CLASSES.map(() => 0);
+    for (const video of videos) {
+      const seconds = await secondsOf(video, context);
+      if (seconds) counts[LENGTH_CLASSES.indexOf(lengthClass(seconds))] += 1;
+    }
+    return counts;
+  };
   const translatedFiles = Object.fromEntries(
     TRANSLATED_FILES.map((file) => {
       const typeName = TYPE_NAME_BY_FILE[file];
@@ -149,7 +280,40 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
   createResolvers({
     Query: translatedFiles,
-    FreeVideo: { titleIn: titleIn(videoSchema) },
+    FreeVideo: {
+      titleIn: titleIn(videoSchema),
+      seconds: {
+        type: "Int",
+        resolve: (video: FreeVideo, _args: unknown, context: ResolverContext) => secondsOf(video, context),
+      },
+      // The length in the edition's words (data/pages.yaml's course.duration), written at build: "1 h 2 min".
+      length: {
+        type: "String",
+        args: { locale: "String" },
+        resolve: async (video: FreeVideo, { locale }: { locale?: string }, context: ResolverContext) => {
+          const seconds = await secondsOf(video, context);
+          if (!seconds) return null;
+          const node = await context.nodeModel.findOne({
+            type: nodeTypeName(TYPE_NAME_BY_FILE["pages.yaml"]),
+            query: {},
+          });
+          if (!node) return null;
+          const pages = inLocale(
+            pagesSchema,
+            node[DEFAULT_LOCALE] as Pages,
+            localeArg(locale),
+            node[localeArg(locale)],
+          );
+          return courseLength(seconds, pages.course.duration);
+        },
+      },
+      // False for a video YouTube lets play on YouTube only: its card has no player.
+      embeddable: {
+        type: "Boolean!",
+        resolve: ({ youtubeId }: FreeVideo, _args: unknown, context: ResolverContext) =>
+          factsOf(youtubeId, context)?.embeddable ?? true,
+      },
+    },
     [PAID_TYPE_NAME]: {
       titleIn: paidTextIn("title", "String!"),
       descriptionIn: paidTextIn("description", "String"),
@@ -180,7 +344,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: (topic: Topic, { locale }: { locale?: string }) =>
           localePath(localeArg(locale), topicPagePath(topicSlug(topic))),
       },
-      videoCount: { type: "Int!", resolve: (topic: Topic) => topic.videos.length },
+      videos: { resolve: (topic: Topic, _args: unknown, context: ResolverContext) => served(topic, context) },
+      videoCount: {
+        type: "Int!",
+        resolve: (topic: Topic, _args: unknown, context: ResolverContext) => served(topic, context).length,
+      },
+      lengths: {
+        type: "[Int!]!",
+        resolve: (topic: Topic, _args: unknown, context: ResolverContext) =>
+          lengthCounts(served(topic, context), context),
+      },
       // The topic's paid courses on one page of /Paid (its context's ids).
       paidCoursesIn: {
         type: `[${PAID_TYPE_NAME}!]!`,
@@ -188,13 +361,20 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: async (topic: TopicNode, { ids }: { ids: string[] }, context: ResolverContext) =>
           (await paidCoursesOf(topic, context)).filter((course) => ids.includes(course.id as string)),
       },
-      videoRange: rangeField("FreeVideo", (topic: Topic) => topic.videos),
+      videoRange: rangeField("FreeVideo", served),
       languages: {
         type: "[LanguageCount!]!",
-        resolve: (topic: Topic) => {
-          const counts = new Map<string, number>();
-          for (const { language } of topic.videos) if (language) counts.set(language, (counts.get(language) ?? 0) + 1);
-          return [...counts].map(([language, count]) => ({ language, count }));
+        resolve: async (topic: Topic, _args: unknown, context: ResolverContext) => {
+          const byLanguage = new Map<string, FreeVideo[]>();
+          for (const video of served(topic, context))
+            if (video.language) byLanguage.set(video.language, [...(byLanguage.get(video.language) ?? []), video]);
+          return Promise.all(
+            [...byLanguage].map(async ([language, videos]) => ({
+              language,
+              count: videos.length,
+              lengths: await lengthCounts(videos, context),
+            })),
+          );
         },
       },
     },

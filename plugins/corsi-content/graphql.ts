@@ -70,11 +70,14 @@ export function contentTypeDefs(): string {
  * A resolver field for one page of a list (a topic page's videos, a course page's lessons): the entries from `skip`,
  * at most `limit`, as the page's context gives them.
  */
-export function rangeField<Parent>(type: string, listOf: (parent: Parent) => readonly unknown[]) {
+export function rangeField<Parent, Context = unknown>(
+  type: string,
+  listOf: (parent: Parent, context: Context) => readonly unknown[],
+) {
   return {
     type: `[${type}!]!`,
     args: { skip: "Int!", limit: "Int!" },
-    resolve: (parent: Parent, { skip, limit }: { skip: number; limit: number }) =>
-      listOf(parent).slice(skip, skip + limit),
+    resolve: (parent: Parent, { skip, limit }: { skip: number; limit: number }, context: Context) =>
+      listOf(parent, context).slice(skip, skip + limit),
   };
 }

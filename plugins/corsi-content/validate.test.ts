@@ -343,3 +343,28 @@ describe("reporting", () => {
     );
   });
 });
+
+describe("a check that knows the last one's valid topic files", () => {
+  it("reuses an unchanged file's content without reading it again, and checks a changed file afresh", () => {
+    const dir = contentCopy();
+    try {
+      const first = validateContent(dir, { texts: dir });
+      expect(first.problems).toEqual([]);
+      const file = "topics/c.yaml";
+      const [digest] = Object.entries(first.validTopics).find(([, content]) => content === first.data[file]) ?? [];
+      expect(digest).toBeDefined();
+      // What the earlier check kept is what this one hands on, unread: a marker in its place shows it was not parsed.
+      const marker = { title: "kept from the last check", videos: [] };
+      const known = { ...first.validTopics, [digest!]: marker };
+      expect(validateContent(dir, { texts: dir, known }).data[file]).toBe(marker);
+      // A changed file is read and checked again, whatever was known.
+      const broken = readFileSync(path.join(dir, file), "utf8").replace(/youtubeId: \S+/, "youtubeId: not-an-id");
+      writeFileSync(path.join(dir, file), broken);
+      const again = validateContent(dir, { texts: dir, known });
+      expect(again.problems.map(formatProblem).join("\n")).toContain(`data/${file}: videos[0].youtubeId`);
+      expect(Object.values(again.validTopics)).not.toContain(marker);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument, isNode, type Document } from "yaml";
@@ -7,6 +8,7 @@ import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "../../src/siteManifest";
 import { textsDir } from "./dataDir";
 import { slugKey, topicSlug } from "./slug";
 import { paidCourseChecks } from "./paidChecks";
+import { toJsonSchema } from "./jsonSchemas";
 import type { ContentProblem } from "./problem";
 
 export type { ContentProblem };
@@ -91,7 +93,26 @@ export interface ContentResult {
   warnings: ContentProblem[];
   /** Each valid file's content, by its path in data/ ("site.yaml", "topics/python-learning.yaml"). */
   data: Record<string, unknown>;
+  /** The line each path of a file starts on, by the file's path in data/ (a known topic file's, read when asked). */
+  lines: Record<string, ReadFile["lineAt"]>;
+  /** Each valid topic file's content by its digest (see KnownTopics), for the next check to reuse. */
+  validTopics: KnownTopics;
 }
+
+/**
+ * Topic files an earlier check found valid, each by the digest of its text and of the schema it was checked against:
+ * a file whose digest is known is not read again (the build keeps them in Gatsby's cache, so a warm build parses and
+ * checks only the topic files that changed). A file checks the same whatever the others hold; what spans files (two
+ * topics with one address) is checked on every run, from the contents.
+ */
+export type KnownTopics = Record<string, unknown>;
+
+/** The digest a topic file is known by: its text, and the topic schema (a changed schema checks every file again). */
+function topicDigest(text: string): string {
+  topicSchemaText ??= JSON.stringify(toJsonSchema(TOPIC_FOLDER.schema));
+  return createHash("sha256").update(topicSchemaText).update("\0").update(text).digest("hex");
+}
+let topicSchemaText: string | undefined;
 
 /** A file as read, whatever its validity: its fields, and the line each path starts on. */
 interface ReadFile {
@@ -100,14 +121,20 @@ interface ReadFile {
 }
 
 /** One file against its schema: its content when valid, else every problem in it. */
-function validateFile(dataDir: string, file: string, schema: z.ZodType, result: ContentResult): ReadFile | undefined {
+function validateFile(
+  dataDir: string,
+  file: string,
+  schema: z.ZodType,
+  result: ContentResult,
+  text?: string,
+): ReadFile | undefined {
   const fullPath = path.join(dataDir, file);
-  if (!existsSync(fullPath)) {
+  if (text === undefined && !existsSync(fullPath)) {
     result.problems.push({ file, path: "", message: "the file is missing: expected it in data/" });
     return undefined;
   }
   const lines = new LineCounter();
-  const doc = parseDocument(readFileSync(fullPath, "utf8"), { lineCounter: lines, prettyErrors: true });
+  const doc = parseDocument(text ?? readFileSync(fullPath, "utf8"), { lineCounter: lines, prettyErrors: true });
   if (doc.errors.length > 0) {
     for (const error of doc.errors) {
       result.problems.push({
@@ -122,6 +149,7 @@ function validateFile(dataDir: string, file: string, schema: z.ZodType, result: 
   // The CMS writes a cleared optional field as "" or null: both mean "left out".
   const raw: unknown = withoutEmptyValues(doc.toJS());
   const read: ReadFile = { raw, lineAt: (segments) => lineOf(doc, lines, segments) };
+  result.lines[file] = read.lineAt;
   const parsed = schema.safeParse(raw, { reportInput: true });
   if (parsed.success) {
     result.data[file] = parsed.data;
@@ -204,9 +232,9 @@ function checkListLengths(result: ContentResult, file: string): void {
  */
 export function validateContent(
   dataDir: string,
-  { texts = textsDir(), today = new Date() }: { texts?: string; today?: Date } = {},
+  { texts = textsDir(), today = new Date(), known = {} }: { texts?: string; today?: Date; known?: KnownTopics } = {},
 ): ContentResult {
-  const result: ContentResult = { problems: [], warnings: [], data: {} };
+  const result: ContentResult = { problems: [], warnings: [], data: {}, lines: {}, validTopics: {} };
   for (const { file, schema, translated } of CONTENT_FILES) {
     validateFile(texts, file, schema, result);
     if (translated) checkListLengths(result, file);
@@ -218,7 +246,19 @@ export function validateContent(
       path: "",
       message: "no topic files: expected at least one .yaml file in data/topics/",
     });
-  for (const file of topics) validateFile(dataDir, file, TOPIC_FOLDER.schema, result);
+  for (const file of topics) {
+    const text = readFileSync(path.join(dataDir, file), "utf8");
+    const digest = topicDigest(text);
+    if (Object.hasOwn(known, digest)) {
+      result.data[file] = known[digest];
+      // Parsed only if a line is asked for (a video YouTube no longer serves is named with its line).
+      result.lines[file] = (segments) => {
+        const lines = new LineCounter();
+        return lineOf(parseDocument(text, { lineCounter: lines }), lines, segments);
+      };
+    } else validateFile(dataDir, file, TOPIC_FOLDER.schema, result, text);
+    if (result.data[file] !== undefined) result.validTopics[digest] = result.data[file];
+  }
   checkTopicAddresses(result, topics);
   const topicNames = topics.map((file) => path.basename(file, ".yaml"));
   for (const file of paidFiles(dataDir)) {
@@ -229,6 +269,33 @@ export function validateContent(
     result.warnings.push(...warnings);
   }
   return result;
+}
+
+/** A listed video, where the owner finds it: `data/topics/go.yaml` and its entry's line. */
+export interface ListedVideo {
+  youtubeId: string;
+  title: string;
+  file: string;
+  line: number | undefined;
+}
+
+/**
+ * Every video of the valid topics, once each, in the order the site lists them (topics by position, then title; each
+ * topic's videos as its file lists them).
+ */
+export function listedVideos({ data, lines }: Pick<ContentResult, "data" | "lines">): ListedVideo[] {
+  const topics = Object.entries(data)
+    .filter(([file]) => file.startsWith(`${TOPIC_FOLDER.folder}/`))
+    .map(([file, topic]) => ({ file, topic: topic as Topic }))
+    .sort((a, b) => a.topic.position - b.topic.position || a.topic.title.localeCompare(b.topic.title));
+  const seen = new Set<string>();
+  return topics.flatMap(({ file, topic }) =>
+    topic.videos.flatMap(({ youtubeId, title }, v) => {
+      if (seen.has(youtubeId)) return [];
+      seen.add(youtubeId);
+      return [{ youtubeId, title, file: `data/${file}`, line: lines[file]?.(["videos", v]) }];
+    }),
+  );
 }
 
 /** The warnings, one a line, each naming its file: printed by the build and by check:content, not stopping either. */

@@ -12,6 +12,10 @@ export interface QueriedVideo {
   playlistId: string | null;
   published: string | null;
   thumbnail: Queries.VideoCardFragment["thumbnail"];
+  seconds: number | null;
+  embeddable: boolean;
+  /** Its length in each edition's words (length_en, …), when known. */
+  [length: `length_${string}`]: string | null;
   /** A playlist with lessons: its count, and its summary and address in each edition (summary_en, path_en, …). */
   course: ({ lessonCount: number } & Record<string, string | number>) | null;
 }
@@ -38,7 +42,7 @@ export function titled(
 
 /** A card's data as /Saved reads it, without the fields a video does not have. */
 export function catalogVideo(video: QueriedVideo, topic: number): CatalogVideo {
-  const { youtubeId, channel, language, playlistId, published, course } = video;
+  const { youtubeId, channel, language, playlistId, published, course, seconds, embeddable } = video;
   const image = video.thumbnail?.image;
   const byLocale = (field: string) =>
     Object.fromEntries(LOCALE_LIST.map((locale) => [locale, String(course?.[`${field}_${locale}`])]));
@@ -51,6 +55,11 @@ export function catalogVideo(video: QueriedVideo, topic: number): CatalogVideo {
     ...(playlistId && { playlistId }),
     ...(published && { published }),
     ...(image && { image }),
+    ...(seconds && {
+      seconds,
+      length: Object.fromEntries(LOCALE_LIST.map((locale) => [locale, video[`length_${locale}`] ?? ""])),
+    }),
+    ...(!embeddable && { embeddable: false as const }),
     ...(course && { course: { lessons: course.lessonCount, summary: byLocale("summary"), path: byLocale("path") } }),
   };
 }

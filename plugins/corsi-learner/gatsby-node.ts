@@ -29,6 +29,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
             language
             playlistId
             published
+            seconds
+            ${LOCALE_LIST.map((locale) => `length_${locale}: length(locale: "${locale}")`).join("\n")}
+            embeddable
             course {
               lessonCount
               ${LOCALE_LIST.map((locale) => `summary_${locale}: summary(locale: "${locale}") path_${locale}: pagePath(locale: "${locale}")`).join("\n")}
@@ -55,6 +58,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           price
           currency
           priceCheckedOn
+          hours
         }
       }
     }

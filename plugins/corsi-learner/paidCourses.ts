@@ -15,11 +15,12 @@ export interface QueriedPaidCourse {
   price: number;
   currency: string;
   priceCheckedOn: string;
+  hours: number | null;
 }
 
 /** A paid course's card data as /Saved reads it: its price and date already written for each edition. */
 export function catalogPaidCourse(course: QueriedPaidCourse): CatalogPaidCourse {
-  const { slug, title, titleAr, provider, url, sponsored, price, currency, priceCheckedOn } = course;
+  const { slug, title, titleAr, provider, url, sponsored, price, currency, priceCheckedOn, hours } = course;
   const byLocale = (write: (locale: (typeof LOCALE_LIST)[number]) => string) =>
     Object.fromEntries(LOCALE_LIST.map((locale) => [locale, write(locale)]));
   return {
@@ -28,6 +29,7 @@ export function catalogPaidCourse(course: QueriedPaidCourse): CatalogPaidCourse 
     provider,
     url,
     ...(sponsored && { sponsored }),
+    ...(hours && { hours }),
     price: byLocale((locale) => priceIn(price, currency, locale)),
     checkedOn: byLocale((locale) => dayIn(priceCheckedOn, locale)),
   };

@@ -29,27 +29,32 @@ afterEach(async () => {
   await api.close();
 });
 
+/** A course an earlier build made (its node kept between builds), for a playlist no topic lists now. */
+const KEPT_COURSE = { id: "course-gone", playlistId: "PLnoLongerListed", internal: { type: "PlaylistCourse" } };
+
 async function run() {
   const nodes: Record<string, unknown>[] = [];
+  const deleted: unknown[] = [];
   const pages: { path: string; context: Record<string, unknown> }[] = [];
   const warnings: string[] = [];
   const store = new Map<string, unknown>();
   const args = {
     actions: {
       createNode: async (node: Record<string, unknown>) => void nodes.push(node),
+      deleteNode: (node: unknown) => void deleted.push(node),
       createPage: (page: { path: string; context: Record<string, unknown> }) => void pages.push(page),
     },
     cache: {
       get: async (key: string) => store.get(key),
       set: async (key: string, value: unknown) => store.set(key, value),
     },
-    getNodesByType: () => TOPICS,
+    getNodesByType: (type: string) => (type === "Topic" ? TOPICS : type === "PlaylistCourse" ? [KEPT_COURSE] : []),
     createNodeId: (seed: string) => `id:${seed}`,
     createContentDigest: () => "digest",
     reporter: { info: () => undefined, warn: (line: string) => void warnings.push(line) },
   } as unknown as Parameters<NonNullable<typeof createPages>>[0];
   await createPages!(args, {} as never, () => undefined);
-  return { nodes, pages, warnings };
+  return { nodes, pages, warnings, deleted };
 }
 
 describe("corsi-playlists createPages", () => {
@@ -82,6 +87,11 @@ describe("corsi-playlists createPages", () => {
     // The playlist YouTube does not know has no page, and one line says so.
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain("PLfixtureNoSuchList");
+  });
+
+  it("deletes the kept node of a course no topic lists any more", async () => {
+    const { deleted } = await run();
+    expect(deleted).toEqual([KEPT_COURSE]);
   });
 
   it("without a key makes no course and no page, and never fails", async () => {

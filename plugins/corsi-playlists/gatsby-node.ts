@@ -135,14 +135,20 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 };
 
 /** Each playlist once, with the entry that lists it first (topics by position, then title; videos as listed). */
-function playlistEntries(topics: TopicNode[]) {
+function playlistEntries(topics: TopicNode[], hidden: ReadonlySet<string>) {
   const ordered = [...topics].sort((a, b) => a.position - b.position || a.title.localeCompare(b.title));
   const entries = new Map<string, { topic: TopicNode; youtubeId: string }>();
   for (const topic of ordered)
     for (const { playlistId, youtubeId } of topic.videos)
-      if (playlistId && !entries.has(playlistId)) entries.set(playlistId, { topic, youtubeId });
+      if (playlistId && !entries.has(playlistId) && !hidden.has(youtubeId))
+        entries.set(playlistId, { topic, youtubeId });
   return entries;
 }
+
+/** Made in createPages, so kept between builds as plugins/corsi-thumbnails keeps its nodes (and deleted here). */
+export const onPluginInit: GatsbyNode["onPluginInit"] = ({ actions }) => {
+  actions.enableStatefulSourceNodes?.();
+};
 
 /** After the Topic nodes exist (see plugins/corsi-thumbnails): the lessons, the PlaylistCourse nodes, the course pages. */
 export const createPages: GatsbyNode["createPages"] = async ({
@@ -153,18 +159,25 @@ export const createPages: GatsbyNode["createPages"] = async ({
   createContentDigest,
   reporter,
 }) => {
-  const entries = playlistEntries(getNodesByType(TOPIC_TYPE_NAME) as TopicNode[]);
+  // An entry YouTube no longer serves is left out of the site (plugins/corsi-content's VideoFacts), its course too.
+  const hidden = new Set(
+    getNodesByType("VideoFacts").flatMap((facts) => (facts.hidden === true ? [String(facts.youtubeId)] : [])),
+  );
+  const entries = playlistEntries(getNodesByType(TOPIC_TYPE_NAME) as TopicNode[], hidden);
   const { courses } = await readLessons({
     playlistIds: [...entries.keys()],
     origin: youtubeApiOrigin(),
     key: process.env.YOUTUBE_API_KEY || undefined,
     cache,
     now: Date.now(),
-    maxCalls: YOUTUBE_API_CALLS_PER_BUILD,
+    maxCalls: YOUTUBE_API_CALLS_PER_BUILD.lessons,
     info: (line) => reporter.info(line),
     warn: (line) => reporter.warn(line),
   });
   const component = path.resolve(PLAYLIST_COURSE_TEMPLATE);
+  // A course no longer listed, or without lessons now, loses its node (and so its pages).
+  for (const node of getNodesByType(PLAYLIST_COURSE_TYPE) as (Node & PlaylistCourseFields)[])
+    if (!entries.has(node.playlistId) || !courses.get(node.playlistId)?.lessons.length) actions.deleteNode(node);
   for (const [playlistId, { topic, youtubeId }] of entries) {
     const course = courses.get(playlistId);
     if (!course || course.lessons.length === 0) continue;

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { topicPagesGlob } from "./topicPages";
@@ -15,6 +16,9 @@ import { topicPagesGlob } from "./topicPages";
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const root = process.cwd();
   const cli = path.join(root, "node_modules/pagefind/lib/runner/bin.cjs");
+  // Pagefind writes the whole index each time, under names of their content, and deletes nothing: the last build's
+  // files (a warm build's public/ is the last one's) go first, so no fragment of a removed page stays published.
+  rmSync(path.join(root, "public", "pagefind"), { recursive: true, force: true });
   try {
     execFileSync(
       process.execPath,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
@@ -151,6 +151,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /**
+ * This plugin's nodes are made in createPages, after Gatsby has deleted every node no sourceNodes touched: left to
+ * Gatsby, every VideoThumbnail would be deleted and made again on each build, and every page showing a card would run
+ * its query again for an unchanged picture. Declared stateful, they are kept, and createPages deletes those of the
+ * videos no longer listed; one made again unchanged is only touched.
+ */
+export const onPluginInit: GatsbyNode["onPluginInit"] = ({ actions }) => {
+  actions.enableStatefulSourceNodes?.();
+};
+
+/**
  * The thumbnails, once the Topic nodes exist: gatsby-source-filesystem does not wait for the transformers' nodes
  * before the next plugin's sourceNodes runs, and Gatsby waits for every node created here (and by the plugins that
  * react to them) before it runs a query.
@@ -177,12 +187,18 @@ export const createPages: GatsbyNode["createPages"] = async ({
   const cachedPath = (youtubeId: string) => path.join(folder, `${youtubeId}.jpg`);
   const indexPath = path.join(folder, "index.json");
   const known = await readIndex(indexPath);
+  // The pictures kept, read from the folder once (not asked of the file system video by video), and kept up to date.
+  const kept = new Set(
+    readdirSync(folder)
+      .filter((name) => name.endsWith(".jpg"))
+      .map((name) => name.slice(0, -".jpg".length)),
+  );
 
   const limit = thumbnailsPerBuild();
   const plan = plannedFetches(videos, {
     isDue: ({ youtubeId }) =>
-      needsFetch(known[youtubeId], { origin, now, youtubeId, pictureCached: existsSync(cachedPath(youtubeId)) }),
-    hasPicture: ({ youtubeId }) => existsSync(cachedPath(youtubeId)),
+      needsFetch(known[youtubeId], { origin, now, youtubeId, pictureCached: kept.has(youtubeId) }),
+    hasPicture: ({ youtubeId }) => kept.has(youtubeId),
     limit,
   });
   let reachable = true;
@@ -193,10 +209,13 @@ export const createPages: GatsbyNode["createPages"] = async ({
     const outcome = await thumbnailOf(origin, youtubeId, timeoutMs);
     if ("bytes" in outcome) {
       await writeFile(cachedPath(youtubeId), outcome.bytes);
-      known[youtubeId] = { origin, checkedAt: now, found: true, name: outcome.name };
+      kept.add(youtubeId);
+      const digest = createHash("md5").update(outcome.bytes).digest("hex");
+      known[youtubeId] = { origin, checkedAt: now, found: true, name: outcome.name, digest };
     } else if ("reason" in outcome) {
       // The host says it has none (now): a picture an earlier build cached is dropped, as a build from clean would.
       await rm(cachedPath(youtubeId), { force: true });
+      kept.delete(youtubeId);
       known[youtubeId] = { origin, checkedAt: now, found: false, reason: outcome.reason };
     }
     // No answer at all: whatever the cache knew stays as it was, to be asked again next time.
@@ -212,7 +231,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
     if (outcome && "unreachable" in outcome) {
       reachable = false;
       unanswered.clear();
-      const withoutPicture = videos.filter(({ youtubeId }) => !existsSync(cachedPath(youtubeId))).length;
+      const withoutPicture = videos.filter(({ youtubeId }) => !kept.has(youtubeId)).length;
       reporter.warn(
         `Thumbnails: ${origin} cannot be reached (${outcome.unreachable}); ${withoutPicture} video cards keep their drawn posters.`,
       );
@@ -225,14 +244,26 @@ export const createPages: GatsbyNode["createPages"] = async ({
         `${plan.waiting} still to come, their cards keep their drawn posters until a later build fills them in.`,
     );
 
-  // Videos no longer listed leave the cache, so it holds what the content names and no more.
+  // Videos no longer listed leave the cache, so it holds what the content names and no more; and their card files
+  // leave public/, where a build from clean would not write them (a warm build's public/ is the last one's).
   const listed = new Set(videos.map(({ youtubeId }) => youtubeId));
   for (const youtubeId of Object.keys(known)) {
     if (listed.has(youtubeId)) continue;
+    const entry = known[youtubeId];
+    if (entry.found) {
+      const digest =
+        entry.digest ??
+        (await readFile(cachedPath(youtubeId))
+          .then((bytes) => createHash("md5").update(bytes).digest("hex"))
+          .catch(() => undefined));
+      if (digest) await removeCardFiles(digest, youtubeId);
+    }
     delete known[youtubeId];
     await rm(cachedPath(youtubeId), { force: true });
+    kept.delete(youtubeId);
   }
-  await writeFile(indexPath, JSON.stringify(known));
+  for (const node of getNodesByType(THUMBNAIL_TYPE) as ThumbnailNode[])
+    if (!listed.has(node.youtubeId)) actions.deleteNode(node);
 
   const waiting = reachable
     ? "fetched by a later build (see NEW_THUMBNAILS_PER_BUILD)"
@@ -240,7 +271,15 @@ export const createPages: GatsbyNode["createPages"] = async ({
   await mapLimited(videos, PARALLEL_REQUESTS, async ({ file, youtubeId, title }) => {
     const entry = known[youtubeId];
     const fromHere = entry !== undefined && entry.origin === origin;
-    const bytes = fromHere && entry.found ? await readFile(cachedPath(youtubeId)).catch(() => undefined) : undefined;
+    // The picture's md5, as the index keeps it since it was fetched (read from the file only for an older index).
+    let digest: string | undefined;
+    if (fromHere && entry.found && kept.has(youtubeId)) {
+      entry.digest ??= await readFile(cachedPath(youtubeId))
+        .then((bytes) => createHash("md5").update(bytes).digest("hex"))
+        .catch(() => undefined);
+      digest = entry.digest;
+    }
+    const bytes = digest !== undefined;
     const missing = fromHere && !entry.found ? entry.reason : unanswered.get(youtubeId);
     if (missing && !bytes)
       reporter.warn(
@@ -248,19 +287,34 @@ export const createPages: GatsbyNode["createPages"] = async ({
       );
     const fields = {
       youtubeId,
-      found: bytes !== undefined,
+      found: bytes,
       source: bytes && entry?.found ? entry.name : null,
       reason: bytes ? null : (missing ?? waiting),
       checkedAt: fromHere ? new Date(entry.checkedAt).toISOString() : null,
-      picture: bytes ? { path: cachedPath(youtubeId), digest: createHash("md5").update(bytes).digest("hex") } : null,
+      picture: digest !== undefined ? { path: cachedPath(youtubeId), digest } : null,
     } satisfies Omit<ThumbnailNode, keyof Node>;
-    await actions.createNode({
-      id: createNodeId(`${THUMBNAIL_TYPE} ${youtubeId}`),
-      ...fields,
-      internal: { type: THUMBNAIL_TYPE, contentDigest: createContentDigest(fields) },
-    });
+    const id = createNodeId(`${THUMBNAIL_TYPE} ${youtubeId}`);
+    const contentDigest = createContentDigest(fields);
+    // The node kept from the last build (onPluginInit) when nothing about it changed: not made again.
+    if (getNode(id)?.internal.contentDigest === contentDigest) return;
+    await actions.createNode({ id, ...fields, internal: { type: THUMBNAIL_TYPE, contentDigest } });
   });
+  await writeFile(indexPath, JSON.stringify(known));
 };
+
+/**
+ * A picture's card files in public/: gatsby-plugin-sharp writes them under static/<the picture's md5>/<the arguments'
+ * hash>/<name>.webp (the name is the video's id; two videos with one picture share the md5 folder, not the files).
+ */
+async function removeCardFiles(digest: string, youtubeId: string): Promise<void> {
+  const folder = path.join(process.cwd(), "public", "static", digest);
+  if (!existsSync(folder)) return;
+  for (const variant of readdirSync(folder)) {
+    await rm(path.join(folder, variant, `${youtubeId}.webp`), { force: true });
+    if (readdirSync(path.join(folder, variant)).length === 0) await rm(path.join(folder, variant), { recursive: true });
+  }
+  if (readdirSync(folder).length === 0) await rm(folder, { recursive: true });
+}
 
 interface PaidCourseNode {
   parent?: string | null;

@@ -94,13 +94,14 @@ export function sixteenByNine(width: number, height: number): CropRegion {
 
 /**
  * What an earlier build learnt about a video's thumbnail, kept in Gatsby's cache beside the cropped picture: from which
- * host, when, and whether it had one (the size it took, or why not).
+ * host, when, and whether it had one (the size it took, or why not); of a picture kept, the md5 of its file (`digest`), so a
+ * warm build names its files without reading every picture again.
  */
 export type CacheEntry = {
   origin: string;
   /** When the host was last asked, in milliseconds since 1970. */
   checkedAt: number;
-} & ({ found: true; name: ThumbnailName } | { found: false; reason: string });
+} & ({ found: true; name: ThumbnailName; digest?: string } | { found: false; reason: string });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A found thumbnail is asked for again after 30 to 60 days (spread by id): its creator may have changed it. */

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -19,7 +19,12 @@ const PROJECT_FILES = [
 
 /** A throwaway copy of the project to build with other content, so the real data/, .cache/ and public/ stay untouched. */
 export function copyProject(prefix: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  return copyProjectTo(mkdtempSync(path.join(tmpdir(), prefix)));
+}
+
+/** The same copy in a folder of the caller's choosing (created when missing). */
+export function copyProjectTo(dir: string): string {
+  mkdirSync(dir, { recursive: true });
   for (const entry of PROJECT_FILES) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
   return dir;

@@ -209,8 +209,8 @@ const TOOLS: Tool[] = [
     name: "Language filter",
     route: "/Free",
     // The choice is made at once, before the code has arrived: the worst case (a visitor's picker takes longer).
-    use: async (page) => void (await page.locator("select[data-filter]").selectOption("ar")),
-    answer: "li[data-lang][hidden]",
+    use: async (page) => void (await page.locator("select[data-filter=lang]").selectOption("ar")),
+    answer: "li[data-shown-under][hidden]",
   },
   {
     name: "Search",

@@ -47,7 +47,7 @@ export interface RouteSize {
   onUseGzip: number;
 }
 
-/** budgets.json: bytes gzip (docs/decisions/0023-framework-code-only-where-needed.md). */
+/** budgets.json: bytes gzip (docs/decisions/0024-framework-code-only-where-needed.md). */
 export interface Budgets {
   /** A first visit to a page that runs no framework code (class "none" or "tools"): HTML, CSS, icon. */
   firstLoadGzip: number;

@@ -44,6 +44,10 @@ import { playlistCoursePagePath, LOCALE_LIST, localePath, ROUTES } from "../../s
  * added video alone. Both builds' pages are then checked: no card shows a picture the server does not have, every
  * image file a page names exists, and the cards without a picture the server has are exactly the ones the build log
  * says are still to come.
+ *
+ * `npm run scale -- --warm 20000:200`: the same warm rebuild without image work (the thumbnail host refuses every
+ * connection, no API key), as the host's `npm run build:host` on a kept cache after one added video. With `--warm` or
+ * `--thumbnails`, the warm build's phases are printed as Gatsby's own log times them, beside the load average.
  */
 const ROOT = path.join(__dirname, "..", "..");
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -89,13 +93,22 @@ export function syntheticTopics(videos: number, topics: number, playlists = 0): 
   return Object.fromEntries(entries.map((entry, t) => [`synthetic-topic-${t + 1}.yaml`, stringify(entry)]));
 }
 
+/** The catalog's videos' lengths, every length class in turn (the cards' `<time>` and the length filter). */
+const CATALOG_LENGTHS = ["PT25M12S", "PT1H45M7S", "PT6H3M", "PT12M40S"];
+
 /**
  * The stand-in's answer files for N playlists of L lessons (scripts/stand-ins/youtubeApi.ts reads this folder): each
- * playlist's items in pages of 50 with their nextPageToken, and every lesson's length, 3 to 20 minutes.
+ * playlist's items in pages of 50 with their nextPageToken, and every lesson's length, 3 to 20 minutes; and each of
+ * the catalog's V videos with its length (the build's video facts, plugins/corsi-playlists/catalogFacts.ts).
  */
-function writeApiFixtures(folder: string, playlists: number, lessons: number): void {
+function writeApiFixtures(folder: string, playlists: number, lessons: number, catalog: number): void {
   mkdirSync(path.join(folder, "playlistItems"), { recursive: true });
-  const videos: object[] = [];
+  const videos: object[] = Array.from({ length: catalog }, (_, v) => ({
+    kind: "youtube#video",
+    id: syntheticId(v + 1),
+    contentDetails: { duration: CATALOG_LENGTHS[v % CATALOG_LENGTHS.length] },
+    status: { privacyStatus: "public", embeddable: true },
+  }));
   for (let p = 0; p < playlists; p++) {
     const ids = Array.from({ length: lessons }, (_, l) => syntheticId(10_000_000 + p * lessons + l));
     const pages = [];
@@ -189,7 +202,41 @@ interface ScaleRow {
   /** The 1-minute load average before and after the cold build (other jobs share this machine). */
   load: [number, number];
   thumbnails?: ThumbnailFigures;
+  /** The rebuild after one added video, when asked for (--warm, --thumbnails): its time, load and Gatsby's phases. */
+  warm?: { seconds: number; load: [number, number]; phases: Record<string, string> };
 }
+
+/** Gatsby's own timings of a build's phases, from its log ("success createPages - 3.812s", "… - 24/24 28.21/s"). */
+export function buildPhases(log: string): Record<string, string> {
+  // eslint-disable-next-line no-control-regex
+  const plain = log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\n(?!success|info|warn|error|ERROR)/g, " ");
+  const phases: Record<string, string> = {};
+  for (const [, name, seconds, count] of plain.matchAll(/^success (.+?) - ([\d.]+)s(?: - (\d+\/\d+))?/gm))
+    phases[name.trim()] = `${Number(seconds).toFixed(1)}${count ? ` (${count})` : ""}`;
+  const bootstrap = /^info bootstrap finished - ([\d.]+)s/m.exec(plain);
+  if (bootstrap) phases.bootstrap = Number(bootstrap[1]).toFixed(1);
+  const done = /^info Done building in ([\d.]+) sec/m.exec(plain);
+  if (done) phases.total = Number(done[1]).toFixed(1);
+  return phases;
+}
+
+/** The warm build's phases printed, in their order in the build. */
+const WARM_PHASES = [
+  "onPreBootstrap",
+  "source and transform nodes",
+  "createPages",
+  "extract queries from components",
+  "bootstrap",
+  "Building production JavaScript and CSS bundles",
+  "Building HTML renderer",
+  "run queries in workers",
+  "Building static HTML for pages",
+  "onPostBuild",
+  "total",
+];
+
+/** The thumbnail host's address when no image work is measured: a port nothing listens on, refused at once. */
+const NO_THUMBNAIL_HOST = "http://127.0.0.1:9";
 
 interface ThumbnailFigures {
   /** Requests the cold build made to the image server, and the videos it got a picture for. */
@@ -352,6 +399,7 @@ async function measure(
   perBuild: number,
   paid: number,
   [playlists, lessons]: [number, number] = [0, 0],
+  warmWithoutImages = false,
 ): Promise<ScaleRow> {
   const dir = copyProject(`corsi-scale-${videos}-`);
   let images: ThumbnailServer | undefined;
@@ -369,11 +417,13 @@ async function measure(
       writeFileSync(path.join(paidDir, file), text);
     if (withThumbnails) images = await startThumbnailServer({ catalog: true, realistic: true });
     if (playlists > 0) {
-      writeApiFixtures(path.join(dir, "youtube-api"), playlists, lessons);
+      writeApiFixtures(path.join(dir, "youtube-api"), playlists, lessons, videos);
       api = await startYouTubeApiServer({ folder: path.join(dir, "youtube-api") });
     }
     const env = {
-      ...(images ? { CORSI_THUMBNAIL_ORIGIN: images.origin, CORSI_THUMBNAILS_PER_BUILD: String(perBuild) } : {}),
+      ...(images
+        ? { CORSI_THUMBNAIL_ORIGIN: images.origin, CORSI_THUMBNAILS_PER_BUILD: String(perBuild) }
+        : { CORSI_THUMBNAIL_ORIGIN: NO_THUMBNAIL_HOST }),
       ...(api ? { CORSI_YOUTUBE_API_ORIGIN: api.origin, YOUTUBE_API_KEY: "scale-key" } : {}),
     };
     const cold = await gatsbyBuild(dir, env, "build-cold.log");
@@ -393,6 +443,19 @@ async function measure(
     // Every topic holds about the same number of videos; the first page of the first is as full as any page gets.
     const topicPath = "/Free/synthetic-topic-1";
     let thumbnails: ThumbnailFigures | undefined;
+    let warmRun: ScaleRow["warm"];
+    if (!images && warmWithoutImages) {
+      appendFileSync(
+        path.join(topicDir, "synthetic-topic-1.yaml"),
+        stringify([{ youtubeId: syntheticId(videos + 1), title: `Lesson ${videos + 1}: one more video` }]).replace(
+          /^/gm,
+          "  ",
+        ),
+      );
+      const warm = await gatsbyBuild(dir, env, "build-warm.log");
+      const phases = buildPhases(readFileSync(path.join(dir, "build-warm.log"), "utf8"));
+      warmRun = { seconds: warm.seconds, load: warm.load, phases };
+    }
     if (images) {
       const coldRequests = images.requests.length;
       const asked = new Set(images.requests.map((request) => request.youtubeId));
@@ -408,6 +471,11 @@ async function measure(
       );
       images.requests.length = 0;
       const warm = await gatsbyBuild(dir, env, "build-warm.log");
+      warmRun = {
+        seconds: warm.seconds,
+        load: warm.load,
+        phases: buildPhases(readFileSync(path.join(dir, "build-warm.log"), "utf8")),
+      };
       const warmAsked = new Set(images.requests.map((request) => request.youtubeId));
       const warmCheck = checkPictures(publicDir, {
         asked: new Set([...asked, ...warmAsked]),
@@ -444,6 +512,7 @@ async function measure(
       peakMemoryMb,
       load: cold.load,
       thumbnails,
+      warm: warmRun,
       courses,
       freeFirstLoadKb: inEachEdition(publicDir, "/Free"),
       topicFirstLoadKb: inEachEdition(publicDir, topicPath),
@@ -467,6 +536,7 @@ async function main() {
   const { values, positionals } = parseArgs({
     options: {
       thumbnails: { type: "boolean" },
+      warm: { type: "boolean" },
       "per-build": { type: "string" },
       paid: { type: "string" },
       playlists: { type: "string" },
@@ -479,7 +549,17 @@ async function main() {
   const rows: ScaleRow[] = [];
   for (const [videos, topics] of sizes.length > 0 ? sizes : [[2000, 40] as [number, number]]) {
     const playlists = (values.playlists ?? "0:0").split(":").map(Number) as [number, number];
-    rows.push(await measure(videos, topics, values.thumbnails ?? false, perBuild, Number(values.paid ?? 0), playlists));
+    rows.push(
+      await measure(
+        videos,
+        topics,
+        values.thumbnails ?? false,
+        perBuild,
+        Number(values.paid ?? 0),
+        playlists,
+        values.warm ?? false,
+      ),
+    );
     process.stderr.write(`measured ${videos}:${topics}\n`);
   }
   console.log(
@@ -499,6 +579,18 @@ async function main() {
       `\n${videos} videos, ${courses!.playlists} of them playlists of ${courses!.lessons} lessons: ${courses!.apiCalls} YouTube Data API calls in the cold build, ${courses!.coursePages} course pages, the first course page ${courses!.firstLoadKb.map((kb) => kb.toFixed(1)).join(", ")} KB first load gzip (${LOCALE_LIST.join(", ")}).`,
     );
   if (rows.some((row) => row.topicsReached !== row.topics)) process.exitCode = 1;
+  const warmRows = rows.filter((row) => row.warm);
+  if (warmRows.length > 0) {
+    console.log(
+      `\nWarm rebuild after one added video (\`gatsby build\` on the kept cache${values.thumbnails ? "" : ", no image work"}), Gatsby's phases (s):\n`,
+    );
+    console.log(`| videos | topics | ${WARM_PHASES.join(" | ")} | wall (s) | load (1 min, before → after) |`);
+    console.log(`| --: | --: | ${WARM_PHASES.map(() => "--:").join(" | ")} | --: | --: |`);
+    for (const { videos, topics, warm } of warmRows)
+      console.log(
+        `| ${videos} | ${topics} | ${WARM_PHASES.map((phase) => warm!.phases[phase] ?? "–").join(" | ")} | ${warm!.seconds.toFixed(1)} | ${warm!.load.join(" → ")} |`,
+      );
+  }
   const withThumbnails = rows.filter((row) => row.thumbnails);
   if (withThumbnails.length === 0) return;
   console.log(

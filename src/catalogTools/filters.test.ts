@@ -1,17 +1,25 @@
 import { startFilters } from "./filters";
 
-/** A list as the build writes it (TopicSection, PageHeader, Pagination): every card listed, each saying its language. */
+/**
+ * A list as the build writes it (TopicSection, PageHeader, Pagination): every card listed, each saying under which
+ * choices of language and length ("lang~length", "" for all) it shows, each count what it says under each.
+ */
 const PAGE = `
-  <p class="lead" data-lang-texts='{"ar":"2 videos.","en":"One video."}'>3 videos.</p>
+  <p class="lead" data-filter-texts='{"ar~":"2 videos.","en~":"One video.","~short":"2 videos.","ar~short":"One video."}'>3 videos.</p>
   <select data-filter="lang">
     <option value="" selected>All</option><option value="ar">Arabic</option><option value="en">English</option>
   </select>
-  <section id="go" data-lang="ar en">
+  <select data-filter="length">
+    <option value="" selected>Any</option><option value="short">Short</option><option value="long">Long</option>
+  </select>
+  <section id="go" data-shown-under="~ ~short ~long ar~ ar~short ar~long en~ en~short">
     <ul>
-      <li id="a1" data-lang="ar"></li><li id="a2" data-lang="ar"></li><li id="e1" data-lang="en"></li>
-      <li id="none" data-lang=""></li>
+      <li id="a1" data-shown-under="~ ~short ar~ ar~short"></li>
+      <li id="a2" data-shown-under="~ ~long ar~ ar~long"></li>
+      <li id="e1" data-shown-under="~ ~short en~ en~short"></li>
+      <li id="none" data-shown-under="~"></li>
     </ul>
-    <p id="more" data-lang="ar"><a href="/Free/go" data-keeps-filters data-lang-texts='{"ar":"All 5"}'>All 9</a></p>
+    <p id="more" data-shown-under="~ ar~"><a href="/Free/go" data-keeps-filters data-filter-texts='{"ar~":"All 5"}'>All 9</a></p>
   </section>
   <a id="next" href="/Free/go/2#top" data-keeps-filters>Next</a>`;
 
@@ -20,6 +28,7 @@ const shown = () =>
     .filter((li) => !li.hidden)
     .map((li) => li.id);
 const select = () => document.querySelector("select")!;
+const lengthSelect = () => document.querySelector<HTMLSelectElement>("select[data-filter=length]")!;
 const choose = (value: string) => {
   select().value = value;
   select().dispatchEvent(new Event("change"));
@@ -84,5 +93,31 @@ describe("the filters", () => {
     expect(select().value).toBe("");
     expect(shown()).toEqual(["a1", "a2", "e1", "none"]);
     expect(location.search).toBe("");
+  });
+
+  it("combine the language and the length: a card shows when it matches both, unknown lengths only for any", () => {
+    startFilters(document, location, history);
+    lengthSelect().value = "short";
+    lengthSelect().dispatchEvent(new Event("change"));
+    expect(shown()).toEqual(["a1", "e1"]);
+    expect(document.querySelector(".lead")!.textContent).toBe("2 videos.");
+    expect(location.search).toBe("?length=short");
+    choose("ar");
+    expect(shown()).toEqual(["a1"]);
+    expect(document.querySelector(".lead")!.textContent).toBe("One video.");
+    expect((document.querySelector("#more") as HTMLElement).hidden).toBe(true);
+    expect(location.search).toBe("?length=short&lang=ar");
+    expect(document.querySelector("#next")!.getAttribute("href")).toBe("/Free/go/2?lang=ar&length=short#top");
+    lengthSelect().value = "";
+    lengthSelect().dispatchEvent(new Event("change"));
+    expect(shown()).toEqual(["a1", "a2"]);
+    expect(location.search).toBe("?lang=ar");
+  });
+
+  it("start from both choices in the address", () => {
+    history.replaceState(null, "", "/Free/go?lang=ar&length=long");
+    startFilters(document, location, history);
+    expect(shown()).toEqual(["a2"]);
+    expect((document.querySelector("#go") as HTMLElement).hidden).toBe(false);
   });
 });

@@ -1,8 +1,17 @@
-import { FILTER_ATTRIBUTE, KEEPS_FILTERS_ATTRIBUTE, textsAttribute, valuesAttribute } from "./markup";
+import {
+  type CatalogFilters,
+  FILTER_ATTRIBUTE,
+  FILTER_PARAMETERS,
+  filtersKey,
+  KEEPS_FILTERS_ATTRIBUTE,
+  SHOWN_UNDER_ATTRIBUTE,
+  TEXTS_ATTRIBUTE,
+} from "./markup";
 
 /**
- * The filters above a list (the language's; markup.ts says what the page's HTML gives them). Each <select> names its
- * address parameter; the choice is read from the address when the code starts (a shared link, `?lang=ar`), or from
+ * The filters above a list (the language's and the length's; markup.ts says what the page's HTML gives them). Each
+ * <select> names its address parameter; the choices combine (a card shows when it matches every one), and each entry
+ * and text says at build under which combinations it shows and what it says, so the counts are the combination's; the choice is read from the address when the code starts (a shared link, `?lang=ar`), or from
  * the field if the visitor chose before the code arrived (nothing chosen meanwhile is lost), and kept in the address
  * without a new history entry. A value the list does not offer shows everything, so an address never empties a page.
  */
@@ -38,19 +47,24 @@ export function startFilters(root: ParentNode, location: Location, history: Hist
       return url.pathname + url.search + url.hash;
     });
     const address = withFilters(location.href);
-    for (const { parameter, value } of chosen) {
-      const values = valuesAttribute(parameter);
-      root.querySelectorAll<HTMLElement>(`[${values}]`).forEach((element) => {
-        element.hidden = value !== "" && !element.getAttribute(values)!.split(" ").includes(value);
-      });
-      const texts = textsAttribute(parameter);
-      root.querySelectorAll<HTMLElement>(`[${texts}]`).forEach((element) => {
-        if (!original.has(element)) original.set(element, element.textContent ?? "");
-        const text =
-          value === "" ? undefined : (JSON.parse(element.getAttribute(texts)!) as Record<string, string>)[value];
-        element.textContent = text ?? original.get(element)!;
-      });
-    }
+    const filters = Object.fromEntries(
+      FILTER_PARAMETERS.map((parameter) => [
+        parameter,
+        chosen.find((choice) => choice.parameter === parameter)?.value ?? "",
+      ]),
+    ) as CatalogFilters;
+    const key = filtersKey(filters);
+    const none = chosen.every(({ value }) => value === "");
+    root.querySelectorAll<HTMLElement>(`[${SHOWN_UNDER_ATTRIBUTE}]`).forEach((element) => {
+      element.hidden = !element.getAttribute(SHOWN_UNDER_ATTRIBUTE)!.split(" ").includes(key);
+    });
+    root.querySelectorAll<HTMLElement>(`[${TEXTS_ATTRIBUTE}]`).forEach((element) => {
+      if (!original.has(element)) original.set(element, element.textContent ?? "");
+      const text = none
+        ? undefined
+        : (JSON.parse(element.getAttribute(TEXTS_ATTRIBUTE)!) as Record<string, string>)[key];
+      element.textContent = text ?? original.get(element)!;
+    });
     links.forEach(({ link }, index) => link.setAttribute("href", hrefs[index]));
     if (address.href !== location.href) history.replaceState(history.state, "", address);
   }

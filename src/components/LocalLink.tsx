@@ -12,7 +12,7 @@ interface LocalLinkProps {
 /**
  * A link to a page of this site in the edition being read: /Free is /ar/Free on an Arabic page. A plain link, which
  * loads the page it names (prefetched or prerendered by the speculation rules, plugins/corsi-boot/speculationRules.ts):
- * only /Saved runs Gatsby's app (docs/decisions/0023-framework-code-only-where-needed.md), and a move made by the app
+ * only /Saved runs Gatsby's app (docs/decisions/0024-framework-code-only-where-needed.md), and a move made by the app
  * would draw a page without the code it loads itself (the catalog tools).
  */
 export function LocalLink({ to, className, children }: LocalLinkProps) {

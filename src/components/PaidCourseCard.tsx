@@ -6,6 +6,7 @@ import { fill, fillPlural } from "../content/text";
 import { TOGGLES_CLASS } from "../learner/keys";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { CARD_IMAGE_SIZES } from "../content/cardImage";
+import { isoDuration } from "../content/duration";
 import type {
   CardData,
   DataAttributes,
@@ -29,10 +30,7 @@ export function PaidCourseCard({ course, text }: PaidCourseCardProps) {
   const { labels, learner } = useSiteTexts();
   const locale = useLocale();
   const anchor = paidAnchor(slug);
-  const facts = [
-    level && text.levels[level as keyof Queries.PaidCardTextFragment["levels"]],
-    hours && fillPlural(text.hours, hours, {}, locale),
-  ];
+  const levelText = level && text.levels[level as keyof Queries.PaidCardTextFragment["levels"]];
   return (
     <article className="card h-100 video-card">
       <div className={`player ratio ratio-16x9 ${picture ? "player-pictured" : "player-drawn"}`}>
@@ -70,7 +68,14 @@ export function PaidCourseCard({ course, text }: PaidCourseCardProps) {
           {fill(text.price, { price: course.price })}
         </p>
         <p className="small text-body-secondary mb-2">{fill(text.checkedOn, { date: course.checkedOn })}</p>
-        {facts.some(Boolean) && <p className="small mb-2">{facts.filter(Boolean).join(" · ")}</p>}
+        {(levelText || hours) && (
+          <p className="small mb-2">
+            {hours && levelText ? `${levelText} · ` : levelText}
+            {hours ? (
+              <time dateTime={isoDuration(Math.round(hours * 3600))}>{fillPlural(text.hours, hours, {}, locale)}</time>
+            ) : null}
+          </p>
+        )}
         {description && <p className="card-text small">{description}</p>}
         {sponsored && <p className="small fw-semibold">{text.sponsored}</p>}
         <a

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { fill } from "../content/text";
 import { watchUrl } from "../content/youtube";
 import { languageName } from "../content/languages";
+import { isoDuration } from "../content/duration";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { VideoPlayer } from "./VideoPlayer";
 import { PlaylistCourseSummary } from "./PlaylistCourseSummary";
@@ -29,7 +30,9 @@ export function videoAnchor(youtubeId: string): string {
 
 /** One free video: the click-to-play player, what it is, and a plain link that works without JavaScript. */
 export function VideoCard({ video, watchLabel, priority = false, topic, image, children }: VideoCardProps) {
-  const { youtubeId, title, channel, language, playlistId, course } = video;
+  const { youtubeId, title, channel, language, playlistId, course, seconds, length } = video;
+  // How long it runs: a playlist's whole length is in its course's summary, any other card's here.
+  const duration = seconds && length && <time dateTime={isoDuration(seconds)}>{length}</time>;
   const { labels, learner } = useSiteTexts();
   const locale = useLocale();
   return (
@@ -42,13 +45,14 @@ export function VideoCard({ video, watchLabel, priority = false, topic, image, c
         label={fill(labels.play, { title })}
         image={image ?? video.thumbnail?.image ?? undefined}
         priority={priority}
+        embeddable={video.embeddable}
       />
       <div className="card-body d-flex flex-column">
         {/* The heading's id makes each video its own search result (Pagefind indexes a page by its headings). */}
         <h3 id={videoAnchor(youtubeId)} className="h6 card-title">
           {title}
         </h3>
-        {(channel || language) && (
+        {(channel || language || (duration && !course)) && (
           <p className="card-subtitle small text-body-secondary mb-2">
             {channel && <bdi>{channel}</bdi>}
             {language && (
@@ -56,6 +60,16 @@ export function VideoCard({ video, watchLabel, priority = false, topic, image, c
                 {languageName(language, locale)}
               </span>
             )}
+            {!course &&
+              duration &&
+              (channel || language ? (
+                <>
+                  {" · "}
+                  {duration}
+                </>
+              ) : (
+                duration
+              ))}
           </p>
         )}
         <a className="mt-auto small" href={watchUrl(video)} target="_blank" rel="noopener noreferrer">
@@ -63,7 +77,13 @@ export function VideoCard({ video, watchLabel, priority = false, topic, image, c
           {/* One text node: React would separate the pieces with comments, in every card's HTML. */}
           <span className="visually-hidden">{`: ${title} ${labels.newTab}`}</span>
         </a>
-        {course && <PlaylistCourseSummary course={course} video={youtubeId} />}
+        {course && (
+          <PlaylistCourseSummary
+            course={course}
+            video={youtubeId}
+            length={seconds && length ? [seconds, length] : undefined}
+          />
+        )}
         {/* Save and Watched: the head script (plugins/corsi-boot/inline/learnerScript.ts) owns their state, marking each as it is added
             and answering every press, from the first paint on; React draws them unpressed and never changes them
             (suppressHydrationWarning: the page may differ there). Hidden without JavaScript, like Play. */}
@@ -104,6 +124,9 @@ export const query = graphql`
     language
     playlistId
     published
+    seconds
+    length(locale: $locale)
+    embeddable
     course {
       ...PlaylistCourseSummary
     }

@@ -19,6 +19,8 @@ interface VideoPlayerProps extends YouTubeVideoRef {
   image?: Queries.PosterImageFragment;
   /** The page's first card, its largest paint: fetched at once, ahead of other images. */
   priority?: boolean;
+  /** False for a video YouTube lets play on YouTube only: the poster alone, no Play (the card's link still plays it). */
+  embeddable?: boolean;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -48,6 +50,7 @@ export function VideoPlayer({
   label,
   image,
   priority = false,
+  embeddable = true,
 }: VideoPlayerProps) {
   const name = escapeHtml(title);
   // With a picture the title is not repeated on it: the card's heading is right below.
@@ -58,14 +61,18 @@ export function VideoPlayer({
         ? `<span class="${"player-poster-channel" satisfies typeof PLAYER_POSTER_CHANNEL_CLASS}">${escapeHtml(channel)}</span>`
         : "") +
       `</span>`;
-  const poster =
-    (image ? imageHtml(image, priority) : "") +
-    `<button type="button" class="${"player-poster" satisfies typeof PLAYER_POSTER_CLASS}" aria-label="${escapeHtml(label)}" ` +
-    `${"data-title" satisfies DataAttributeName<PosterData>}="${name}" ` +
-    `${"data-embed" satisfies DataAttributeName<PosterData>}="${escapeHtml(embedUrl({ youtubeId, playlistId }))}">` +
-    drawnTitle +
-    `<svg class="player-poster-icon" viewBox="0 0 68 48" aria-hidden="true" focusable="false">` +
-    `<rect width="68" height="48" rx="12"></rect><path d="M27 14v20l18-10z"></path></svg></button>`;
+  // Not embeddable: no button, so the head script (playerScript, which answers button.player-poster) offers no player.
+  const poster = !embeddable
+    ? image
+      ? imageHtml(image, priority)
+      : `<div class="player-poster" aria-hidden="true">${drawnTitle}</div>`
+    : (image ? imageHtml(image, priority) : "") +
+      `<button type="button" class="${"player-poster" satisfies typeof PLAYER_POSTER_CLASS}" aria-label="${escapeHtml(label)}" ` +
+      `${"data-title" satisfies DataAttributeName<PosterData>}="${name}" ` +
+      `${"data-embed" satisfies DataAttributeName<PosterData>}="${escapeHtml(embedUrl({ youtubeId, playlistId }))}">` +
+      drawnTitle +
+      `<svg class="player-poster-icon" viewBox="0 0 68 48" aria-hidden="true" focusable="false">` +
+      `<rect width="68" height="48" rx="12"></rect><path d="M27 14v20l18-10z"></path></svg></button>`;
   return (
     <div
       className={`player ratio ratio-16x9 ${image ? "player-pictured" : "player-drawn"}`}

@@ -1,4 +1,5 @@
-import { clock, courseLength, courseSummary, isoDuration } from "./duration";
+import { clock } from "./clock";
+import { courseLength, courseSummary, isoDuration, lengthClass } from "./duration";
 
 const TEXT = { hours: "{hours} h {minutes} min", minutes: "{minutes} min" };
 
@@ -27,5 +28,16 @@ describe("courseSummary", () => {
   it("gives the count in its plural form and the whole length", () => {
     expect(courseSummary({ lessonCount: 1, seconds: 45 }, text)).toBe("One lesson · 1 min");
     expect(courseSummary({ lessonCount: 200, seconds: 167_760 }, text)).toBe("200 lessons · 46 h 36 min");
+  });
+});
+
+describe("lengthClass", () => {
+  it.each([
+    [59 * 60 + 59, "short"],
+    [3600, "medium"],
+    [5 * 3600, "medium"],
+    [5 * 3600 + 1, "long"],
+  ])("puts %i seconds in %s", (seconds, expected) => {
+    expect(lengthClass(seconds)).toBe(expected);
   });
 });

@@ -2,12 +2,8 @@ import { fill, fillPlural, type PluralText } from "./text";
 
 /** Lengths of time as the course pages write them, from a number of seconds. */
 
-/** A lesson's length as YouTube shows it, the same in every language: 45 → "0:45", 754 → "12:34", 3723 → "1:02:03". */
-export function clock(seconds: number): string {
-  const [hours, minutes, rest] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
-}
+/* A lesson's length as YouTube writes it (1:02:03) is clock.ts's: only the course pages need it, and a module reaches
+   every page that imports any of it (the cards import this one). */
 
 /** The ISO 8601 duration a `<time dateTime>` takes: 3723 → "PT1H2M3S". */
 export function isoDuration(seconds: number): string {
@@ -28,4 +24,15 @@ export function courseSummary(
   text: { readonly summary: PluralText; readonly duration: { readonly hours: string; readonly minutes: string } },
 ): string {
   return fillPlural(text.summary, course.lessonCount, { duration: courseLength(course.seconds, text.duration) });
+}
+
+/**
+ * A card's length as the length filter sorts it (`?length=`): short under an hour, medium from one to five hours
+ * (both included), long over five.
+ */
+export const LENGTH_CLASSES = ["short", "medium", "long"] as const;
+export type LengthClass = (typeof LENGTH_CLASSES)[number];
+
+export function lengthClass(seconds: number): LengthClass {
+  return seconds < 3600 ? "short" : seconds <= 5 * 3600 ? "medium" : "long";
 }

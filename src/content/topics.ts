@@ -1,8 +1,12 @@
 import { LANGUAGE_NAMES, languageCode } from "./languages";
+import { LENGTH_CLASSES, lengthClass, type LengthClass } from "./duration";
+import type { CatalogFilters } from "../catalogTools/markup";
 
 interface LanguageCount {
   readonly language: string;
   readonly count: number;
+  /** How many are short, medium and long (LENGTH_CLASSES). */
+  readonly lengths: readonly number[];
 }
 
 /** The languages named, in the schema's order, once each. */
@@ -15,21 +19,35 @@ export function languagesPresent(names: readonly string[]): string[] {
 export const languagesOf = (topics: ReadonlyArray<{ readonly languages: readonly LanguageCount[] }>) =>
   topics.flatMap((topic) => topic.languages.map(({ language }) => language));
 
-/** The chosen language's code when the list has that language, else "" (all): `?lang=xx` never empties a page. */
-export function presentLanguage(code: string, names: readonly string[]): string {
-  return names.some((name) => languageCode(name) === code) ? code : "";
-}
+/** The length classes any of these counts (each short, medium, long) has a card of. */
+export const lengthsPresent = (counts: ReadonlyArray<readonly number[]>): LengthClass[] =>
+  LENGTH_CLASSES.filter((_, index) => counts.some((count) => count[index] > 0));
 
-/** How many of a topic's videos are in the chosen language ("" for all). */
+/** The codes of these language names. */
+export const codesOf = (names: readonly string[]) => names.map((name) => languageCode(name) ?? name);
+
+/** How many of a topic's videos the filters keep ("" for all). */
 export function countIn(
-  topic: { readonly videoCount: number; readonly languages: readonly LanguageCount[] },
-  code: string,
-) {
-  if (!code) return topic.videoCount;
-  return topic.languages.find(({ language }) => languageCode(language) === code)?.count ?? 0;
+  topic: {
+    readonly videoCount: number;
+    readonly lengths: readonly number[];
+    readonly languages: readonly LanguageCount[];
+  },
+  { lang, length }: CatalogFilters,
+): number {
+  const index = LENGTH_CLASSES.indexOf(length as LengthClass);
+  const counts = lang ? topic.languages.find(({ language }) => languageCode(language) === lang) : topic;
+  if (!counts) return 0;
+  return index < 0 ? ("count" in counts ? counts.count : topic.videoCount) : (counts.lengths[index] ?? 0);
 }
 
-/** Whether a video is in the chosen language ("" for all). */
-export function isIn(video: { readonly language: string | null }, code: string): boolean {
-  return !code || (video.language !== null && languageCode(video.language) === code);
+/** Whether a card is in the chosen language and of the chosen length (each "" for all): unknown only for all. */
+export function isIn(
+  card: { readonly language: string | null; readonly seconds: number | null },
+  { lang, length }: CatalogFilters,
+): boolean {
+  return (
+    (!lang || (card.language !== null && languageCode(card.language) === lang)) &&
+    (!length || (card.seconds !== null && lengthClass(card.seconds) === length))
+  );
 }

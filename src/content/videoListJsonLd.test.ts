@@ -4,8 +4,15 @@ import { videoListJsonLd } from "./videoListJsonLd";
 const thumbnail = {
   image: { src: "/static/abc/640/x.webp", srcSet: "/static/abc/640/x.webp 640w", width: 640, height: 360 },
 };
-const base = { playlistId: null, channel: "Wael", language: "English" };
-const complete = { ...base, youtubeId: "aaaaaaaaaaa", title: "Complete", published: "2024-03-15", thumbnail };
+const base = { playlistId: null, channel: "Wael", language: "English", seconds: null };
+const complete = {
+  ...base,
+  youtubeId: "aaaaaaaaaaa",
+  title: "Complete",
+  published: "2024-03-15",
+  thumbnail,
+  seconds: 3723,
+};
 const undated = { ...base, youtubeId: "bbbbbbbbbbb", title: "Undated", published: null, thumbnail };
 const unpictured = { ...base, youtubeId: "ccccccccccc", title: "No picture", published: "2024-03-15", thumbnail: null };
 
@@ -26,6 +33,7 @@ describe("the JSON-LD list of a page's videos", () => {
         uploadDate: "2024-03-15",
         url: "https://www.youtube.com/watch?v=aaaaaaaaaaa",
         inLanguage: "en",
+        duration: "PT1H2M3S",
       },
     });
   });

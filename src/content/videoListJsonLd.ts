@@ -1,10 +1,11 @@
 import { absoluteUrl } from "../siteManifest";
 import { languageCode } from "./languages";
 import { embedUrl, watchUrl } from "./youtube";
+import { isoDuration } from "./duration";
 
 type ListedVideo = Pick<
   Queries.VideoCardFragment,
-  "youtubeId" | "playlistId" | "title" | "channel" | "language" | "published" | "thumbnail"
+  "youtubeId" | "playlistId" | "title" | "channel" | "language" | "published" | "thumbnail" | "seconds"
 >;
 
 /**
@@ -37,6 +38,7 @@ export function videoListJsonLd(pageUrl: string, topics: ReadonlyArray<{ readonl
           embedUrl: embedUrl(video, { autoplay: false }),
           url: watchUrl(video),
           ...(inLanguage ? { inLanguage } : {}),
+          ...(video.seconds ? { duration: isoDuration(video.seconds) } : {}),
           ...(video.channel ? { author: { "@type": "Organization", name: video.channel } } : {}),
         },
       };

@@ -26,6 +26,11 @@ export interface CatalogVideo extends CatalogTitled {
   playlistId?: string;
   published?: string;
   image?: Queries.PosterImageFragment;
+  /** How long it runs (a playlist: its lessons' total), when known: in seconds, and in each edition's words. */
+  seconds?: number;
+  length?: Partial<Record<Locale, string>>;
+  /** Present (false) only for a video YouTube lets play on YouTube only: its card has no player. */
+  embeddable?: false;
   /** A playlist with lessons: how many, and its summary ("40 lessons · 9 h") and page's address in each edition. */
   course?: { lessons: number; summary: Partial<Record<Locale, string>>; path: Partial<Record<Locale, string>> };
 }
@@ -36,6 +41,8 @@ export interface CatalogPaidCourse extends CatalogTitled {
   provider: string;
   url: string;
   sponsored?: boolean;
+  /** How long it runs, as the seller says. */
+  hours?: number;
   /** The price and the day it was checked, written at build for each edition (plugins/corsi-content/price.ts). */
   price: Record<string, string>;
   checkedOn: Record<string, string>;

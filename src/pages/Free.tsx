@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { fill } from "../content/text";
-import { languagesPresent } from "../content/topics";
+import { languagesPresent, lengthsPresent } from "../content/topics";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { LearnerStatus } from "../components/LearnerStatus";
 import { CatalogTools } from "../sections/CatalogTools";
@@ -23,10 +23,14 @@ type FreePageProps = PageProps<Queries.FreePageQuery, PageContext>;
 
 export default function FreePage(page: FreePageProps) {
   const { pages, index, topicCount, languages: listed, previewed } = page.data;
+  const languages = languagesPresent(listed.distinct);
+  // The lengths of the topics shown (the index's and the previews'): a length no topic shown has is not offered.
+  const lengths = lengthsPresent(
+    index.nodes.map((topic) => topic.lengths).concat(previewed.nodes.map((topic) => topic.lengths)),
+  );
   if (!pages) throw new Error("data/pages.yaml is required");
   const { heading, text, indexLabel, watchLabel, allVideosLink, allTopicsLink } = pages.free;
   const topics = index.nodes;
-  const languages = languagesPresent(listed.distinct);
   const more =
     topicCount.totalCount > topics.length
       ? {
@@ -38,7 +42,7 @@ export default function FreePage(page: FreePageProps) {
     <Layout page={page}>
       <div className="container py-5">
         <PageHeader heading={heading} text={text}>
-          <CatalogTools text={pages.free} languages={languages} />
+          <CatalogTools text={pages.free} languages={languages} lengths={lengths} />
           <TopicIndex
             label={indexLabel}
             topics={topics}

@@ -2,8 +2,9 @@ import React from "react";
 import { graphql } from "gatsby";
 import { PaidCourseCard } from "../components/PaidCourseCard";
 import { paidPagePath } from "../content/paid";
-import { languagesPresent } from "../content/topics";
-import { inLanguages } from "../catalogTools/markup";
+import { isIn, languagesPresent } from "../content/topics";
+import { LENGTH_CLASSES, lengthClass } from "../content/duration";
+import { combinations, shownUnder } from "../catalogTools/markup";
 import { LearnerStatus } from "../components/LearnerStatus";
 import { localePath, posterTone } from "../siteManifest";
 import type { PaidPageContext } from "../pageContexts";
@@ -28,11 +29,19 @@ interface PaidCourseListProps {
  * headings, the page's heading standing for "Paid" in a result (data-title).
  */
 export function PaidCourseList({ text, tools, topics, email, pagination, context }: PaidCourseListProps) {
-  const languages = languagesPresent(topics.flatMap((topic) => topic.paidCourses.map((course) => course.language)));
+  const courses = topics.flatMap((topic) => topic.paidCourses);
+  const languages = languagesPresent(courses.map((course) => course.language));
+  const classes = new Set(courses.flatMap(({ hours }) => (hours ? [lengthClass(hours * 3600)] : [])));
+  const lengths = LENGTH_CLASSES.filter((length) => classes.has(length));
+  const choices = combinations(languages, lengths);
+  const asCard = ({ language, hours }: { language: string | null; hours: number | null }) => ({
+    language,
+    seconds: hours ? hours * 3600 : null,
+  });
   return (
     <div className="container py-5">
       <PageHeader heading={text.listHeading} text={text.listText}>
-        <CatalogTools text={tools} languages={languages} />
+        <CatalogTools text={tools} languages={languages} lengths={lengths} />
       </PageHeader>
       <div data-pagefind-body data-pagefind-meta="title[data-title]" data-title={text.listHeading}>
         {topics.map((topic, position) => {
@@ -45,14 +54,18 @@ export function PaidCourseList({ text, tools, topics, email, pagination, context
               id={topic.address}
               className={`video-section tone-${posterTone(position)} py-4`}
               aria-labelledby={titleId}
-              {...inLanguages(shown.map((course) => course.language))}
+              {...shownUnder(choices, (filters) => shown.some((course) => isIn(asCard(course), filters)))}
             >
               <h2 id={titleId} className="h3 mb-3">
                 {topic.title}
               </h2>
               <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled">
                 {shown.map((course) => (
-                  <li key={course.slug} className="col" {...inLanguages([course.language])}>
+                  <li
+                    key={course.slug}
+                    className="col"
+                    {...shownUnder(choices, (filters) => isIn(asCard(course), filters))}
+                  >
                     <PaidCourseCard course={course} text={text.card} />
                   </li>
                 ))}

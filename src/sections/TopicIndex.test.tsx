@@ -3,23 +3,48 @@ import { render, screen } from "@testing-library/react";
 import { TopicIndex } from "./TopicIndex";
 import { startFilters } from "../catalogTools/filters";
 
-const topic = (title: string, languages: { language: string; count: number }[]) => ({
+const topic = (title: string, languages: { language: string; count: number; lengths: number[] }[]) => ({
   title,
   pagePath: `/Free/${title.toLowerCase()}`,
   videoCount: languages.reduce((sum, { count }) => sum + count, 0),
+  lengths: [0, 1, 2].map((index) => languages.reduce((sum, { lengths }) => sum + lengths[index], 0)),
   languages,
 });
 const topics = [
-  topic("Go", [{ language: "English", count: 3 }]),
+  topic("Go", [{ language: "English", count: 3, lengths: [1, 1, 0] }]),
   topic("Rust", [
-    { language: "Arabic", count: 2 },
-    { language: "English", count: 1 },
+    { language: "Arabic", count: 2, lengths: [0, 0, 1] },
+    { language: "English", count: 1, lengths: [1, 0, 0] },
   ]),
 ];
 const visibleLinks = () =>
   screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")] as const);
 
+/** The index under the filters' code, with the address given. */
+function filtered(address: string, more?: { href: string; label: string }) {
+  history.replaceState(null, "", address);
+  const { container } = render(
+    <>
+      <select data-filter="lang" defaultValue="">
+        <option value="">All</option>
+        <option value="ar">Arabic</option>
+        <option value="en">English</option>
+      </select>
+      <select data-filter="length" defaultValue="">
+        <option value="">Any</option>
+        <option value="short">Short</option>
+        <option value="medium">Medium</option>
+        <option value="long">Long</option>
+      </select>
+      <TopicIndex label="Topics" topics={topics} progressText="{watched} of {total} watched" more={more} />
+    </>,
+  );
+  startFilters(container, location, history);
+}
+
 describe("the topic index", () => {
+  afterEach(() => history.replaceState(null, "", "/"));
+
   it("links each topic with its count, and nothing more when it holds every topic", () => {
     render(<TopicIndex label="Topics" topics={topics} progressText="{watched} of {total} watched" />);
     expect(visibleLinks()).toEqual([
@@ -29,26 +54,28 @@ describe("the topic index", () => {
   });
 
   it("under the language filter, keeps the topics with such videos, their count in it, and the choice in every link", () => {
-    history.replaceState(null, "", "/Free?lang=ar");
-    const { container } = render(
-      <>
-        <select data-filter="lang" defaultValue="">
-          <option value="">All</option>
-          <option value="ar">Arabic</option>
-        </select>
-        <TopicIndex
-          label="Topics"
-          topics={topics}
-          progressText="{watched} of {total} watched"
-          more={{ href: "/Topics", label: "All 300 topics" }}
-        />
-      </>,
-    );
-    startFilters(container, location, history);
+    filtered("/Free?lang=ar", { href: "/Topics", label: "All 300 topics" });
     expect(visibleLinks()).toEqual([
       ["Rust 2", "/Free/rust?lang=ar"],
       ["All 300 topics", "/Topics?lang=ar"],
     ]);
-    history.replaceState(null, "", "/");
+  });
+
+  it("counts the videos of the chosen length, with or without a language, and keeps both in the links", () => {
+    filtered("/Free?length=short");
+    expect(visibleLinks()).toEqual([
+      ["Go 1", "/Free/go?length=short"],
+      ["Rust 1", "/Free/rust?length=short"],
+    ]);
+  });
+
+  it("counts a language's videos of one length", () => {
+    filtered("/Free?lang=ar&length=long");
+    expect(visibleLinks()).toEqual([["Rust 1", "/Free/rust?lang=ar&length=long"]]);
+  });
+
+  it("drops a topic whose videos in the language chosen have none of the length chosen", () => {
+    filtered("/Free?lang=en&length=long");
+    expect(screen.queryAllByRole("link")).toHaveLength(0);
   });
 });

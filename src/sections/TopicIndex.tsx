@@ -1,7 +1,8 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { countIn } from "../content/topics";
-import { inLanguages, KEEPS_FILTERS, textInLanguages } from "../catalogTools/markup";
+import { LENGTH_CLASSES } from "../content/duration";
+import { combinations, KEEPS_FILTERS, shownUnder, textsUnder } from "../catalogTools/markup";
 import { WatchedCount } from "../components/WatchedCount";
 import { topicSlugOfPath } from "../siteManifest";
 import { type DataAttributes, type ProgressData } from "../components/controlNames";
@@ -17,7 +18,7 @@ interface TopicIndexProps {
 
 /**
  * Topics with their number of videos (and, once the visitor has watched some, how many), each a link to its page.
- * Under a language filter (src/catalogTools/), the counts follow it, topics without such videos drop out, and the links
+ * Under the language and length filters (src/catalogTools/), the counts follow their combination, topics without such videos drop out, and the links
  * carry the choice.
  */
 export function TopicIndex({ label, topics, progressText, more }: TopicIndexProps) {
@@ -26,14 +27,17 @@ export function TopicIndex({ label, topics, progressText, more }: TopicIndexProp
       <ul className="nav nav-pills gap-2" {...({ "data-text": progressText } satisfies DataAttributes<ProgressData>)}>
         {topics.map((topic) => {
           if (topic.videoCount === 0) return null;
-          const languages = topic.languages.filter(({ count }) => count > 0).map(({ language }) => language);
+          const choices = combinations(
+            topic.languages.filter(({ count }) => count > 0).map(({ language }) => language),
+            LENGTH_CLASSES,
+          ).filter((filters) => countIn(topic, filters) > 0);
           return (
-            <li className="nav-item" key={topic.pagePath} {...inLanguages(languages)}>
+            <li className="nav-item" key={topic.pagePath} {...shownUnder(choices, () => true)}>
               <a className="nav-link topic-link" href={topic.pagePath} {...KEEPS_FILTERS}>
                 {`${topic.title} `}
                 <span
                   className="badge rounded-pill text-bg-light"
-                  {...textInLanguages(languages, (code) => String(countIn(topic, code)))}
+                  {...textsUnder(choices.slice(1), (filters) => String(countIn(topic, filters)))}
                 >
                   {topic.videoCount}
                 </span>
@@ -70,9 +74,11 @@ export const query = graphql`
     title: titleIn(locale: $locale)
     pagePath(locale: $locale)
     videoCount
+    lengths
     languages {
       language
       count
+      lengths
     }
   }
 `;

@@ -2,9 +2,9 @@ import React from "react";
 import { graphql } from "gatsby";
 import { VideoCard } from "../components/VideoCard";
 import { fill } from "../content/text";
-import { languageCode } from "../content/languages";
+import { LENGTH_CLASSES } from "../content/duration";
 import { countIn, isIn } from "../content/topics";
-import { inLanguages, KEEPS_FILTERS, textInLanguages } from "../catalogTools/markup";
+import { combinations, KEEPS_FILTERS, shownUnder, textsUnder, type CatalogFilters } from "../catalogTools/markup";
 
 interface TopicSectionProps {
   topic: Queries.TopicSectionFragment;
@@ -23,7 +23,8 @@ interface TopicSectionProps {
 
 /**
  * A topic's videos as cards, with a link to the rest of the topic when there is more. Each card, the section and the
- * link say which languages they are shown under, and the link what it says under each (src/catalogTools/ filters).
+ * link say under which choices of language and length they are shown, and the link what it says under each
+ * (src/catalogTools/ filters): the counts are the combination's.
  */
 export function TopicSection({
   topic,
@@ -35,17 +36,23 @@ export function TopicSection({
   first = false,
 }: TopicSectionProps) {
   if (topic.videoCount === 0) return null;
-  const languages = topic.languages.filter(({ count }) => count > 0).map(({ language }) => language);
-  // The link to the rest of the topic, under each language where the topic has more such videos than the section.
-  const hasMore = (code: string) => countIn(topic, code) > videos.filter((video) => isIn(video, code)).length;
-  const moreText = (code: string) => fill(allVideosLink ?? "", { count: countIn(topic, code), topic: topic.title });
+  const choices = combinations(
+    topic.languages.map(({ language }) => language),
+    LENGTH_CLASSES,
+  );
+  // The link to the rest of the topic, under each choice where the topic has more such videos than the section.
+  const hasMore = (filters: CatalogFilters) =>
+    countIn(topic, filters) > videos.filter((video) => isIn(video, filters)).length;
+  const moreText = (filters: CatalogFilters) =>
+    fill(allVideosLink ?? "", { count: countIn(topic, filters), topic: topic.title });
+  const all = { lang: "", length: "" };
   const titleId = `${topic.address}-title`;
   return (
     <section
       id={topic.address}
       className={`video-section tone-${tone} py-4`}
       aria-labelledby={titleId}
-      {...inLanguages(languages)}
+      {...shownUnder(choices, (filters) => countIn(topic, filters) > 0)}
     >
       {/* On the topic's own page the h1 already shows the title: the h2 stays for the outline (h1 → h2 → card h3). */}
       <h2 id={titleId} className={heading ? "h3 mb-3" : "visually-hidden"}>
@@ -54,7 +61,11 @@ export function TopicSection({
       {videos.length > 0 && (
         <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled">
           {videos.map((video) => (
-            <li key={video.youtubeId} className="col" {...inLanguages([video.language])}>
+            <li
+              key={video.youtubeId}
+              className="col"
+              {...shownUnder(combinations([video.language], LENGTH_CLASSES), (filters) => isIn(video, filters))}
+            >
               <VideoCard
                 video={video}
                 watchLabel={watchLabel}
@@ -65,18 +76,18 @@ export function TopicSection({
           ))}
         </ul>
       )}
-      {allVideosLink && hasMore("") && (
-        <p
-          className="mt-3 mb-0"
-          {...inLanguages(languages.filter((language) => hasMore(languageCode(language) ?? "")))}
-        >
+      {allVideosLink && hasMore(all) && (
+        <p className="mt-3 mb-0" {...shownUnder(choices, hasMore)}>
           <a
             className="all-videos-link"
             href={topic.pagePath}
             {...KEEPS_FILTERS}
-            {...textInLanguages(languages, moreText)}
+            {...textsUnder(
+              choices.filter((filters) => filters !== choices[0] && hasMore(filters)),
+              moreText,
+            )}
           >
-            {moreText("")}
+            {moreText(all)}
           </a>
         </p>
       )}
@@ -90,9 +101,11 @@ export const query = graphql`
     address
     pagePath(locale: $locale)
     videoCount
+    lengths
     languages {
       language
       count
+      lengths
     }
   }
 `;

@@ -3,8 +3,8 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { fill, fillPlural } from "../content/text";
-import { countIn, languagesOf, languagesPresent } from "../content/topics";
-import { textInLanguages } from "../catalogTools/markup";
+import { countIn, languagesOf, languagesPresent, lengthsPresent } from "../content/topics";
+import { combinations, textsUnder } from "../catalogTools/markup";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { LearnerStatus } from "../components/LearnerStatus";
 import { WatchedCount } from "../components/WatchedCount";
@@ -25,6 +25,7 @@ export default function TopicPage(page: TopicPageProps) {
   } = page;
   if (!pages || !topic) throw new Error("data/pages.yaml and the topic are required");
   const languages = languagesPresent(languagesOf([topic]));
+  const lengths = lengthsPresent([topic.lengths]);
   const { free, topic: copy } = pages;
   return (
     <Layout page={page}>
@@ -37,7 +38,9 @@ export default function TopicPage(page: TopicPageProps) {
         <PageHeader
           heading={topic.title}
           text={fillPlural(copy.text, topic.videoCount)}
-          textData={textInLanguages(languages, (code) => fillPlural(copy.text, countIn(topic, code)))}
+          textData={textsUnder(combinations(languages, lengths).slice(1), (filters) =>
+            fillPlural(copy.text, countIn(topic, filters)),
+          )}
         >
           <WatchedCount
             topic={topic.address}
@@ -53,7 +56,7 @@ export default function TopicPage(page: TopicPageProps) {
               </a>
             </p>
           )}
-          <CatalogTools text={free} languages={languages} />
+          <CatalogTools text={free} languages={languages} lengths={lengths} />
         </PageHeader>
         {/* Pagefind indexes only the topic pages' videos, so each search result is one video on the page holding it;
             the result's title is the topic's, read from data-title (a <meta> without a name is not valid HTML). */}

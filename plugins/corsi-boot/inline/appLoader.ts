@@ -24,7 +24,7 @@ export const APP_SCRIPTS_ID = "app-scripts";
 /**
  * The template's `data-start` on a page with search or filters: what it holds (the catalog tools' code) is run at the
  * first use of a tool, or as soon as the page is parsed when the address carries a filter, never on its own.
- * (docs/decisions/0023-framework-code-only-where-needed.md.)
+ * (docs/decisions/0024-framework-code-only-where-needed.md.)
  */
 export const START_ON_USE = "use";
 

@@ -25,6 +25,15 @@ export const pagesSchema = z
         filter: z
           .strictObject({ label: text("a label for the language filter"), all: text("a name for all languages") })
           .meta({ title: "LanguageFilterText" }),
+        lengthFilter: z
+          .strictObject({
+            label: text("a label for the length filter"),
+            all: text("a name for every length"),
+            short: text("a name for videos under an hour"),
+            medium: text("a name for videos from one to five hours"),
+            long: text("a name for videos over five hours"),
+          })
+          .meta({ title: "LengthFilterText" }),
         search: z
           .strictObject({
             label: text("a label for the search field"),

@@ -1,7 +1,8 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { useLocale, useSiteTexts } from "../../components/SiteContext";
-import { fill } from "../../content/text";
+import { fill, fillPlural } from "../../content/text";
+import { isoDuration } from "../../content/duration";
 import { type CatalogPaidCourse, titleIn } from "../../learner/catalog";
 import { GoneCard, SAVED_GRID } from "./GoneCard";
 
@@ -48,6 +49,13 @@ export function SavedPaidCourses({ saved, courses, text, remove }: SavedPaidCour
                 <p className="small text-body-secondary mb-2">
                   {fill(text.card.checkedOn, { date: course.checkedOn[locale] ?? "" })}
                 </p>
+                {course.hours ? (
+                  <p className="small mb-2">
+                    <time dateTime={isoDuration(Math.round(course.hours * 3600))}>
+                      {fillPlural(text.card.hours, course.hours, {}, locale)}
+                    </time>
+                  </p>
+                ) : null}
                 {course.sponsored && <p className="small fw-semibold">{text.card.sponsored}</p>}
                 <a
                   className="mt-auto small"
@@ -79,6 +87,10 @@ export const query = graphql`
     card {
       paid
       price
+      hours {
+        one
+        other
+      }
       checkedOn
       sponsored
       link

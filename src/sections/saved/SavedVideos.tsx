@@ -29,6 +29,9 @@ function cardOf(video: CatalogVideo, locale: Locale): Queries.VideoCardFragment 
     language: video.language ?? null,
     playlistId: video.playlistId ?? null,
     published: video.published ?? null,
+    seconds: video.seconds ?? null,
+    length: video.length?.[locale] ?? null,
+    embeddable: video.embeddable ?? true,
     thumbnail: null,
     course: video.course
       ? {

@@ -1,0 +1,180 @@
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { LOCAL_HOST_ENV } from "../plugins/corsi-host/adapter";
+import { copyProjectTo } from "../scripts/lib/projectCopy";
+import { startThumbnailServer } from "../scripts/stand-ins/thumbnailHost";
+import { startYouTubeApiServer } from "../scripts/stand-ins/youtubeApi";
+
+/**
+ * A warm build is never stale: after one combined edit of the catalog (a video added at the top of a topic, one removed,
+ * one retitled, one moved to another topic, a topic deleted), `gatsby build` on the kept .cache and public/ writes
+ * exactly what a cold build of the edited catalog writes, file for file.
+ *
+ * The edited catalog is the fixture catalog; its "before" is that catalog with the edit undone. Three builds, all as the
+ * fixture build is made (the host's environment, thumbnails and lessons from the same stand-ins), each in a copy of the
+ * project at one and the same path, since a build writes its path into what it makes (node ids from file paths in the
+ * pages' context, webpack's compilation hash; and a copy's bundles differ from the project's own, as webpack names
+ * modules by their path and a copy reaches node_modules through a link): the edited catalog cold (the reference, then
+ * moved aside), the "before" cold, then the same copy warm after the edit.
+ */
+const ROOT = path.join(__dirname, "..");
+const FIXTURE_DATA = "e2e/fixtures/data";
+/** What scripts/build-fixtures.ts sends the YouTube Data API stand-in, which takes any key. */
+const FIXTURE_API_KEY = "fixture-key";
+
+/**
+ * Files a warm build may write otherwise than a cold one, each with its reason. Every other file must be the same,
+ * and no file may be in one and not the other.
+ */
+const ALLOWED_DIFFERENCES: Record<string, string> = {
+  "page-data/app-data.json":
+    "only webpackCompilationHash: webpack hashes a compile from the cache otherwise than a cold compile of the same " +
+    "modules, though every bundle is byte for byte the same (the bundles are compared, and every page with the hash " +
+    "put back)",
+};
+
+/**
+ * The one token a warm build writes otherwise, webpack's compilation hash (see ALLOWED_DIFFERENCES), put back to the cold
+ * build's in a page, and the hash of each inline script that holds it in the Content-Security-Policy (`_headers`, and
+ * the 404 page's own): what is left must be the same.
+ */
+function withColdCompilationHash(warmDir: string, coldDir: string): (file: string, text: string) => string {
+  const hashOf = (dir: string) =>
+    (JSON.parse(readFileSync(path.join(dir, "page-data/app-data.json"), "utf8")) as { webpackCompilationHash: string })
+      .webpackCompilationHash;
+  const [warmHash, coldHash] = [hashOf(warmDir), hashOf(coldDir)];
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script(?: [^>]*)?>([^<]+)<\/script>/g)].map(([, js]) => js);
+  const sha = (js: string) => `sha256-${createHash("sha256").update(js).digest("base64")}`;
+  const scriptHashes = new Map<string, string>();
+  for (const js of inlineScripts(readFileSync(path.join(warmDir, "index.html"), "utf8")))
+    if (js.includes(warmHash)) scriptHashes.set(sha(js), sha(js.replaceAll(warmHash, coldHash)));
+  return (_file, text) =>
+    [...scriptHashes].reduce((page, [warm, cold]) => page.replaceAll(warm, cold), text.replaceAll(warmHash, coldHash));
+}
+
+/** The "before" catalog: the fixture catalog with the edit undone, file by file (topic file → its text before). */
+function catalogBefore(): Record<string, string | null> {
+  const read = (file: string) => readFileSync(path.join(ROOT, FIXTURE_DATA, "topics", file), "utf8");
+  const javascript = read("javascript.yaml");
+  const c = read("c.yaml");
+  const moved = c.slice(c.indexOf("  - youtubeId: fixVid00022"));
+  return {
+    // Added at the top in the edit: every card of the topic's two pages moves one place.
+    "javascript.yaml": javascript.replace(/ {2}- youtubeId: fixVid00101\n(?: {4}.*\n)+/, ""),
+    // Removed in the edit (fixVidGone1), and moved in it from Kotlin to C (fixVid00022).
+    "c.yaml": `${c.replace(moved, "")}  - youtubeId: fixVidGone1\n    title: A video the edit removes\n    language: English\n`,
+    "kotlin.yaml": `${read("kotlin.yaml")}${moved}`,
+    // Retitled in the edit.
+    "go.yaml": read("go.yaml").replace("title: Go in one video", "title: Go in one video, the old title"),
+    // Deleted in the edit, with its pages.
+    "rust.yaml":
+      "title: Rust Learning\nposition: 9\nvideos:\n  - youtubeId: fixVidRust1\n    title: Rust in one video\n    language: English\n",
+  };
+}
+
+function build(dir: string, env: NodeJS.ProcessEnv, log: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    spawn("sh", ["-c", `"$0" build > "$1" 2>&1`, path.join(ROOT, "node_modules/.bin/gatsby"), log], {
+      cwd: dir,
+      env,
+      stdio: "ignore",
+    }).on("close", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`gatsby build failed (${code}):\n${readFileSync(log, "utf8").slice(-3000)}`)),
+    ),
+  );
+}
+
+/** Every file under `dir` (relative path → sha256 of its bytes, of its text as `text` has it for a page or _headers). */
+function digests(
+  dir: string,
+  text: (file: string, text: string) => string = (_file, same) => same,
+): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const file of readdirSync(dir, { recursive: true }) as string[]) {
+    const full = path.join(dir, file);
+    if (!statSync(full).isFile()) continue;
+    const bytes = readFileSync(full);
+    const content = /\.html$|^_headers$/.test(file) ? text(file, bytes.toString("utf8")) : bytes;
+    files.set(file, createHash("sha256").update(content).digest("hex"));
+  }
+  return files;
+}
+
+/** A copy of the project at `dir` with the fixture catalog where the fixture build has it. */
+function fixtureCopy(dir: string): string {
+  copyProjectTo(dir);
+  mkdirSync(path.join(dir, FIXTURE_DATA), { recursive: true });
+  cpSync(path.join(ROOT, FIXTURE_DATA), path.join(dir, FIXTURE_DATA), { recursive: true });
+  return dir;
+}
+
+test("a warm build after an edit writes what a cold build of the edited catalog writes", async () => {
+  test.setTimeout(900_000);
+  const parent = mkdtempSync(path.join(tmpdir(), "corsi-warm-"));
+  const dir = path.join(parent, "site");
+  const coldDir = path.join(parent, "cold");
+  const images = await startThumbnailServer();
+  const api = await startYouTubeApiServer();
+  try {
+    const env = {
+      ...process.env,
+      ...LOCAL_HOST_ENV,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      CI: "1",
+      CORSI_DATA_DIR: FIXTURE_DATA,
+      CORSI_THUMBNAIL_ORIGIN: images.origin,
+      CORSI_YOUTUBE_API_ORIGIN: api.origin,
+      YOUTUBE_API_KEY: FIXTURE_API_KEY,
+    };
+    fixtureCopy(dir);
+    await build(dir, env, path.join(dir, "build-cold.log"));
+    renameSync(dir, coldDir);
+    fixtureCopy(dir);
+    const topics = path.join(dir, FIXTURE_DATA, "topics");
+    for (const [file, text] of Object.entries(catalogBefore())) writeFileSync(path.join(topics, file), text ?? "");
+    await build(dir, env, path.join(dir, "build-before.log"));
+    const before = digests(path.join(dir, "public"));
+    if (process.env.KEEP_WARM_COPY) cpSync(path.join(dir, "public"), `${dir}/public-before`, { recursive: true });
+    // The edit: the fixture catalog as it is.
+    rmSync(topics, { recursive: true });
+    cpSync(path.join(ROOT, FIXTURE_DATA, "topics"), topics, { recursive: true });
+    await build(dir, env, path.join(dir, "build-warm.log"));
+
+    const warm = digests(
+      path.join(dir, "public"),
+      withColdCompilationHash(path.join(dir, "public"), path.join(coldDir, "public")),
+    );
+    const cold = digests(path.join(coldDir, "public"));
+    const differences = [...new Set([...warm.keys(), ...cold.keys()])]
+      .filter((file) => warm.get(file) !== cold.get(file))
+      .map((file) => `${file}: ${!warm.has(file) ? "missing" : !cold.has(file) ? "left behind" : "differs"}`)
+      .filter((line) => !(line.slice(0, line.lastIndexOf(":")) in ALLOWED_DIFFERENCES))
+      .sort();
+    expect(differences, "files of the warm build that differ from the cold build's").toEqual([]);
+    // The "before" was another site: the deleted topic's pages, the removed video in /Saved's catalog.
+    expect([...before.keys()].filter((file) => /^(ar\/)?Free\/rust-learning\.html$/.test(file))).toHaveLength(2);
+    expect(before.get("saved-catalog.json")).not.toBe(cold.get("saved-catalog.json"));
+  } finally {
+    images.server.close();
+    await api.close();
+    if (process.env.KEEP_WARM_COPY) console.log(`kept ${parent}`);
+    else rmSync(parent, { recursive: true, force: true });
+  }
+});
