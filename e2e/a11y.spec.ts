@@ -18,6 +18,9 @@ for (const locale of LOCALE_LIST) {
     const path = localePath(locale, template);
     const named = views.map((view) => `${view.width} px ${view.colorScheme}`).join(", ");
     test(`axe finds no WCAG 2.2 AA violation on ${path} at ${named}`, async ({ page }) => {
+      // Three full audits of a page of up to 100 lessons: about 20 s on a busy machine, more than the default 30 s
+      // on a very busy one, with no violation found.
+      test.setTimeout(90_000);
       for (const [index, view] of views.entries()) {
         await showAs(page, view);
         if (index === 0) await page.goto(encodeURI(path));

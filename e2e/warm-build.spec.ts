@@ -61,10 +61,30 @@ function withColdCompilationHash(warmDir: string, coldDir: string): (file: strin
     [...html.matchAll(/<script(?: [^>]*)?>([^<]+)<\/script>/g)].map(([, js]) => js);
   const sha = (js: string) => `sha256-${createHash("sha256").update(js).digest("base64")}`;
   const scriptHashes = new Map<string, string>();
-  for (const js of inlineScripts(readFileSync(path.join(warmDir, "index.html"), "utf8")))
-    if (js.includes(warmHash)) scriptHashes.set(sha(js), sha(js.replaceAll(warmHash, coldHash)));
+  // Gatsby's script that holds it names the page too: one per page.
+  for (const file of readdirSync(warmDir, { recursive: true }) as string[])
+    if (file.endsWith(".html") && statSync(path.join(warmDir, file)).isFile())
+      for (const js of inlineScripts(readFileSync(path.join(warmDir, file), "utf8")))
+        if (js.includes(warmHash)) scriptHashes.set(sha(js), sha(js.replaceAll(warmHash, coldHash)));
   return (_file, text) =>
-    [...scriptHashes].reduce((page, [warm, cold]) => page.replaceAll(warm, cold), text.replaceAll(warmHash, coldHash));
+    inPolicyOrder(
+      [...scriptHashes].reduce(
+        (page, [warm, cold]) => page.replaceAll(warm, cold),
+        text.replaceAll(warmHash, coldHash),
+      ),
+    );
+}
+
+/** A policy's script hashes in one order (the adapter sorts them; a hash put back may sort elsewhere). */
+function inPolicyOrder(text: string): string {
+  return text.replace(/(?:'sha256-[A-Za-z0-9+/=]+'(?: |(?=[;"])))+/g, (run) =>
+    run
+      .trim()
+      .split(" ")
+      .sort()
+      .join(" ")
+      .concat(run.endsWith(" ") ? " " : ""),
+  );
 }
 
 /** The "before" catalog: the fixture catalog with the edit undone, file by file (topic file → its text before). */
@@ -161,7 +181,7 @@ test("a warm build after an edit writes what a cold build of the edited catalog 
       path.join(dir, "public"),
       withColdCompilationHash(path.join(dir, "public"), path.join(coldDir, "public")),
     );
-    const cold = digests(path.join(coldDir, "public"));
+    const cold = digests(path.join(coldDir, "public"), (_file, text) => inPolicyOrder(text));
     const differences = [...new Set([...warm.keys(), ...cold.keys()])]
       .filter((file) => warm.get(file) !== cold.get(file))
       .map((file) => `${file}: ${!warm.has(file) ? "missing" : !cold.has(file) ? "left behind" : "differs"}`)

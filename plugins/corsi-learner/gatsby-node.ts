@@ -68,7 +68,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     path.join("public", SAVED_CATALOG_PATH.slice(1)),
     JSON.stringify({
       ...savedCatalog(data.allTopic.nodes),
-      courses: data.allPaidCourse.nodes.map(catalogPaidCourse),
+      // By address: Gatsby lists nodes in the order they were made, which a warm build does not keep.
+      courses: [...data.allPaidCourse.nodes].sort((a, b) => a.slug.localeCompare(b.slug)).map(catalogPaidCourse),
     }),
   );
 };
