@@ -178,8 +178,8 @@ export const FREE_INDEX_TOPICS = 16;
 
 /** The list of every topic, when /Free's index cannot hold them: `/Topics`, then `/Topics/2`, …, this many a page. */
 export const TOPIC_LIST_TEMPLATE = "src/templates/TopicList.tsx";
-/** The topic list is links only (PageCode). */
-export const TOPIC_LIST_CODE: PageCode = "none";
+/** The topic list has /Free's search and filters (PageCode). */
+export const TOPIC_LIST_CODE: PageCode = "tools";
 export const TOPIC_LIST_PAGE_SIZE = 150;
 
 export function topicListPath(page = 1): string {

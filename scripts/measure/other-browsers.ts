@@ -4,8 +4,10 @@ import puppeteer from "puppeteer-core";
 import { startStaticHost } from "../static-host";
 
 /**
- * `npx tsx scripts/measure/other-browsers.ts`: a course page of the built fixtures (`npm run build:fixtures` first) in Firefox
- * and WebKit, the browsers the Playwright suite (Chromium) does not drive: a lesson's Watched from the first paint,
+ * `npx tsx scripts/measure/other-browsers.ts`: the built fixtures (`npm run build:fixtures` first) in Firefox and WebKit,
+ * the browsers the Playwright suite (Chromium) does not drive. On /Free, which runs no framework code: the menu, the
+ * theme switch, Save and Play answer from the first paint, the language filter and search work once their code has
+ * loaded at first use, and an address with a filter is filtered from the start. On a course page: a lesson's Watched,
  * the progress, Continue at the next lesson, the tick kept across a reload, and Play opening that lesson inside the
  * playlist. Debian's browsers: firefox-esr (driven by puppeteer-core over WebDriver BiDi) and WebKitGTK's
  * WebKitWebDriver (package webkit2gtk-driver, under xvfb-run). Prints one line a browser and check; exits 1 on a failure.
@@ -38,10 +40,87 @@ const STATE = `(() => {
 
 type State = { shown: boolean; pressed: string; progress: string; next: string; embed: string; frame: string | null };
 
+/** Asks `expression` until it is true, for up to three seconds (the tools' code loads at first use). */
+async function eventually(driver: Driver, expression: string): Promise<boolean> {
+  for (let tries = 0; tries < 30; tries++) {
+    if (await driver.run<boolean>(expression)) return true;
+    await sleep(100);
+  }
+  return false;
+}
+
+/** How many of /Free's video cards are shown. */
+const SHOWN_CARDS =
+  "Array.from(document.querySelectorAll('article.video-card')).filter((card) => !card.closest('[hidden]')).length";
+/** How many of them are shown and not listed under the Arabic filter (markup.ts: `data-shown-under`). */
+const SHOWN_NOT_ARABIC =
+  "Array.from(document.querySelectorAll('article.video-card')).filter((card) => !card.closest('[hidden]') && !card.closest('[data-shown-under]')?.getAttribute('data-shown-under').split(' ').includes('ar~')).length";
+
+/** /Free's presses, none of which loads framework code, and its tools' first use. */
+async function checkFree(driver: Driver, origin: string, results: [string, boolean][]): Promise<void> {
+  await driver.goto(origin + "/Free");
+  const all = await driver.run<number>(SHOWN_CARDS);
+  await driver.run("document.querySelector('.navbar-toggler').click()");
+  results.push([
+    "the menu opens",
+    await driver.run<boolean>("document.querySelector('.navbar-toggler').getAttribute('aria-expanded') === 'true'"),
+  ]);
+  // Device, then light, then dark: two presses from a light device's first choice reach the dark theme.
+  await driver.run("document.querySelector('.theme-switch').click()");
+  await driver.run("document.querySelector('.theme-switch').click()");
+  results.push([
+    "the theme switch reaches the dark theme",
+    await driver.run<boolean>(
+      "document.documentElement.dataset.themeChoice === 'dark' && document.documentElement.dataset.bsTheme === 'dark'",
+    ),
+  ]);
+  await driver.run("document.querySelector('[data-flag=saved]').click()");
+  results.push([
+    "Save marks the card",
+    await driver.run<boolean>("document.querySelector('[data-flag=saved]').getAttribute('aria-pressed') === 'true'"),
+  ]);
+  await driver.run("document.querySelector('button.player-poster').click()");
+  results.push(["Play puts in the player", await eventually(driver, "!!document.querySelector('iframe')")]);
+  results.push([
+    "no framework code has run",
+    await driver.run<boolean>(
+      "!('___loader' in window) && !performance.getEntriesByType('resource').some((entry) => /\\.js$/.test(entry.name))",
+    ),
+  ]);
+  // The language filter, as a visitor picks a choice: the change event loads the tools' code, which then filters.
+  await driver.run(
+    "(() => { const select = document.querySelector('select[data-filter=lang]'); select.value = 'ar'; select.dispatchEvent(new Event('change', { bubbles: true })); })()",
+  );
+  results.push([
+    "the language filter keeps the Arabic cards only, and says so in the address",
+    (await eventually(driver, `${SHOWN_NOT_ARABIC} === 0 && ${SHOWN_CARDS} > 0 && location.search === '?lang=ar'`)) &&
+      (await driver.run<number>(SHOWN_CARDS)) < all,
+  ]);
+  await driver.goto(origin + "/Free?lang=ar");
+  results.push([
+    "an address with a filter is filtered from the start",
+    await eventually(driver, `${SHOWN_NOT_ARABIC} === 0 && ${SHOWN_CARDS} > 0`),
+  ]);
+  await driver.goto(origin + "/Free");
+  await driver.run(
+    "(() => { const box = document.querySelector('input[type=search]'); box.value = 'python'; box.dispatchEvent(new Event('input', { bubbles: true })); })()",
+  );
+  results.push([
+    "search answers what was typed before its code arrived",
+    await eventually(
+      driver,
+      "(() => { const list = document.querySelector('.search-results'); return !!list && !list.hidden && /python/i.test(list.textContent); })()",
+    ),
+  ]);
+}
+
 async function check(name: string, driver: Driver, origin: string): Promise<boolean> {
   const results: [string, boolean][] = [];
   const state = async () => JSON.parse(await driver.run<string>(STATE)) as State;
   try {
+    await driver.goto(origin + "/");
+    await driver.run("localStorage.clear()");
+    await checkFree(driver, origin, results);
     await driver.goto(origin + "/");
     await driver.run("localStorage.clear()");
     await driver.goto(origin + COURSE);

@@ -3,6 +3,8 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { fill } from "../content/text";
+import { languagesOf, languagesPresent, lengthsPresent } from "../content/topics";
+import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
 import { Pagination } from "../sections/Pagination";
 import { TopicIndex } from "../sections/TopicIndex";
@@ -21,6 +23,9 @@ export default function TopicListPage(page: TopicListPageProps) {
     pageContext,
   } = page;
   if (!pages) throw new Error("data/pages.yaml is required");
+  // The filters of /Free's index, over this page's topics: their counts and links follow the choice or the address.
+  const languages = languagesPresent(languagesOf(topics.nodes));
+  const lengths = lengthsPresent(topics.nodes.map((topic) => topic.lengths));
   return (
     <Layout page={page}>
       <div className="container py-5">
@@ -30,6 +35,7 @@ export default function TopicListPage(page: TopicListPageProps) {
           </a>
         </p>
         <PageHeader heading={pages.free.indexLabel} text={pages.free.text}>
+          <CatalogTools text={pages.free} languages={languages} lengths={lengths} />
           <TopicIndex
             label={pages.free.indexLabel}
             topics={topics.nodes}
@@ -66,6 +72,7 @@ export const query = graphql`
     pages: pagesIn(locale: $locale) {
       free {
         ...TopicIndexPageText
+        ...CatalogToolsText
       }
       topic {
         backLabel
