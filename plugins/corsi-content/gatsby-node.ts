@@ -112,10 +112,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
   const named = (ids: readonly string[]) =>
     ids
       .map((id) => where.get(id))
-      .map(
-        (video) =>
-          `\n  - ${video?.file}${video?.line ? ` line ${video.line}` : ""}: ${video?.youtubeId} "${video?.title}"`,
-      )
+      .map((video) => {
+        const line = video?.line();
+        return `\n  - ${video?.file}${line ? ` line ${line}` : ""}: ${video?.youtubeId} "${video?.title}"`;
+      })
       .join("");
   if (gone.length > 0 && hidden.size === 0)
     reporter.warn(

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parse, stringify } from "yaml";
-import { contentReport, formatProblem, validateContent } from "./validate";
+import { parse, parseDocument, stringify } from "yaml";
+import { contentReport, formatProblem, listedVideos, validateContent } from "./validate";
 
 /** The fixture catalog, so adding or reordering the real videos never changes these tests. */
 const DATA_DIR = path.join(__dirname, "../../e2e/fixtures/data");
@@ -15,6 +15,13 @@ function contentCopy(): string {
   cpSync(DATA_DIR, dir, { recursive: true });
   return dir;
 }
+
+// The parser itself, counted: a known topic file must not be parsed again to list its videos.
+jest.mock("yaml", () => {
+  const actual = jest.requireActual<typeof import("yaml")>("yaml");
+  return { ...actual, parseDocument: jest.fn(actual.parseDocument) };
+});
+const parsing = jest.mocked(parseDocument);
 
 type Yaml = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixtures poke at arbitrary YAML
 
@@ -366,5 +373,24 @@ describe("a check that knows the last one's valid topic files", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("lists the videos of known files without parsing them; a line asked for parses its file once", () => {
+    const first = validateContent(DATA_DIR, { texts: REAL_DATA_DIR });
+    const known = validateContent(DATA_DIR, { texts: REAL_DATA_DIR, known: first.validTopics });
+    parsing.mockClear(); // the interface texts are parsed on every check
+    const videos = listedVideos(known);
+    expect(videos.length).toBeGreaterThan(10);
+    expect(parsing).not.toHaveBeenCalled();
+    const lines = videos.filter(({ file }) => file === "data/topics/c.yaml").map((video) => video.line());
+    expect(lines.length).toBeGreaterThan(1);
+    expect(parsing).toHaveBeenCalledTimes(1);
+    // The lines a check that parsed every file gives.
+    expect(lines).toEqual(
+      listedVideos(first)
+        .filter(({ file }) => file === "data/topics/c.yaml")
+        .map((video) => video.line()),
+    );
+    expect(lines.every((line, i) => line !== undefined && (i === 0 || line > lines[i - 1]!))).toBe(true);
   });
 });

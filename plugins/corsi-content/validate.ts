@@ -251,10 +251,14 @@ export function validateContent(
     const digest = topicDigest(text);
     if (Object.hasOwn(known, digest)) {
       result.data[file] = known[digest];
-      // Parsed only if a line is asked for (a video YouTube no longer serves is named with its line).
+      // Parsed only if a line is asked for (a video YouTube no longer serves is named with its line), and then once.
+      let parsed: { doc: Document; lines: LineCounter } | undefined;
       result.lines[file] = (segments) => {
-        const lines = new LineCounter();
-        return lineOf(parseDocument(text, { lineCounter: lines }), lines, segments);
+        if (!parsed) {
+          const lines = new LineCounter();
+          parsed = { doc: parseDocument(text, { lineCounter: lines }), lines };
+        }
+        return lineOf(parsed.doc, parsed.lines, segments);
       };
     } else validateFile(dataDir, file, TOPIC_FOLDER.schema, result, text);
     if (result.data[file] !== undefined) result.validTopics[digest] = result.data[file];
@@ -276,7 +280,8 @@ export interface ListedVideo {
   youtubeId: string;
   title: string;
   file: string;
-  line: number | undefined;
+  /** Its entry's line, found only when asked: a topic file the build already knew is not parsed again for it. */
+  line(): number | undefined;
 }
 
 /**
@@ -293,7 +298,7 @@ export function listedVideos({ data, lines }: Pick<ContentResult, "data" | "line
     topic.videos.flatMap(({ youtubeId, title }, v) => {
       if (seen.has(youtubeId)) return [];
       seen.add(youtubeId);
-      return [{ youtubeId, title, file: `data/${file}`, line: lines[file]?.(["videos", v]) }];
+      return [{ youtubeId, title, file: `data/${file}`, line: () => lines[file]?.(["videos", v]) }];
     }),
   );
 }

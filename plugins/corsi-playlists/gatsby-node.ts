@@ -45,8 +45,6 @@ interface PlaylistCourseFields {
   lessons: { videoId: string; title: string; seconds: number; position: number }[];
   lessonCount: number;
   seconds: number;
-  readAt: string;
-  fresh: boolean;
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -69,9 +67,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       lessonCount: Int!
       "The whole course's length."
       seconds: Int!
-      "When YouTube was asked (an earlier build's reading when this one could not ask)."
-      readAt: Date! @dateformat
-      fresh: Boolean!
     }
   `);
 };
@@ -145,7 +140,11 @@ function playlistEntries(topics: TopicNode[], hidden: ReadonlySet<string>) {
   return entries;
 }
 
-/** Made in createPages, so kept between builds as plugins/corsi-thumbnails keeps its nodes (and deleted here). */
+/**
+ * Made in createPages, so kept between builds as plugins/corsi-thumbnails keeps its nodes (and deleted here). A node
+ * holds only what the pages draw: when its lessons were read is not in it, so a daily refresh that finds the same
+ * lessons leaves its digest, and so its pages, as they were.
+ */
 export const onPluginInit: GatsbyNode["onPluginInit"] = ({ actions }) => {
   actions.enableStatefulSourceNodes?.();
 };
@@ -190,8 +189,6 @@ export const createPages: GatsbyNode["createPages"] = async ({
       lessons: course.lessons,
       lessonCount: course.lessons.length,
       seconds: course.lessons.reduce((sum, { seconds }) => sum + seconds, 0),
-      readAt: new Date(course.readAt).toISOString(),
-      fresh: course.fresh,
     };
     await actions.createNode({
       id: createNodeId(`${PLAYLIST_COURSE_TYPE} ${playlistId}`),
