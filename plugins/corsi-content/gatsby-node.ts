@@ -19,7 +19,7 @@ import {
   UNINDEXED_PATHS,
 } from "../../src/siteManifest";
 import type { PaidPageContext, TopicListPageContext, TopicPageContext } from "../../src/pageContexts";
-import { isoDay } from "../shared/days";
+import { buildTime, isoDay } from "../shared/days";
 import { localeArg, type ResolverContext } from "../shared/nodeModel";
 import { dataDir } from "./dataDir";
 import { nodeTypeName, PAID_TYPE_NAME, TOPIC_TYPE_NAME, TRANSLATED_FILES, TYPE_NAME_BY_FILE } from "./files";
@@ -103,7 +103,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
     origin: youtubeApiOrigin(),
     key: process.env.YOUTUBE_API_KEY || undefined,
     cache,
-    now: Date.now(),
+    now: buildTime(),
     maxCalls: YOUTUBE_API_CALLS_PER_BUILD.videoFacts,
     info: (line) => reporter.info(line),
     warn: (line) => reporter.warn(line),

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { buildTime } from "../shared/days";
 import type { GatsbyNode, Node } from "gatsby";
 import type { z } from "zod";
 import { nodeTypeName, TOPIC_TYPE_NAME, TYPE_NAME_BY_FILE } from "../corsi-content/files";
@@ -168,7 +169,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
     origin: youtubeApiOrigin(),
     key: process.env.YOUTUBE_API_KEY || undefined,
     cache,
-    now: Date.now(),
+    now: buildTime(),
     maxCalls: YOUTUBE_API_CALLS_PER_BUILD.lessons,
     info: (line) => reporter.info(line),
     warn: (line) => reporter.warn(line),

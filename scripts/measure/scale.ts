@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import {
   appendFileSync,
   existsSync,
@@ -16,6 +17,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { stringify } from "yaml";
 import { launchOptions } from "../lib/chromium";
+import { BUILD_TIME_ENV } from "../../plugins/shared/days";
 import { catalogHasThumbnail, startThumbnailServer, type ThumbnailServer } from "../stand-ins/thumbnailHost";
 import { copyProject } from "../lib/projectCopy";
 import { thumbnailsPerBuild } from "../../plugins/corsi-thumbnails/thumbnails";
@@ -47,7 +49,11 @@ import { playlistCoursePagePath, LOCALE_LIST, localePath, ROUTES } from "../../s
  *
  * `npm run scale -- --warm 20000:200`: the same warm rebuild without image work (the thumbnail host refuses every
  * connection, no API key), as the host's `npm run build:host` on a kept cache after one added video, then another
- * after one more (the first build after a cold one differs from every later one). With `--warm` or
+ * after one more (the first build after a cold one differs from every later one).
+ *
+ * `npm run scale -- --playlists 500:100 --refresh 20000:200`: after the cold build, the first build a day later with
+ * nothing edited (CORSI_BUILD_TIME a day ahead), as the first push after the daily refresh of YouTube's answers: its
+ * time, its API calls, and every file of public/ it changed (none, when YouTube's answers are the same). With `--warm` or
  * `--thumbnails`, the warm build's phases are printed as Gatsby's own log times them, beside the load average.
  */
 const ROOT = path.join(__dirname, "..", "..");
@@ -207,6 +213,8 @@ interface ScaleRow {
   warm?: WarmRun;
   /** With --warm: the next rebuild, after one more video, as every later push builds. */
   nextWarm?: WarmRun;
+  /** With --refresh: the first build a day later, nothing edited: YouTube asked again, and what changed in public/. */
+  refresh?: WarmRun & { apiCalls: number; changedFiles: string[] };
 }
 
 interface WarmRun {
@@ -266,6 +274,18 @@ interface ThumbnailFigures {
   /** Problems found in the pages after each build (empty: none). */
   coldProblems: string[];
   warmProblems: string[];
+}
+
+/** Every file under a folder, by its path inside it, with the md5 of its bytes. */
+function fileDigests(dir: string): Map<string, string> {
+  return new Map(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const full = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, full), createHash("md5").update(readFileSync(full)).digest("hex")];
+      }),
+  );
 }
 
 function sizeOf(dir: string): number {
@@ -407,6 +427,7 @@ async function measure(
   paid: number,
   [playlists, lessons]: [number, number] = [0, 0],
   warmWithoutImages = false,
+  refresh = false,
 ): Promise<ScaleRow> {
   const dir = copyProject(`corsi-scale-${videos}-`);
   let images: ThumbnailServer | undefined;
@@ -450,6 +471,25 @@ async function measure(
     // Every topic holds about the same number of videos; the first page of the first is as full as any page gets.
     const topicPath = "/Free/synthetic-topic-1";
     let thumbnails: ThumbnailFigures | undefined;
+    let refreshRun: ScaleRow["refresh"];
+    if (refresh) {
+      // A day and an hour later, nothing edited: every answer kept is a day old, so the build asks again, within its
+      // bounds; the stand-in answers as before, so no file of public/ may change.
+      const before = fileDigests(publicDir);
+      const calls = api?.requests.length ?? 0;
+      const later = new Date(Date.now() + 25 * 60 * 60 * 1000).toISOString();
+      const run = await gatsbyBuild(dir, { ...env, [BUILD_TIME_ENV]: later }, "build-refresh.log");
+      const after = fileDigests(publicDir);
+      refreshRun = {
+        seconds: run.seconds,
+        load: run.load,
+        phases: buildPhases(readFileSync(path.join(dir, "build-refresh.log"), "utf8")),
+        apiCalls: (api?.requests.length ?? 0) - calls,
+        changedFiles: [...new Set([...before.keys(), ...after.keys()])].filter(
+          (file) => before.get(file) !== after.get(file),
+        ),
+      };
+    }
     let warmRun: ScaleRow["warm"];
     let nextWarmRun: ScaleRow["nextWarm"];
     if (!images && warmWithoutImages) {
@@ -457,7 +497,10 @@ async function measure(
       const pushOne = async (index: number, logName: string): Promise<WarmRun> => {
         appendFileSync(
           path.join(topicDir, "synthetic-topic-1.yaml"),
-          stringify([{ youtubeId: syntheticId(index), title: `Lesson ${index}: one more video` }]).replace(/^/gm, "  "),
+          stringify([{ youtubeId: syntheticId(index), title: `Lesson ${index}: one more video` }]).replace(
+            /^(?=.)/gm,
+            "  ",
+          ),
         );
         const warm = await gatsbyBuild(dir, env, logName);
         return {
@@ -478,7 +521,7 @@ async function measure(
       appendFileSync(
         path.join(topicDir, "synthetic-topic-1.yaml"),
         stringify([{ youtubeId: addedId, title: `Lesson ${videos + 1}: one more video`, language: "English" }]).replace(
-          /^/gm,
+          /^(?=.)/gm,
           "  ",
         ),
       );
@@ -525,6 +568,7 @@ async function measure(
       peakMemoryMb,
       load: cold.load,
       thumbnails,
+      refresh: refreshRun,
       warm: warmRun,
       nextWarm: nextWarmRun,
       courses,
@@ -554,6 +598,7 @@ async function main() {
       "per-build": { type: "string" },
       paid: { type: "string" },
       playlists: { type: "string" },
+      refresh: { type: "boolean" },
     },
     allowPositionals: true,
   });
@@ -572,6 +617,7 @@ async function main() {
         Number(values.paid ?? 0),
         playlists,
         values.warm ?? false,
+        values.refresh ?? false,
       ),
     );
     process.stderr.write(`measured ${videos}:${topics}\n`);
@@ -609,6 +655,15 @@ async function main() {
           console.log(
             `| ${videos} | ${topics} | ${which} | ${WARM_PHASES.map((phase) => run.phases[phase] ?? "–").join(" | ")} | ${run.seconds.toFixed(1)} | ${run.load.join(" → ")} |`,
           );
+  }
+  for (const { videos, topics, refresh } of rows.filter((row) => row.refresh)) {
+    const run = refresh!;
+    console.log(
+      `\nThe first build a day later, nothing edited (${BUILD_TIME_ENV}), ${videos} videos in ${topics} topics: ` +
+        `${run.seconds.toFixed(1)} s (load ${run.load.join(" → ")}), ${run.apiCalls} YouTube Data API calls, ` +
+        `queries ${run.phases["run queries in workers"] ?? "–"}, HTML ${run.phases["Building static HTML for pages"] ?? "–"}; ` +
+        `${run.changedFiles.length} files of public/ changed${run.changedFiles.length > 0 ? `: ${run.changedFiles.slice(0, 20).join(", ")}` : ""}.`,
+    );
   }
   const withThumbnails = rows.filter((row) => row.thumbnails);
   if (withThumbnails.length === 0) return;
