@@ -140,6 +140,8 @@ const config: GatsbyConfig = {
     },
     // /Saved's card data (public/saved-catalog.json), written after the build (onPostBuild).
     "corsi-learner",
+    // The list of this build's pages for the site's adapter (onPostBuild); the adapter itself is `adapter` above.
+    "corsi-host",
     // The search index of the topic pages, after the build (onPostBuild).
     "corsi-search",
     // The page's early life: the head script, Gatsby's scripts deferred into a template, V8's compile hints, the app's

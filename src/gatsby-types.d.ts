@@ -2981,7 +2981,6 @@ type PaidPageCopyTextsSortInput = {
 /** A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons. */
 type PlaylistCourse = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly fresh: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly length: Scalars['String'];
@@ -2993,8 +2992,6 @@ type PlaylistCourse = Node & {
   readonly pagePaths: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly playlistId: Scalars['String'];
-  /** When YouTube was asked (an earlier build's reading when this one could not ask). */
-  readonly readAt: Scalars['Date'];
   /** The whole course's length. */
   readonly seconds: Scalars['Int'];
   readonly summary: Scalars['String'];
@@ -3025,15 +3022,6 @@ type PlaylistCourse_pagePathArgs = {
 
 /** A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons. */
 type PlaylistCourse_pagePathsArgs = {
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-/** A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons. */
-type PlaylistCourse_readAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
 };
 
@@ -3090,14 +3078,12 @@ type PlaylistCourseEdge = {
 
 type PlaylistCourseFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly fresh: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lessonCount: InputMaybe<FieldSelectorEnum>;
   readonly lessons: InputMaybe<LessonFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly playlistId: InputMaybe<FieldSelectorEnum>;
-  readonly readAt: InputMaybe<FieldSelectorEnum>;
   readonly seconds: InputMaybe<FieldSelectorEnum>;
   readonly topic: InputMaybe<TopicFieldSelector>;
   readonly youtubeId: InputMaybe<FieldSelectorEnum>;
@@ -3105,14 +3091,12 @@ type PlaylistCourseFieldSelector = {
 
 type PlaylistCourseFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly fresh: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lessonCount: InputMaybe<IntQueryOperatorInput>;
   readonly lessons: InputMaybe<LessonFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly playlistId: InputMaybe<StringQueryOperatorInput>;
-  readonly readAt: InputMaybe<DateQueryOperatorInput>;
   readonly seconds: InputMaybe<IntQueryOperatorInput>;
   readonly topic: InputMaybe<TopicFilterInput>;
   readonly youtubeId: InputMaybe<StringQueryOperatorInput>;
@@ -3281,14 +3265,12 @@ type PlaylistCoursePageCopyTextsSortInput = {
 
 type PlaylistCourseSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly fresh: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lessonCount: InputMaybe<SortOrderEnum>;
   readonly lessons: InputMaybe<LessonSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly playlistId: InputMaybe<SortOrderEnum>;
-  readonly readAt: InputMaybe<SortOrderEnum>;
   readonly seconds: InputMaybe<SortOrderEnum>;
   readonly topic: InputMaybe<TopicSortInput>;
   readonly youtubeId: InputMaybe<SortOrderEnum>;
@@ -3672,14 +3654,12 @@ type Query_paidCourseArgs = {
 
 type Query_playlistCourseArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  fresh: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lessonCount: InputMaybe<IntQueryOperatorInput>;
   lessons: InputMaybe<LessonFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   playlistId: InputMaybe<StringQueryOperatorInput>;
-  readAt: InputMaybe<DateQueryOperatorInput>;
   seconds: InputMaybe<IntQueryOperatorInput>;
   topic: InputMaybe<TopicFilterInput>;
   youtubeId: InputMaybe<StringQueryOperatorInput>;

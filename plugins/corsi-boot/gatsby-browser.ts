@@ -30,6 +30,16 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
   return () => root.unmount();
 };
 
+/**
+ * The development server renders each page with Gatsby's app and writes no catalog tools' bundle (a production build
+ * does, catalogToolsBundle.ts): there, search and the filters start once each page has rendered. A production build
+ * leaves this out (NODE_ENV is known when it compiles), so /Saved's app carries none of it.
+ */
+export const onRouteUpdate =
+  process.env.NODE_ENV === "development"
+    ? () => void import("../../src/catalogTools/start").then(({ startCatalogTools }) => startCatalogTools())
+    : undefined;
+
 /** The element Gatsby renders the app into, and its nodes as the server sent them (the nodes hydration then adopts). */
 let page: Element;
 let kept: ChildNode[] = [];

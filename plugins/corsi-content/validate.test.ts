@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type * as YamlModule from "yaml";
 import { parse, parseDocument, stringify } from "yaml";
 import { contentReport, formatProblem, listedVideos, validateContent } from "./validate";
 
@@ -18,7 +19,7 @@ function contentCopy(): string {
 
 // The parser itself, counted: a known topic file must not be parsed again to list its videos.
 jest.mock("yaml", () => {
-  const actual = jest.requireActual<typeof import("yaml")>("yaml");
+  const actual = jest.requireActual<typeof YamlModule>("yaml");
   return { ...actual, parseDocument: jest.fn(actual.parseDocument) };
 });
 const parsing = jest.mocked(parseDocument);

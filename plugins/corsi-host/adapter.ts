@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { AdapterInit, RoutesManifest } from "gatsby";
+import type { AdapterInit } from "gatsby";
 import { SITE_URL } from "../../src/siteManifest";
+import { BUILT_PAGES_LIST } from "./builtPages";
 import { isFlattenedPage } from "./hostFiles";
 import {
   copySitemap,
@@ -19,7 +20,8 @@ import {
  * (docs/decisions/0010-the-hosts-build-one-adapter.md).
  *
  * - `adapt`, after every plugin's onPostBuild: the page files the host serves (Free.html), robots.txt, sitemap.xml,
- *   `_redirects`, then `_headers` from every file now in public/.
+ *   `_redirects`, then `_headers` from every file now in public/. The pages are the SitePage nodes, as the plugin's
+ *   own onPostBuild listed them (gatsby-node.ts), not the decap editor's static /admin/index.html.
  * - `cache`: on Netlify, .cache and public/ are restored before the build and stored after it with Netlify's cache
  *   utilities, as gatsby-adapter-netlify does, so a deploy after one added video renders and fetches only what changed.
  */
@@ -47,13 +49,11 @@ export const LOCAL_HOST_ENV = { NETLIFY: "true", NETLIFY_LOCAL: "true" };
 /** The routes the adapter flattened last, kept beside Gatsby's cache for the next build on the same machine. */
 const FLATTENED_LIST = path.join(process.cwd(), ".cache", "corsi-host", "flattened-pages.json");
 
-/** The pages Gatsby wrote (its static routes to HTML files, not the slices it stitches into them), as paths. */
-export function builtPages(routes: RoutesManifest): string[] {
-  return routes.flatMap((route) =>
-    route.type === "static" && route.filePath.endsWith(".html") && !route.filePath.startsWith("public/_gatsby/")
-      ? [route.path]
-      : [],
-  );
+/** The pages of this build, as the plugin's onPostBuild listed them (gatsby-node.ts). */
+function builtPages(): string[] {
+  if (!existsSync(BUILT_PAGES_LIST))
+    throw new Error(`${BUILT_PAGES_LIST} is missing: list "corsi-host" among gatsby-config's plugins`);
+  return JSON.parse(readFileSync(BUILT_PAGES_LIST, "utf8")) as string[];
 }
 
 // Netlify's own cache utilities (ES modules only), loaded when a build on the host needs them.
@@ -91,8 +91,8 @@ const corsiHostAdapter: AdapterInit = () => ({
       reporter.info(`[${ADAPTER_NAME}] stored ${directories.join(" and ")} in the host's cache (${cacheDir})`);
     },
   },
-  adapt({ routesManifest, reporter }) {
-    const pages = builtPages(routesManifest);
+  adapt({ reporter }) {
+    const pages = builtPages();
     const flattened = flattenPageFiles(PUBLIC_DIR, pages.filter(isFlattenedPage));
     mkdirSync(path.dirname(FLATTENED_LIST), { recursive: true });
     writeFileSync(FLATTENED_LIST, JSON.stringify(flattened));
