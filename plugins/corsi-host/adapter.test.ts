@@ -1,5 +1,5 @@
 import { hostCacheDir } from "./adapter";
-import { builtPagePaths } from "./builtPages";
+import { builtPagePaths } from "./adapterInput";
 
 describe("builtPagePaths", () => {
   it("names each page once, without a trailing slash but the home page's, sorted", () => {

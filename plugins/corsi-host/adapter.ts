@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import type { AdapterInit } from "gatsby";
 import { SITE_URL } from "../../src/siteManifest";
-import { BUILT_PAGES_LIST } from "./builtPages";
+import { readAdapterInput } from "./adapterInput";
 import { isFlattenedPage } from "./hostFiles";
 import {
   copySitemap,
@@ -20,8 +20,8 @@ import {
  * (docs/decisions/0010-the-hosts-build-one-adapter.md).
  *
  * - `adapt`, after every plugin's onPostBuild: the page files the host serves (Free.html), robots.txt, sitemap.xml,
- *   `_redirects`, then `_headers` from every file now in public/. The pages are the SitePage nodes, as the plugin's
- *   own onPostBuild listed them (gatsby-node.ts), not the decap editor's static /admin/index.html.
+ *   `_redirects`, then `_headers` from every file now in public/. The pages (the SitePage nodes, not the decap editor's
+ *   static /admin/index.html) and the pages' inline scripts come from the plugin's own onPostBuild (gatsby-node.ts).
  * - `cache`: on Netlify, .cache and public/ are restored before the build and stored after it with Netlify's cache
  *   utilities, as gatsby-adapter-netlify does, so a deploy after one added video renders and fetches only what changed.
  */
@@ -48,13 +48,6 @@ export const LOCAL_HOST_ENV = { NETLIFY: "true", NETLIFY_LOCAL: "true" };
 
 /** The routes the adapter flattened last, kept beside Gatsby's cache for the next build on the same machine. */
 const FLATTENED_LIST = path.join(process.cwd(), ".cache", "corsi-host", "flattened-pages.json");
-
-/** The pages of this build, as the plugin's onPostBuild listed them (gatsby-node.ts). */
-function builtPages(): string[] {
-  if (!existsSync(BUILT_PAGES_LIST))
-    throw new Error(`${BUILT_PAGES_LIST} is missing: list "corsi-host" among gatsby-config's plugins`);
-  return JSON.parse(readFileSync(BUILT_PAGES_LIST, "utf8")) as string[];
-}
 
 // Netlify's own cache utilities (ES modules only), loaded when a build on the host needs them.
 const netlifyCache = () => import("@netlify/cache-utils");
@@ -92,7 +85,7 @@ const corsiHostAdapter: AdapterInit = () => ({
     },
   },
   adapt({ reporter }) {
-    const pages = builtPages();
+    const { pages, scriptSources } = readAdapterInput();
     const flattened = flattenPageFiles(PUBLIC_DIR, pages.filter(isFlattenedPage));
     mkdirSync(path.dirname(FLATTENED_LIST), { recursive: true });
     writeFileSync(FLATTENED_LIST, JSON.stringify(flattened));
@@ -100,7 +93,7 @@ const corsiHostAdapter: AdapterInit = () => ({
     copySitemap(PUBLIC_DIR);
     writeRobotsTxt(PUBLIC_DIR, SITE_URL);
     // Last: it gives each file at the top of public/ its rule, so every other file must be there.
-    writeHeadersFile(PUBLIC_DIR);
+    writeHeadersFile(PUBLIC_DIR, scriptSources);
     reporter.info(`[${ADAPTER_NAME}] wrote _headers and _redirects; ${flattened.length} pages served as <route>.html`);
   },
   config: () => ({

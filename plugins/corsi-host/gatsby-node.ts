@@ -1,15 +1,24 @@
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { BUILT_PAGES_LIST, builtPagePaths } from "./builtPages";
+import { builtPagePaths, writeAdapterInput } from "./adapterInput";
+import { type KnownPageScripts, publicPageScripts } from "./pageScripts";
+
+const KNOWN_PAGE_SCRIPTS = "known-page-scripts";
 
 /**
- * After the pages, for the adapter (adapter.ts): every page of this build, from Gatsby's SitePage nodes. The adapter's
- * own `routesManifest` would give them too, but Gatsby makes it by listing every file in public/ (2.7 s of a warm
- * build at 50,000 videos, more with their thumbnails), and the adapter needs only the pages.
+ * After the pages, what the adapter (adapter.ts) needs, got without reading all of public/ again:
+ * - every page of this build, from Gatsby's SitePage nodes. The adapter's `routesManifest` would give them too, but
+ *   Gatsby makes it by listing every file in public/ (2.7 s of a warm build at 50,000 videos, more with thumbnails);
+ * - the inline scripts of every public page, for the policy in `_headers`: a page is read only if its file changed
+ *   since the last build read it (by size and time, kept in the plugin's cache), so a warm build reads the pages it
+ *   wrote.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType }) => {
-  const pages = builtPagePaths(getNodesByType("SitePage").map((page) => String(page.path)));
-  mkdirSync(path.dirname(BUILT_PAGES_LIST), { recursive: true });
-  writeFileSync(BUILT_PAGES_LIST, JSON.stringify(pages));
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, cache }) => {
+  const known = ((await cache.get(KNOWN_PAGE_SCRIPTS)) as KnownPageScripts | undefined) ?? {};
+  const scripts = publicPageScripts(path.join(process.cwd(), "public"), known);
+  await cache.set(KNOWN_PAGE_SCRIPTS, scripts.known);
+  writeAdapterInput({
+    pages: builtPagePaths(getNodesByType("SitePage").map((page) => String(page.path))),
+    scriptSources: scripts.sources,
+  });
 };

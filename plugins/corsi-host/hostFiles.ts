@@ -7,13 +7,7 @@ import {
   type Locale,
 } from "../../src/siteManifest";
 import { PAGEFIND_WORKER } from "../../src/content/pagefind";
-import {
-  ADMIN_CONTENT_SECURITY_POLICY,
-  contentSecurityPolicy,
-  inlineScriptSources,
-  sha256Source,
-  YOUTUBE_EMBED_ORIGIN,
-} from "./csp";
+import { ADMIN_CONTENT_SECURITY_POLICY, contentSecurityPolicy, sha256Source, YOUTUBE_EMBED_ORIGIN } from "./csp";
 
 /**
  * `_headers` and `_redirects` for a Netlify-style host, written into public/
@@ -77,7 +71,9 @@ export function isHashedAsset(file: string): boolean {
 
 export interface BuiltSite {
   /** Paths of HTML files relative to public/, e.g. "Free.html". */
-  htmlFiles: Record<string, string>;
+  htmlFiles: readonly string[];
+  /** The inline scripts and speculation rules of every public page (pageScripts.ts): what the policy must allow. */
+  scriptSources: readonly string[];
   /** Names of the files at the top of public/. */
   topLevelFiles: string[];
   /** Names of the folders at the top of public/. */
@@ -106,7 +102,7 @@ function cacheControl(path: string): Record<string, string> {
  */
 export function servesDocuments(path: string, { htmlFiles }: BuiltSite): boolean {
   const folder = /^\/(.+)\/\*$/.exec(path)?.[1];
-  if (folder !== undefined) return Object.keys(htmlFiles).some((file) => file.startsWith(`${folder}/`));
+  if (folder !== undefined) return htmlFiles.some((file) => file.startsWith(`${folder}/`));
   return !/\.\w+$/.test(path) || path.endsWith(".html");
 }
 
@@ -118,7 +114,7 @@ export function servesDocuments(path: string, { htmlFiles }: BuiltSite): boolean
  */
 export function sitePaths({ htmlFiles, topLevelFiles, topLevelFolders }: BuiltSite): string[] {
   const folders = topLevelFolders.filter((folder) => folder !== ADMIN_FOLDER);
-  const isPageFolder = (folder: string) => `${folder}/index.html` in htmlFiles;
+  const isPageFolder = (folder: string) => htmlFiles.includes(`${folder}/index.html`);
   const routes = [...ROUTES_WITH_PAGES, NOT_FOUND_ROUTE.path].filter((route) => !folders.includes(route.slice(1)));
   // A folder's `/name/*` rule also covers `/name.html` (Netlify serves /Free from Free.html), so that file gets no rule
   // of its own: /Free/* covers /Free, Free.html and every topic page under it.
@@ -137,8 +133,7 @@ export function sitePaths({ htmlFiles, topLevelFiles, topLevelFolders }: BuiltSi
 
 /** The site's policy: its inline scripts and speculation rules are those of every public page (not the editor's). */
 export function siteContentSecurityPolicy(site: BuiltSite): string {
-  const publicPages = Object.entries(site.htmlFiles).filter(([file]) => !file.startsWith(`${ADMIN_FOLDER}/`));
-  return contentSecurityPolicy(publicPages.flatMap(([, html]) => inlineScriptSources(html).map(sha256Source)));
+  return contentSecurityPolicy(site.scriptSources.map(sha256Source));
 }
 
 /** Directives a policy given by a <meta> element cannot carry: browsers ignore them there, and log an error. */

@@ -10,17 +10,8 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { NOT_FOUND_ROUTE } from "../../src/siteManifest";
+import { htmlFilesUnder, publicPageScripts } from "./pageScripts";
 import { headersFile, redirectsFile, siteContentSecurityPolicy, withPolicyMeta, type BuiltSite } from "./hostFiles";
-
-function htmlFilesUnder(dir: string, base = dir): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) Object.assign(files, htmlFilesUnder(full, base));
-    else if (entry.name.endsWith(".html")) files[path.relative(base, full)] = readFileSync(full, "utf8");
-  }
-  return files;
-}
 
 /**
  * Gatsby writes /Free as Free/index.html, a folder, and a Netlify-style host answers a folder's address without its
@@ -57,10 +48,11 @@ export function unflattenPageFiles(publicDir: string, routes: readonly string[])
   }
 }
 
-function readBuiltSite(publicDir: string): BuiltSite {
+function readBuiltSite(publicDir: string, scriptSources: readonly string[]): BuiltSite {
   const entries = readdirSync(publicDir, { withFileTypes: true });
   return {
     htmlFiles: htmlFilesUnder(publicDir),
+    scriptSources,
     topLevelFiles: entries.filter((entry) => entry.isFile()).map((entry) => entry.name),
     topLevelFolders: entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name),
   };
@@ -71,8 +63,11 @@ function readBuiltSite(publicDir: string): BuiltSite {
  * the original's 404 page (404.html), which answers addresses no policy rule of `_headers` can name (withPolicyMeta).
  * Adding an element to the page changes none of its scripts, so the hashes still hold.
  */
-export function writeHeadersFile(publicDir: string): void {
-  const site = readBuiltSite(publicDir);
+export function writeHeadersFile(
+  publicDir: string,
+  scriptSources: readonly string[] = publicPageScripts(publicDir).sources,
+): void {
+  const site = readBuiltSite(publicDir, scriptSources);
   writeFileSync(path.join(publicDir, "_headers"), headersFile(site));
   const notFound = path.join(publicDir, NOT_FOUND_ROUTE.file);
   if (existsSync(notFound))

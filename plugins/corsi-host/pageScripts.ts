@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { inlineScriptSources } from "./csp";
+import { ADMIN_FOLDER } from "./hostFiles";
+
+/** Each public page's inline scripts and speculation rules, with the size and time of the file they were read from. */
+export type KnownPageScripts = Record<string, { size: number; mtimeMs: number; sources: string[] }>;
+
+/** Every HTML file under `dir`, by its path relative to `base`. */
+export function htmlFilesUnder(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFilesUnder(full, base);
+    return entry.name.endsWith(".html") ? [path.relative(base, full)] : [];
+  });
+}
+
+/**
+ * What the site's policy must allow (csp.ts): the inline scripts and speculation rules of every public page, the
+ * editor's (/admin) aside. A page whose file has the size and time it had when `known` read it is not read again, so a
+ * warm build reads the pages it wrote and only those; returns the sources, sorted and once each, and what it now knows.
+ */
+export function publicPageScripts(publicDir: string, known: KnownPageScripts = {}) {
+  const now: KnownPageScripts = {};
+  for (const file of htmlFilesUnder(publicDir)) {
+    if (file.startsWith(`${ADMIN_FOLDER}/`)) continue;
+    const { size, mtimeMs } = statSync(path.join(publicDir, file));
+    const kept = known[file];
+    now[file] =
+      kept && kept.size === size && kept.mtimeMs === mtimeMs
+        ? kept
+        : { size, mtimeMs, sources: inlineScriptSources(readFileSync(path.join(publicDir, file), "utf8")) };
+  }
+  const sources = [...new Set(Object.values(now).flatMap((page) => page.sources))].sort();
+  return { sources, known: now };
+}
