@@ -85,7 +85,7 @@ const corsiHostAdapter: AdapterInit = () => ({
     },
   },
   adapt({ reporter }) {
-    const { pages, scriptSources } = readAdapterInput();
+    const { pages, scriptHashes } = readAdapterInput();
     const flattened = flattenPageFiles(PUBLIC_DIR, pages.filter(isFlattenedPage));
     mkdirSync(path.dirname(FLATTENED_LIST), { recursive: true });
     writeFileSync(FLATTENED_LIST, JSON.stringify(flattened));
@@ -93,7 +93,7 @@ const corsiHostAdapter: AdapterInit = () => ({
     copySitemap(PUBLIC_DIR);
     writeRobotsTxt(PUBLIC_DIR, SITE_URL);
     // Last: it gives each file at the top of public/ its rule, so every other file must be there.
-    writeHeadersFile(PUBLIC_DIR, scriptSources);
+    writeHeadersFile(PUBLIC_DIR, scriptHashes);
     reporter.info(`[${ADAPTER_NAME}] wrote _headers and _redirects; ${flattened.length} pages served as <route>.html`);
   },
   config: () => ({

@@ -3,14 +3,14 @@ import path from "node:path";
 
 /**
  * What the plugin's onPostBuild (gatsby-node.ts) hands the adapter (adapter.ts), beside Gatsby's cache: this build's
- * pages and the inline script sources of its public pages. Written before Gatsby stores its cache for the host, so
+ * pages and the hashes of its public pages' inline scripts. Written before Gatsby stores its cache for the host, so
  * what onPostBuild keeps in the plugin's cache to get them cheaply next time is stored with it.
  */
 export interface AdapterInput {
   /** Every page, as the adapter names them (builtPagePaths). */
   pages: string[];
-  /** The inline scripts and speculation rules of every public page (pageScripts.ts). */
-  scriptSources: string[];
+  /** The hashes of every public page's inline scripts and speculation rules (pageScripts.ts). */
+  scriptHashes: string[];
 }
 
 export const ADAPTER_INPUT = path.join(process.cwd(), ".cache", "corsi-host", "adapter-input.json");

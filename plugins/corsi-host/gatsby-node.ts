@@ -19,6 +19,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, c
   await cache.set(KNOWN_PAGE_SCRIPTS, scripts.known);
   writeAdapterInput({
     pages: builtPagePaths(getNodesByType("SitePage").map((page) => String(page.path))),
-    scriptSources: scripts.sources,
+    scriptHashes: scripts.hashes,
   });
 };

@@ -52,7 +52,7 @@ describe("headersFile", () => {
       "ar/404.html",
       "admin/index.html",
     ],
-    scriptSources: ["a()", '{"rules":1}', "b()", "f()"],
+    scriptHashes: ["a()", '{"rules":1}', "b()", "f()"].map(sha256Source),
     topLevelFiles: [
       "app-7f61d2aa39f430c1ad61.js",
       "styles.3aa7c2b031c2c2bbb3ce.css",
@@ -123,7 +123,7 @@ describe("headersFile", () => {
   it("knows a path that answers documents from one that answers files", () => {
     const site = {
       htmlFiles: ["Free/python.html", "ar.html"],
-      scriptSources: [],
+      scriptHashes: [],
       topLevelFiles: [],
       topLevelFolders: [],
     };

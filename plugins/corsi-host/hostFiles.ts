@@ -7,7 +7,7 @@ import {
   type Locale,
 } from "../../src/siteManifest";
 import { PAGEFIND_WORKER } from "../../src/content/pagefind";
-import { ADMIN_CONTENT_SECURITY_POLICY, contentSecurityPolicy, sha256Source, YOUTUBE_EMBED_ORIGIN } from "./csp";
+import { ADMIN_CONTENT_SECURITY_POLICY, contentSecurityPolicy, YOUTUBE_EMBED_ORIGIN } from "./csp";
 
 /**
  * `_headers` and `_redirects` for a Netlify-style host, written into public/
@@ -72,8 +72,8 @@ export function isHashedAsset(file: string): boolean {
 export interface BuiltSite {
   /** Paths of HTML files relative to public/, e.g. "Free.html". */
   htmlFiles: readonly string[];
-  /** The inline scripts and speculation rules of every public page (pageScripts.ts): what the policy must allow. */
-  scriptSources: readonly string[];
+  /** The hashes of every public page's inline scripts and speculation rules (pageScripts.ts): what the policy allows. */
+  scriptHashes: readonly string[];
   /** Names of the files at the top of public/. */
   topLevelFiles: string[];
   /** Names of the folders at the top of public/. */
@@ -133,7 +133,7 @@ export function sitePaths({ htmlFiles, topLevelFiles, topLevelFolders }: BuiltSi
 
 /** The site's policy: its inline scripts and speculation rules are those of every public page (not the editor's). */
 export function siteContentSecurityPolicy(site: BuiltSite): string {
-  return contentSecurityPolicy(site.scriptSources.map(sha256Source));
+  return contentSecurityPolicy(site.scriptHashes);
 }
 
 /** Directives a policy given by a <meta> element cannot carry: browsers ignore them there, and log an error. */

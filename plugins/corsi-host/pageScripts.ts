@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { inlineScriptSources } from "./csp";
+import { inlineScriptSources, sha256Source } from "./csp";
 import { ADMIN_FOLDER } from "./hostFiles";
 
-/** Each public page's inline scripts and speculation rules, with the size and time of the file they were read from. */
-export type KnownPageScripts = Record<string, { size: number; mtimeMs: number; sources: string[] }>;
+/**
+ * Each public page's inline scripts and speculation rules, as the policy's hashes of them (sha256Source), with the size
+ * and time of the file they were read from. Hashes, not the scripts: the head script alone is 6.5 KB on every page.
+ */
+export type KnownPageScripts = Record<string, { size: number; mtimeMs: number; hashes: string[] }>;
 
 /** Every HTML file under `dir`, by its path relative to `base`. */
 export function htmlFilesUnder(dir: string, base = dir): string[] {
@@ -16,9 +19,10 @@ export function htmlFilesUnder(dir: string, base = dir): string[] {
 }
 
 /**
- * What the site's policy must allow (csp.ts): the inline scripts and speculation rules of every public page, the
- * editor's (/admin) aside. A page whose file has the size and time it had when `known` read it is not read again, so a
- * warm build reads the pages it wrote and only those; returns the sources, sorted and once each, and what it now knows.
+ * What the site's policy must allow (csp.ts): the hashes of the inline scripts and speculation rules of every public
+ * page, the editor's (/admin) aside. A page whose file has the size and time it had when `known` read it is not read
+ * again, so a warm build reads the pages it wrote and only those; returns the hashes, sorted and once each, and what it
+ * now knows.
  */
 export function publicPageScripts(publicDir: string, known: KnownPageScripts = {}) {
   const now: KnownPageScripts = {};
@@ -29,8 +33,12 @@ export function publicPageScripts(publicDir: string, known: KnownPageScripts = {
     now[file] =
       kept && kept.size === size && kept.mtimeMs === mtimeMs
         ? kept
-        : { size, mtimeMs, sources: inlineScriptSources(readFileSync(path.join(publicDir, file), "utf8")) };
+        : {
+            size,
+            mtimeMs,
+            hashes: inlineScriptSources(readFileSync(path.join(publicDir, file), "utf8")).map(sha256Source),
+          };
   }
-  const sources = [...new Set(Object.values(now).flatMap((page) => page.sources))].sort();
-  return { sources, known: now };
+  const hashes = [...new Set(Object.values(now).flatMap((page) => page.hashes))].sort();
+  return { hashes, known: now };
 }

@@ -48,11 +48,11 @@ export function unflattenPageFiles(publicDir: string, routes: readonly string[])
   }
 }
 
-function readBuiltSite(publicDir: string, scriptSources: readonly string[]): BuiltSite {
+function readBuiltSite(publicDir: string, scriptHashes: readonly string[]): BuiltSite {
   const entries = readdirSync(publicDir, { withFileTypes: true });
   return {
     htmlFiles: htmlFilesUnder(publicDir),
-    scriptSources,
+    scriptHashes,
     topLevelFiles: entries.filter((entry) => entry.isFile()).map((entry) => entry.name),
     topLevelFolders: entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name),
   };
@@ -65,9 +65,9 @@ function readBuiltSite(publicDir: string, scriptSources: readonly string[]): Bui
  */
 export function writeHeadersFile(
   publicDir: string,
-  scriptSources: readonly string[] = publicPageScripts(publicDir).sources,
+  scriptHashes: readonly string[] = publicPageScripts(publicDir).hashes,
 ): void {
-  const site = readBuiltSite(publicDir, scriptSources);
+  const site = readBuiltSite(publicDir, scriptHashes);
   writeFileSync(path.join(publicDir, "_headers"), headersFile(site));
   const notFound = path.join(publicDir, NOT_FOUND_ROUTE.file);
   if (existsSync(notFound))
