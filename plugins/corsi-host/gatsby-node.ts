@@ -13,10 +13,13 @@ const KNOWN_PAGE_SCRIPTS = "known-page-scripts";
  *   since the last build read it (by size and time, kept in the plugin's cache), so a warm build reads the pages it
  *   wrote.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, cache }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, cache, reporter }) => {
   const known = ((await cache.get(KNOWN_PAGE_SCRIPTS)) as KnownPageScripts | undefined) ?? {};
   const scripts = publicPageScripts(path.join(process.cwd(), "public"), known);
   await cache.set(KNOWN_PAGE_SCRIPTS, scripts.known);
+  reporter.info(
+    `[corsi-host] inline scripts: read ${scripts.read} of ${Object.keys(scripts.known).length} pages, the rest unchanged`,
+  );
   writeAdapterInput({
     pages: builtPagePaths(getNodesByType("SitePage").map((page) => String(page.path))),
     scriptHashes: scripts.hashes,

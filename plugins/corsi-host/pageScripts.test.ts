@@ -27,13 +27,16 @@ describe("publicPageScripts", () => {
 
   it("reads again only a page whose file changed since it was known", () => {
     const first = publicPageScripts(dir);
+    expect(first.read).toBe(3);
     // What it knew of a page whose file is as it was is taken as is: a marker shows it was not read.
     const marked = { ...first.known, "ar/404.html": { ...first.known["ar/404.html"], hashes: ["kept"] } };
     expect(publicPageScripts(dir, marked).hashes).toContain("kept");
     // Written again (another time, here also another size), the page is read.
     write("ar/404.html", "<script>g()</script><script>h()</script>");
     utimesSync(path.join(dir, "ar/404.html"), new Date(), new Date(Date.now() + 5000));
-    const again = publicPageScripts(dir, marked).hashes;
+    const after = publicPageScripts(dir, marked);
+    expect(after.read).toBe(1);
+    const again = after.hashes;
     expect(again).toEqual(["a()", "g()", "h()", '{"rules":1}'].map(sha256Source).sort());
   });
 

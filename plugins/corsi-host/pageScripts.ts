@@ -22,14 +22,16 @@ export function htmlFilesUnder(dir: string, base = dir): string[] {
  * What the site's policy must allow (csp.ts): the hashes of the inline scripts and speculation rules of every public
  * page, the editor's (/admin) aside. A page whose file has the size and time it had when `known` read it is not read
  * again, so a warm build reads the pages it wrote and only those; returns the hashes, sorted and once each, and what it
- * now knows.
+ * now knows, and how many pages it read.
  */
 export function publicPageScripts(publicDir: string, known: KnownPageScripts = {}) {
   const now: KnownPageScripts = {};
+  let read = 0;
   for (const file of htmlFilesUnder(publicDir)) {
     if (file.startsWith(`${ADMIN_FOLDER}/`)) continue;
     const { size, mtimeMs } = statSync(path.join(publicDir, file));
     const kept = known[file];
+    if (!(kept && kept.size === size && kept.mtimeMs === mtimeMs)) read += 1;
     now[file] =
       kept && kept.size === size && kept.mtimeMs === mtimeMs
         ? kept
@@ -40,5 +42,5 @@ export function publicPageScripts(publicDir: string, known: KnownPageScripts = {
           };
   }
   const hashes = [...new Set(Object.values(now).flatMap((page) => page.hashes))].sort();
-  return { hashes, known: now };
+  return { hashes, known: now, read };
 }
