@@ -272,7 +272,7 @@ function markdownTable(rows: Row[]): string {
 }
 
 function firstPressTable(rows: FirstPress[]): string {
-  const ms = (value: number) => `${Math.round(value)} ms`;
+  const ms = (value: number) => (Number.isNaN(value) ? "–" : `${Math.round(value)} ms`);
   const lines = rows.map(
     ({ control, route, atLoad, whileLoading, afterIdle, appRunning }) =>
       `| ${control} on ${route} | ${ms(atLoad)} | ${ms(whileLoading)} | ${ms(afterIdle)} | ${ms(appRunning)} |`,

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import { launchOptions } from "../lib/chromium";
+import { pageCodeOf } from "../../src/siteManifest";
 import { median } from "./median";
 import { startStaticHost } from "../static-host";
 
@@ -16,7 +17,7 @@ export interface FirstPress {
   route: string;
   /** Pressed as soon as the page has loaded, before the app has started. */
   atLoad: number;
-  /** Pressed as the app's last file arrives: while it runs and hydrates. */
+  /** Pressed as the app's last file arrives: while it runs and hydrates. NaN on a page that loads no app. */
   whileLoading: number;
   /** Pressed once the page has been idle (network quiet): the app has started by itself. */
   afterIdle: number;
@@ -144,7 +145,13 @@ export async function measureFirstPress(baseUrl: string, runs: number, controls 
         appRunning: [],
       };
       for (let run = 0; run < runs; run++) {
-        for (const moment of ["atLoad", "whileLoading", "afterIdle"] as const) {
+        // Only /Saved loads Gatsby's app (docs/decisions/0024-framework-code-only-where-needed.md): elsewhere there is
+        // no "while the app loads" to press in.
+        const moments =
+          pageCodeOf(control.route) === "app"
+            ? (["atLoad", "whileLoading", "afterIdle"] as const)
+            : (["atLoad", "afterIdle"] as const);
+        for (const moment of moments) {
           const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true });
           // tsx compiles the timing function with esbuild's keepNames, which calls a __name helper the page lacks.
           await context.addInitScript("globalThis.__name = (fn) => fn;");
@@ -173,7 +180,7 @@ export async function measureFirstPress(baseUrl: string, runs: number, controls 
         control: control.name,
         route: control.route,
         atLoad: median(times.atLoad),
-        whileLoading: median(times.whileLoading),
+        whileLoading: times.whileLoading.length > 0 ? median(times.whileLoading) : NaN,
         afterIdle: median(times.afterIdle),
         appRunning: median(times.appRunning),
       });
@@ -194,6 +201,8 @@ export interface FirstUse {
   toAnswer: number;
   /** From the tools' code having arrived to the answer on screen. */
   afterCode: number;
+  /** From the last file it asked for having arrived (for search, Pagefind's index fragments) to the answer on screen. */
+  afterLast: number;
 }
 
 interface Tool {
@@ -229,7 +238,12 @@ export async function measureFirstUse(baseUrl: string, runs: number, tools = TOO
   try {
     const results: FirstUse[] = [];
     for (const tool of tools) {
-      const measured: Record<"bytes" | "toAnswer" | "afterCode", number[]> = { bytes: [], toAnswer: [], afterCode: [] };
+      const measured: Record<"bytes" | "toAnswer" | "afterCode" | "afterLast", number[]> = {
+        bytes: [],
+        toAnswer: [],
+        afterCode: [],
+        afterLast: [],
+      };
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true });
         await context.addInitScript("globalThis.__name = (fn) => fn;");
@@ -250,17 +264,22 @@ export async function measureFirstUse(baseUrl: string, runs: number, tools = TOO
         const usedAt = await page.evaluate(() => performance.now());
         await tool.use(page);
         const answeredAt = await answered;
-        const { bytes, codeAt } = await page.evaluate((since) => {
+        const { bytes, codeAt, lastAt } = await page.evaluate((since) => {
           const entries = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
             (entry) => entry.startTime >= since,
           );
           const code = entries.find((entry) => /\/catalog-tools-\w+\.js$/.test(entry.name));
-          return { bytes: entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0), codeAt: code?.responseEnd };
+          return {
+            bytes: entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+            codeAt: code?.responseEnd,
+            lastAt: Math.max(...entries.map((entry) => entry.responseEnd)),
+          };
         }, usedAt);
         if (codeAt === undefined) throw new Error(`${tool.name}: the tools' code was not asked for after the use`);
         measured.bytes.push(bytes);
         measured.toAnswer.push(answeredAt - usedAt);
         measured.afterCode.push(answeredAt - codeAt);
+        measured.afterLast.push(answeredAt - lastAt);
         await context.close();
       }
       results.push({
@@ -269,6 +288,7 @@ export async function measureFirstUse(baseUrl: string, runs: number, tools = TOO
         bytes: median(measured.bytes),
         toAnswer: median(measured.toAnswer),
         afterCode: median(measured.afterCode),
+        afterLast: median(measured.afterLast),
       });
     }
     return results;
@@ -295,7 +315,8 @@ async function main() {
       for (const row of await measureFirstUse(`http://127.0.0.1:${port}`, runs))
         console.log(
           `${row.tool} on ${row.route}: ${row.bytes} B asked for, answered ${row.toAnswer.toFixed(0)} ms after the ` +
-            `use, ${row.afterCode.toFixed(0)} ms after the code arrived`,
+            `use, ${row.afterCode.toFixed(0)} ms after the tools' code arrived, ${row.afterLast.toFixed(0)} ms after ` +
+            `the last file it asked for (search: Pagefind's) arrived`,
         );
       return;
     }

@@ -4,7 +4,7 @@ import { isKept, type LearnerList, LIST_FORMAT, LIST_VERSION, MAX_LIST_BYTES, SH
 /**
  * The full schema of a list, for what comes from outside the browser's own store: a loaded file and a shared link.
  * zod's small build (zod/mini), in a chunk of its own that /Saved loads as it starts, so reading a file or a link asks
- * nothing of the network (measured: docs/performance.md, "Loaded after the app has started, never as first load"). Nothing read here is ever inserted as HTML: React draws it as text.
+ * nothing of the network (measured: docs/performance.md, "Loaded by /Saved's app, never as first load"). Nothing read here is ever inserted as HTML: React draws it as text.
  */
 
 /** A video's YouTube id, or a paid course's "paid:" and file name (src/content/paid.ts). */
