@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { launchOptions } from "../lib/chromium";
 import { pageCodeOf } from "../../src/siteManifest";
 import { median } from "./median";
@@ -132,6 +132,18 @@ async function press(page: Page, selector: string, effect: string, count: number
   return timing;
 }
 
+/** A fresh page on the phone profile (FIRST_PRESS_CONDITIONS), in a context of its own: a cold cache each time. */
+async function phonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true });
+  // tsx compiles the timing function with esbuild's keepNames, which calls a __name helper the page lacks.
+  await context.addInitScript("globalThis.__name = (fn) => fn;");
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", NETWORK);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
 export async function measureFirstPress(baseUrl: string, runs: number, controls = CONTROLS): Promise<FirstPress[]> {
   const browser = await chromium.launch(launchOptions);
   try {
@@ -152,13 +164,7 @@ export async function measureFirstPress(baseUrl: string, runs: number, controls 
             ? (["atLoad", "whileLoading", "afterIdle"] as const)
             : (["atLoad", "afterIdle"] as const);
         for (const moment of moments) {
-          const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true });
-          // tsx compiles the timing function with esbuild's keepNames, which calls a __name helper the page lacks.
-          await context.addInitScript("globalThis.__name = (fn) => fn;");
-          const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
-          await cdp.send("Network.emulateNetworkConditions", NETWORK);
-          await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+          const { context, page } = await phonePage(browser);
           const appArrived = page.waitForResponse((response) => /\/app-\w+\.js$/.test(response.url()));
           await page.goto(baseUrl + control.route, { waitUntil: moment === "afterIdle" ? "networkidle" : "load" });
           if (moment === "whileLoading") await appArrived;
@@ -245,12 +251,7 @@ export async function measureFirstUse(baseUrl: string, runs: number, tools = TOO
         afterLast: [],
       };
       for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true });
-        await context.addInitScript("globalThis.__name = (fn) => fn;");
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send("Network.emulateNetworkConditions", NETWORK);
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+        const { context, page } = await phonePage(browser);
         await page.goto(baseUrl + tool.route, { waitUntil: "load" });
         const answered = page.evaluate(
           (answer) =>
