@@ -121,6 +121,26 @@ test.describe("search", () => {
     await expect(page.getByLabel("Search courses")).toHaveValue("flexbox");
   });
 
+  test("search runs in the page, and asks for Pagefind's entry file and WebAssembly beside its script", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    // Pagefind's script is held until its other start files have been asked for: fetched one after another, they never
+    // would be, and nothing would be found.
+    await page.route("**/pagefind/pagefind.js", async (route) => {
+      await expect
+        .poll(() => ["/pagefind/pagefind-entry.json", "/pagefind/wasm.en.pagefind"].every((f) => requested.includes(f)))
+        .toBe(true);
+      await route.continue();
+    });
+    await page.goto("/Free");
+    await page.getByLabel("Search courses").fill("flexbox");
+    await expect(page.getByRole("search").getByRole("status")).toHaveText("One matching video");
+    expect(requested.filter((path) => path.endsWith("pagefind-worker.js"))).toEqual([]);
+    expect(page.workers()).toEqual([]);
+  });
+
   test("an English word of a title lists the video; following it lands on its card", async ({ page }) => {
     const watch = watchPage(page);
     const topic = topicNamed("Web Development");

@@ -89,7 +89,6 @@ describe("headersFile", () => {
       "/404/index.html",
       // The Arabic edition, its home page (ar.html) and its 404 page included.
       "/ar/*",
-      "/pagefind/pagefind-worker.js",
       "/admin/*",
     ]);
     expect(file.match(/Strict-Transport-Security/g)).toHaveLength(1);
@@ -98,19 +97,8 @@ describe("headersFile", () => {
   it("sends the site's policy and the opener policy with documents only, never with a script, style, image or data", () => {
     const rules = Object.fromEntries(file.split("\n\n").map((block) => [block.split("\n")[0], block]));
     const withPolicy = rulePaths.filter((path) => rules[path].includes("Content-Security-Policy: default-src"));
-    expect(withPolicy).toEqual([
-      ...ROUTE_PATHS,
-      "/index.html",
-      "/404",
-      "/404/index.html",
-      "/ar/*",
-      // The search's worker: a worker follows its own response's policy.
-      "/pagefind/pagefind-worker.js",
-      "/admin/*",
-    ]);
-    expect(rulePaths.filter((path) => rules[path].includes("Cross-Origin-Opener-Policy"))).toEqual(
-      withPolicy.filter((path) => path !== "/pagefind/pagefind-worker.js"),
-    );
+    expect(withPolicy).toEqual([...ROUTE_PATHS, "/index.html", "/404", "/404/index.html", "/ar/*", "/admin/*"]);
+    expect(rulePaths.filter((path) => rules[path].includes("Cross-Origin-Opener-Policy"))).toEqual(withPolicy);
     for (const asset of [
       "/app-7f61d2aa39f430c1ad61.js",
       "/styles.3aa7c2b031c2c2bbb3ce.css",

@@ -6,7 +6,6 @@ import {
   TRANSLATED_LOCALES,
   type Locale,
 } from "../../src/siteManifest";
-import { PAGEFIND_WORKER } from "../../src/content/pagefind";
 import { ADMIN_CONTENT_SECURITY_POLICY, contentSecurityPolicy, YOUTUBE_EMBED_ORIGIN } from "./csp";
 
 /**
@@ -97,8 +96,8 @@ function cacheControl(path: string): Record<string, string> {
 
 /**
  * Whether a `_headers` path answers documents (HTML): a route, an HTML file, or a folder that holds pages (`/Free/*`,
- * `/ar/*`). Only a document acts on the Content-Security-Policy and the opener policy (and a worker on the former: the
- * search's, given its own rule); a script, a stylesheet, an image or JSON ignores them, so they are not sent with those.
+ * `/ar/*`). Only a document acts on the Content-Security-Policy and the opener policy (the search runs in the page, not
+ * in a worker of its own); a script, a stylesheet, an image or JSON ignores them, so they are not sent with those.
  */
 export function servesDocuments(path: string, { htmlFiles }: BuiltSite): boolean {
   const folder = /^\/(.+)\/\*$/.exec(path)?.[1];
@@ -169,8 +168,10 @@ export function withPolicyMeta(html: string, policy: string): string {
  * Netlify's own parser.
  */
 export function headersFile(site: BuiltSite): string {
-  const scriptPolicy = { "Content-Security-Policy": siteContentSecurityPolicy(site) };
-  const sitePolicy = { ...scriptPolicy, "Cross-Origin-Opener-Policy": "same-origin" };
+  const sitePolicy = {
+    "Content-Security-Policy": siteContentSecurityPolicy(site),
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
   return [
     "# Written by the build (plugins/corsi-host/hostFiles.ts); do not edit.",
     "# Each header of a response comes from one rule only: no two rules that match one address set the same header.",
@@ -179,9 +180,6 @@ export function headersFile(site: BuiltSite): string {
       .map((path) => ({ path, headers: { ...(servesDocuments(path, site) ? sitePolicy : {}), ...cacheControl(path) } }))
       .filter(({ headers }) => Object.keys(headers).length > 0)
       .map(({ path, headers }) => block(path, headers)),
-    // A worker runs under the policy its own script's response carries (the opener policy means nothing to it): the
-    // search's worker compiles Pagefind's WebAssembly, which the policy allows. Its caching comes from /pagefind/*.
-    block(PAGEFIND_WORKER, scriptPolicy),
     block(ADMIN_RULE, ADMIN_HEADERS),
     "",
   ].join("\n\n");

@@ -10,7 +10,6 @@ import {
 } from "../../plugins/corsi-host/csp";
 import { ADMIN_RULE, CACHE_IMMUTABLE, CACHE_REVALIDATE, redirectsFile } from "../../plugins/corsi-host/hostFiles";
 import { writeHeadersFile } from "../../plugins/corsi-host/writeHostFiles";
-import { PAGEFIND_WORKER } from "../../src/content/pagefind";
 import { LOCAL_CMS_BACKEND, LOCAL_OEMBED_ORIGIN, localePath, YOUTUBE_OEMBED_ORIGIN } from "../../src/siteManifest";
 import { headerOverlaps, headersFor, readHeaderRules, readRedirects, servedAddresses } from "./hostRules";
 
@@ -229,13 +228,6 @@ describe("the generated _headers, read by Netlify's parser", () => {
       expect(headers["X-Content-Type-Options"]).toBe("nosniff");
       expect(headers["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
     }
-  });
-
-  it("sends the site's policy, and only that, with the search's worker, which keeps its folder's caching", async () => {
-    const headers = headersFor(await readHeaderRules(path.join(dir, "_headers")), PAGEFIND_WORKER);
-    expect(headers["Content-Security-Policy"]).toContain("'wasm-unsafe-eval'");
-    expect(headers["Cross-Origin-Opener-Policy"]).toBeUndefined();
-    expect(headers["Cache-Control"]).toBe(CACHE_REVALIDATE);
   });
 
   it("gives an unknown address the shared headers, and the 404 page that answers it carries the site's policy", async () => {

@@ -1,5 +1,5 @@
 import type { Pagefind, PagefindResultData } from "../content/pagefind";
-import { startSearch } from "./search";
+import { pagefindLoader, startSearch } from "./search";
 
 const BOX = `
   <div role="search" data-search data-results-one="One matching video" data-results-other="{count} matching videos"
@@ -13,19 +13,31 @@ const page = (title: string, id: string): PagefindResultData => ({
   sub_results: [{ title, url: `/Free/web.html#${id}`, anchor: { element: "h3", id } }],
 });
 
-/** A stand-in for Pagefind: each query's results by its text. */
-function pagefind(found: Record<string, PagefindResultData[]>) {
+/**
+ * A stand-in for Pagefind: each query's results by its text. Its debounced search answers only when `release` is
+ * called, as Pagefind's waits for the typing to pause; `searched` lists the queries run.
+ */
+function pagefind(found: Record<string, PagefindResultData[]>, ready: Promise<void> = Promise.resolve()) {
   const loads = { count: 0 };
-  const load = () => {
-    loads.count += 1;
-    return Promise.resolve<Pagefind>({
-      init: async () => {},
-      debouncedSearch: async (query) => ({
-        results: (found[query] ?? []).map((data) => ({ data: async () => data })),
-      }),
-    });
+  const searched: string[] = [];
+  const held: (() => void)[] = [];
+  const results = (query: string) => {
+    searched.push(query);
+    return { results: (found[query] ?? []).map((data) => ({ data: async () => data })) };
   };
-  return { load, loads };
+  const instance: Pagefind = {
+    options: async () => {},
+    init: async () => {},
+    search: async (query) => results(query),
+    debouncedSearch: (query) => new Promise((resolve) => held.push(() => resolve(results(query)))),
+  };
+  const load = async () => {
+    loads.count += 1;
+    await ready;
+    return instance;
+  };
+  const release = () => held.splice(0).forEach((answer) => answer());
+  return { load, loads, searched, release };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -36,17 +48,23 @@ const links = () => Array.from(document.querySelectorAll(".search-results a")).m
 describe("the search", () => {
   beforeEach(() => (document.body.innerHTML = BOX));
 
-  it("lists what a query finds, and says how many", async () => {
-    const { load, loads } = pagefind({ flexbox: [page("Flexbox", "video-1")] });
+  const type = (text: string) => {
+    field().value = text;
+    field().dispatchEvent(new Event("input"));
+  };
+
+  it("lists what a query finds, and says how many; later queries wait for the typing to pause", async () => {
+    const { load, loads, release } = pagefind({ flexbox: [page("Flexbox", "video-1")] });
     startSearch(document, load);
     expect(loads.count).toBe(0);
-    field().value = "flexbox";
-    field().dispatchEvent(new Event("input"));
+    type("flexbox");
     await settle();
     expect(status()).toBe("One matching video");
     expect(links()).toEqual(["/Free/web#video-1"]);
-    field().value = "nothing";
-    field().dispatchEvent(new Event("input"));
+    type("nothing");
+    await settle();
+    expect(status()).toBe("One matching video");
+    release();
     await settle();
     expect(status()).toBe("Nothing for nothing");
     expect(links()).toEqual([]);
@@ -56,6 +74,20 @@ describe("the search", () => {
     field().value = "flexbox";
     startSearch(document, pagefind({ flexbox: [page("Flexbox", "video-1")] }).load);
     await settle();
+    expect(links()).toEqual(["/Free/web#video-1"]);
+  });
+
+  it("answers the last of the keys typed while the index loaded at once, and only that query", async () => {
+    let loaded = () => {};
+    const { load, searched } = pagefind(
+      { flexbox: [page("Flexbox", "video-1")] },
+      new Promise((resolve) => (loaded = resolve)),
+    );
+    startSearch(document, load);
+    for (const text of ["f", "fl", "flex", "flexbox"]) type(text);
+    loaded();
+    await settle();
+    expect(searched).toEqual(["flexbox"]);
     expect(links()).toEqual(["/Free/web#video-1"]);
   });
 
@@ -72,5 +104,20 @@ describe("the search", () => {
     field().dispatchEvent(new Event("input"));
     await settle();
     expect(status()).toBe("Search could not load");
+  });
+});
+
+describe("Pagefind's loader", () => {
+  afterEach(() => document.head.replaceChildren());
+
+  it("asks for Pagefind's entry file and the page language's WebAssembly at once, as Pagefind's own fetch would", () => {
+    document.documentElement.lang = "ar";
+    // jsdom cannot import a module: the import fails, after the files were asked for.
+    void pagefindLoader("data:text/javascript,")().catch(() => {});
+    const links = Array.from(document.head.querySelectorAll<HTMLLinkElement>("link[rel=preload]"));
+    expect(links.map((link) => [link.getAttribute("href"), link.as, link.crossOrigin])).toEqual([
+      ["/pagefind/pagefind-entry.json?ts=1", "fetch", "anonymous"],
+      ["/pagefind/wasm.ar.pagefind", "fetch", "anonymous"],
+    ]);
   });
 });

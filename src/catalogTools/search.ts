@@ -1,4 +1,10 @@
-import { foundVideos, PAGEFIND_SCRIPT, type Pagefind } from "../content/pagefind";
+import {
+  foundVideos,
+  PAGEFIND_ENTRY_TAG,
+  PAGEFIND_SCRIPT,
+  pagefindStartFiles,
+  type Pagefind,
+} from "../content/pagefind";
 import { fill, fillPlural } from "../content/text";
 import { SEARCH_ATTRIBUTE } from "./markup";
 
@@ -16,16 +22,36 @@ export interface SearchTexts {
 /** Pagefind's script, asked for once; a failed load is remembered, so the message stays put. */
 export type LoadPagefind = () => Promise<Pagefind>;
 
+/** Asks for Pagefind's entry file and WebAssembly beside its script, where Pagefind would ask for each in turn. */
+function fetchAhead(files: readonly string[]): void {
+  for (const href of files) {
+    const link = document.createElement("link");
+    link.rel = "preload";
+    link.as = "fetch";
+    // What Pagefind's own fetch() sends (CORS mode, same-origin credentials), so the browser hands it this response.
+    link.crossOrigin = "anonymous";
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 export function pagefindLoader(script = PAGEFIND_SCRIPT): LoadPagefind {
   let load: Promise<Pagefind> | undefined;
   return () => {
+    if (!load) fetchAhead(pagefindStartFiles(document.documentElement.lang));
     load ??= (import(/* webpackIgnore: true */ script) as Promise<Pagefind>).then(async (pagefind) => {
+      // In the page rather than Pagefind's worker: the worker is one more file and round trip before the first answer,
+      // and a query over this index takes a few milliseconds.
+      await pagefind.options({ noWorker: true, metaCacheTag: PAGEFIND_ENTRY_TAG });
       await pagefind.init();
       return pagefind;
     });
     return load;
   };
 }
+
+/** Later keys wait this long for the next one, so a word typed fast asks for its index fragments once. */
+const TYPING_PAUSE_MS = 150;
 
 /**
  * Finds videos by a word of their title, channel or topic, across every topic page, with Pagefind's static index:
@@ -44,6 +70,8 @@ export function startSearch(root: ParentNode, loadPagefind: LoadPagefind = pagef
     results.hidden = true;
     status.after(results);
     let latest = "";
+    // The first query runs as soon as the index has loaded, unhurried: what was typed meanwhile is complete.
+    let searched = false;
 
     const show = (message: string, videos: ReturnType<typeof foundVideos> = []) => {
       status.textContent = message;
@@ -67,9 +95,12 @@ export function startSearch(root: ParentNode, loadPagefind: LoadPagefind = pagef
       latest = query;
       try {
         const pagefind = await loadPagefind();
+        if (latest !== query) return; // a newer query has taken over
         if (!query.trim()) return show("");
-        const found = await pagefind.debouncedSearch(query, {}, 150);
-        if (!found || latest !== query) return; // a newer query has taken over
+        const first = !searched;
+        searched = true;
+        const found = first ? await pagefind.search(query) : await pagefind.debouncedSearch(query, {}, TYPING_PAUSE_MS);
+        if (!found || latest !== query) return;
         const pages = await Promise.all(found.results.slice(0, MAX_RESULTS).map((result) => result.data()));
         if (latest !== query) return;
         const videos = foundVideos(pages, MAX_RESULTS);

@@ -20,13 +20,31 @@ export interface PagefindSearch {
 }
 
 export interface Pagefind {
+  /** Set before `init`: `noWorker` keeps the search in the page; `metaCacheTag` replaces the entry file's cache buster. */
+  options: (options: { noWorker?: boolean; metaCacheTag?: string }) => Promise<void>;
   init: () => Promise<void>;
+  search: (query: string) => Promise<PagefindSearch>;
   debouncedSearch: (query: string, options?: object, timeout?: number) => Promise<PagefindSearch | null>;
 }
 
-export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
-/** The worker Pagefind's script starts to search in (a worker follows the policy its own response carries). */
-export const PAGEFIND_WORKER = "/pagefind/pagefind-worker.js";
+export const PAGEFIND_FOLDER = "/pagefind/";
+export const PAGEFIND_SCRIPT = `${PAGEFIND_FOLDER}pagefind.js`;
+/**
+ * The tag Pagefind appends to its entry file's address (`?ts=`). Left unset it is the time, so the file could never be
+ * fetched ahead; a fixed tag is safe because the host has the browser revalidate everything under /pagefind/.
+ */
+export const PAGEFIND_ENTRY_TAG = "1";
+
+/**
+ * The files Pagefind fetches one after another before it can search, which the page can ask for all at once: its
+ * entry file, then the WebAssembly for the page's language (named by the `lang` Pagefind reads from <html>).
+ */
+export function pagefindStartFiles(language: string): string[] {
+  return [
+    `${PAGEFIND_FOLDER}pagefind-entry.json?ts=${PAGEFIND_ENTRY_TAG}`,
+    `${PAGEFIND_FOLDER}wasm.${language}.pagefind`,
+  ];
+}
 
 /** The element of a card's heading (VideoCard, PaidCourseCard): one search result each. */
 const CARD_HEADING = "h3";
