@@ -52,6 +52,7 @@ import { readVideoFacts } from "../corsi-playlists/catalogFacts";
 import { youtubeApiOrigin } from "../corsi-playlists/youtubeApi";
 import { courseLength, lengthClass, LENGTH_CLASSES } from "../../src/content/duration";
 import { YOUTUBE_API_CALLS_PER_BUILD } from "../../src/siteManifest";
+import { FACTS_TYPE, PLAYLIST_COURSE_TYPE } from "../shared/nodeTypes";
 
 /** Where the build keeps the topic files found valid, by digest (validate.ts, KnownTopics), in Gatsby's cache. */
 const KNOWN_TOPICS = "valid-topics";
@@ -70,10 +71,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, c
   await cache.set(KNOWN_TOPICS, validTopics);
 };
 
-/** What YouTube says of each listed video (plugins/corsi-playlists/videoFacts.ts), as one node per video. */
-const FACTS_TYPE = "VideoFacts";
-/** plugins/corsi-playlists' node of a playlist's lessons. */
-const PLAYLIST_COURSE_TYPE = "PlaylistCourse";
 const factsNodeId = (createNodeId: (seed: string) => string, youtubeId: string) =>
   createNodeId(`${FACTS_TYPE} ${youtubeId}`);
 

@@ -1,75 +1,139 @@
-import { writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { type QueriedTopic, savedCatalog } from "./catalog";
 import { catalogPaidCourse, type QueriedPaidCourse } from "./paidCourses";
+import { digestsBy, hashOf, type KeyedTopic, topicKeys } from "./topicKeys";
+import { nodeTypeName, TOPIC_TYPE_NAME, TYPE_NAME_BY_FILE } from "../corsi-content/files";
+import { FACTS_TYPE, PLAYLIST_COURSE_TYPE, THUMBNAIL_TYPE } from "../shared/nodeTypes";
 import { LOCALE_LIST, SAVED_CATALOG_PATH } from "../../src/siteManifest";
 
-/**
- * After the pages: the catalog's card data for /Saved, in public/saved-catalog.json (before the host's adapter, which
- * publishes it with the other files). The thumbnails are the files the build made for the
- * cards (plugins/corsi-thumbnails), the ones the topic pages already use.
- */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const { data, errors } = await graphql<{
-    allTopic: { nodes: QueriedTopic[] };
-    allPaidCourse: { nodes: QueriedPaidCourse[] };
-  }>(`
-    query SavedCatalog {
-      allTopic(sort: [{ position: ASC }, { title: ASC }]) {
-        nodes {
-          address
+/** A topic's card data for /Saved, by the topics' ids (all of them, or those whose part must be read again). */
+const TOPICS_QUERY = `
+  query SavedCatalogTopics($ids: [String!]!) {
+    allTopic(filter: { id: { in: $ids } }) {
+      nodes {
+        id
+        address
+        title
+        titleAr
+        videos {
+          youtubeId
           title
           titleAr
-          videos {
-            youtubeId
-            title
-            titleAr
-            channel
-            language
-            playlistId
-            published
-            seconds
-            ${LOCALE_LIST.map((locale) => `length_${locale}: length(locale: "${locale}")`).join("\n")}
-            embeddable
-            course {
-              lessonCount
-              ${LOCALE_LIST.map((locale) => `summary_${locale}: summary(locale: "${locale}") path_${locale}: pagePath(locale: "${locale}")`).join("\n")}
-            }
-            thumbnail {
-              image {
-                src
-                srcSet
-                width
-                height
-              }
+          channel
+          language
+          playlistId
+          published
+          seconds
+          ${LOCALE_LIST.map((locale) => `length_${locale}: length(locale: "${locale}")`).join("\n")}
+          embeddable
+          course {
+            lessonCount
+            ${LOCALE_LIST.map((locale) => `summary_${locale}: summary(locale: "${locale}") path_${locale}: pagePath(locale: "${locale}")`).join("\n")}
+          }
+          thumbnail {
+            image {
+              src
+              srcSet
+              width
+              height
             }
           }
         }
       }
-      allPaidCourse {
-        nodes {
-          slug
-          title
-          titleAr
-          provider
-          url
-          sponsored
-          price
-          currency
-          priceCheckedOn
-          hours
-        }
+    }
+  }
+`;
+
+/** The topics in the catalog's order, and the paid courses (few, read whole each build). */
+const ORDER_QUERY = `
+  query SavedCatalogOrder {
+    allTopic(sort: [{ position: ASC }, { title: ASC }]) {
+      nodes {
+        id
       }
     }
-  `);
-  if (errors || !data) return reporter.panic("Could not read the catalog for /Saved", errors);
+    allPaidCourse {
+      nodes {
+        slug
+        title
+        titleAr
+        provider
+        url
+        sponsored
+        price
+        currency
+        priceCheckedOn
+        hours
+      }
+    }
+  }
+`;
+
+type KeptTopic = QueriedTopic & { id: string };
+
+/**
+ * The build's code as Gatsby compiled it for this build (each plugin's gatsby-node with all it imports, src/ included):
+ * the resolvers that make a topic's part. Null when Gatsby keeps it elsewhere: then nothing kept is trusted.
+ */
+function compiledCode(root: string): string | null {
+  const folder = path.join(root, ".cache", "compiled");
+  if (!existsSync(folder)) return null;
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  return hashOf(files.map((file) => `${path.relative(folder, file)} ${hashOf([readFileSync(file, "utf8")])}`));
+}
+
+/**
+ * After the pages: the catalog's card data for /Saved, in public/saved-catalog.json (before the host's adapter, which
+ * publishes it with the other files). The thumbnails are the files the build made for the cards
+ * (plugins/corsi-thumbnails), the ones the topic pages already use.
+ *
+ * Reading every video's card data is most of a warm build at catalog scale (about 4.5 s at 50,000 videos, far more
+ * with thumbnails), so each topic's part is kept in the plugin's cache under a key of everything it is made from
+ * (topicKeys.ts), and only the topics whose key changed are read again.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, cache, getNodesByType }) => {
+  const code = compiledCode(process.cwd());
+  const pages = getNodesByType(nodeTypeName(TYPE_NAME_BY_FILE["pages.yaml"])).map(
+    (node) => node.internal.contentDigest,
+  );
+  const keys = topicKeys(
+    getNodesByType(TOPIC_TYPE_NAME) as unknown as KeyedTopic[],
+    digestsBy([...getNodesByType(FACTS_TYPE), ...getNodesByType(THUMBNAIL_TYPE)], "youtubeId"),
+    digestsBy(getNodesByType(PLAYLIST_COURSE_TYPE), "playlistId"),
+    hashOf([TOPICS_QUERY, code ?? `uncached ${Date.now()}`, ...pages]),
+  );
+  const order = await graphql<{ allTopic: { nodes: { id: string }[] }; allPaidCourse: { nodes: QueriedPaidCourse[] } }>(
+    ORDER_QUERY,
+  );
+  if (order.errors || !order.data) return reporter.panic("Could not read the catalog for /Saved", order.errors);
+  const ids = order.data.allTopic.nodes.map(({ id }) => id);
+
+  const topics = new Map<string, KeptTopic>();
+  for (const id of ids) {
+    const kept = (await cache.get(`topic ${id}`)) as { key: string; topic: KeptTopic } | undefined;
+    if (kept && kept.key === keys.get(id)) topics.set(id, kept.topic);
+  }
+  const changed = ids.filter((id) => !topics.has(id));
+  if (changed.length > 0) {
+    const { data, errors } = await graphql<{ allTopic: { nodes: KeptTopic[] } }>(TOPICS_QUERY, { ids: changed });
+    if (errors || !data) return reporter.panic("Could not read the catalog for /Saved", errors);
+    for (const topic of data.allTopic.nodes) {
+      topics.set(topic.id, topic);
+      await cache.set(`topic ${topic.id}`, { key: keys.get(topic.id), topic });
+    }
+  }
+  reporter.info(`[corsi-learner] /Saved's catalog: ${changed.length} of ${ids.length} topics read again`);
   writeFileSync(
     path.join("public", SAVED_CATALOG_PATH.slice(1)),
     JSON.stringify({
-      ...savedCatalog(data.allTopic.nodes),
+      ...savedCatalog(ids.flatMap((id) => topics.get(id) ?? [])),
       // By address: Gatsby lists nodes in the order they were made, which a warm build does not keep.
-      courses: [...data.allPaidCourse.nodes].sort((a, b) => a.slug.localeCompare(b.slug)).map(catalogPaidCourse),
+      courses: [...order.data.allPaidCourse.nodes].sort((a, b) => a.slug.localeCompare(b.slug)).map(catalogPaidCourse),
     }),
   );
 };

@@ -22,14 +22,13 @@ import { courseLength, courseSummary } from "../../src/content/duration";
 import { localeArg, type NodeModel } from "../shared/nodeModel";
 import { readLessons } from "./lessons";
 import { youtubeApiOrigin } from "./youtubeApi";
+import { PLAYLIST_COURSE_TYPE } from "../shared/nodeTypes";
 
 /**
  * A playlist entry of the catalog is a course: this plugin reads its lessons at build time (lessons.ts), makes one
  * PlaylistCourse node per course that has lessons (FreeVideo.course links to it by playlistId, plugins/corsi-content), and a
  * page per course in each edition. The browser never talks to the API: the lessons are in the page.
  */
-
-const PLAYLIST_COURSE_TYPE = "PlaylistCourse";
 
 type TopicNode = Node & Topic;
 type Pages = z.infer<typeof pagesSchema>;

@@ -23,6 +23,7 @@ import {
   type ImageAnswer,
   type ThumbnailName,
 } from "./thumbnails";
+import { THUMBNAIL_TYPE } from "../shared/nodeTypes";
 
 /**
  * Each video's thumbnail, fetched once at build time, cropped, and handed to Gatsby's image pipeline
@@ -38,9 +39,6 @@ import {
 const PROBE_TIMEOUT_MS = 3000;
 const REQUEST_TIMEOUT_MS = 15000;
 const PARALLEL_REQUESTS = 8;
-
-/** The node type this plugin owns: what the build knows of each listed video's thumbnail. */
-const THUMBNAIL_TYPE = "VideoThumbnail";
 
 interface ListedVideo {
   /** The topic's data file, for the owner: `data/topics/<topic>.yaml`. */
