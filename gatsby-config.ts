@@ -47,6 +47,9 @@ const config: GatsbyConfig = {
     // A playlist's lessons, read from the YouTube Data API at build (never by the browser), and a page per course.
     "corsi-playlists",
     "gatsby-plugin-sharp",
+    // The search index of the topic pages, after the build: first of the plugins' onPostBuild, since it runs beside
+    // them (the adapter waits for it).
+    "corsi-search",
     {
       resolve: "gatsby-transformer-yaml",
       // A stable type per file (see plugins/corsi-content/files.ts), so reshaping a file never renames a query.
@@ -142,8 +145,6 @@ const config: GatsbyConfig = {
     "corsi-learner",
     // The list of this build's pages for the site's adapter (onPostBuild); the adapter itself is `adapter` above.
     "corsi-host",
-    // The search index of the topic pages, after the build (onPostBuild).
-    "corsi-search",
     // The page's early life: the head script, Gatsby's scripts deferred into a template, V8's compile hints, the app's
     // start. Last, where the site's own gatsby-ssr would run, so every page's head keeps its order.
     "corsi-boot",

@@ -4,6 +4,7 @@ import type { AdapterInit } from "gatsby";
 import { SITE_URL } from "../../src/siteManifest";
 import { readAdapterInput } from "./adapterInput";
 import { isFlattenedPage } from "./hostFiles";
+import { finishLeftRunning } from "../shared/unfinishedWork";
 import {
   copySitemap,
   flattenPageFiles,
@@ -80,11 +81,16 @@ const corsiHostAdapter: AdapterInit = () => ({
     async store({ directories, reporter }) {
       const cacheDir = hostCacheDir();
       if (!cacheDir) return;
+      // public/ is stored whole, so not while the search index is still being written into it.
+      await finishLeftRunning();
       await (await netlifyCache()).save(directories, { cacheDir });
       reporter.info(`[${ADAPTER_NAME}] stored ${directories.join(" and ")} in the host's cache (${cacheDir})`);
     },
   },
-  adapt({ reporter }) {
+  async adapt({ reporter }) {
+    // The search index is written while the other plugins' onPostBuild run (plugins/corsi-search); it reads the pages
+    // where Gatsby wrote them, so they move only once it is done.
+    await finishLeftRunning();
     const { pages, scriptHashes } = readAdapterInput();
     const flattened = flattenPageFiles(PUBLIC_DIR, pages.filter(isFlattenedPage));
     mkdirSync(path.dirname(FLATTENED_LIST), { recursive: true });
