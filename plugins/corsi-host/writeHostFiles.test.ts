@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { flattenPageFiles, unflattenPageFiles } from "./writeHostFiles";
@@ -37,6 +37,14 @@ describe("flattenPageFiles", () => {
     write("Paid/index.html", "paid");
     flattenPageFiles(dir, ["/Paid"]);
     expect(existsSync(path.join(dir, "Paid"))).toBe(false);
+  });
+
+  it("keeps an emptied folder below the top of public/, which no host publishes, for the next build to reuse", () => {
+    write("Free/python-learning/index.html", "topic");
+    write("Free/python-learning/2/index.html", "topic, page 2");
+    flattenPageFiles(dir, ["/Free/python-learning", "/Free/python-learning/2"]);
+    expect(readdirSync(path.join(dir, "Free/python-learning/2"))).toEqual([]);
+    expect(readFileSync(path.join(dir, "Free/python-learning/2.html"), "utf8")).toBe("topic, page 2");
   });
 
   it("keeps a route's folder that holds more than its page", () => {
