@@ -273,7 +273,7 @@ describe("documents and JSON files", () => {
     const oldDecisions = ["docs/decisions", "md"].join(".");
     const markdown =
       "See [the host](hosting.md#what-the-host-serves), [a heading it lacks](hosting.md#no-such-heading), " +
-      "[a file](nowhere.md), [this file](#routes) and ![a picture](screenshots/free-phone-light.png); README,\n" +
+      "[a file](nowhere.md), [this file](#routes) and ![a picture](../docs/screenshots/free-phone-light.png); README,\n" +
       '"Two commands", the README\'s Stack section, README, "Editing in a browser", README.md#routes,\n' +
       'README.md#scripts, docs/hosting.md, "What the host runs", docs/nowhere.md, e2e/<feature>.spec.ts and ' +
       oldDecisions;
@@ -286,7 +286,8 @@ describe("documents and JSON files", () => {
       "hosting.md#what-the-host-serves",
       "hosting.md#no-such-heading",
       "nowhere.md",
-      "screenshots/free-phone-light.png",
+      // Beside the repository, not in it (the screenshots a run makes into /screenshots/ are not the docs' own).
+      "../docs/screenshots/free-phone-light.png",
     ]);
     expect(brokenSectionsIn([markdown], "docs/performance.md")).toEqual([
       'README, "Editing in a browser"',
