@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CompileHintsPlugin } from "./compileHints";
 import { writeCatalogTools } from "./catalogToolsBundle";
+import { isDefinePlugin, withoutOtherVariables } from "./rendererVariables";
 
 /**
  * The catalog tools' code (src/catalogTools/), bundled into public/ before the pages are rendered: the pages with search
@@ -36,14 +37,23 @@ function toScrollHandler(resource: { request: string; context: string }): void {
 }
 
 /**
- * The production browser bundle only (the development server and the HTML renderer keep Gatsby's own): V8's compile
- * hints, the unused modules left out, and the scroll handler that reads any fragment (scrollHandler.ts).
+ * The HTML renderer: the name of the catalog tools' script, and only Gatsby's own environment variables (rendererVariables.ts). The
+ * production browser bundle (the development server keeps Gatsby's own): V8's compile hints, the unused modules left
+ * out, and the scroll handler that reads any fragment (scrollHandler.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  if (stage === "build-html")
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+  if (stage === "build-html") {
+    const config = getConfig() as { plugins: object[] };
+    config.plugins = config.plugins.map((plugin) =>
+      isDefinePlugin(plugin) && "process.env" in plugin.definitions
+        ? plugins.define(withoutOtherVariables(plugin.definitions))
+        : plugin,
+    );
+    actions.replaceWebpackConfig(config);
     actions.setWebpackConfig({
       plugins: [plugins.define({ "process.env.CORSI_CATALOG_TOOLS_SCRIPT": JSON.stringify(catalogToolsScript) })],
     });
+  }
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
     plugins: [
