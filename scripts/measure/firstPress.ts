@@ -219,6 +219,9 @@ interface Tool {
   answer: string;
 }
 
+/** How long a use may go unanswered before the measure stops (a throttled phone's search takes about 1.4 s). */
+const ANSWER_TIMEOUT_MS = 30_000;
+
 const TOOLS: Tool[] = [
   {
     name: "Language filter",
@@ -253,18 +256,28 @@ export async function measureFirstUse(baseUrl: string, runs: number, tools = TOO
       for (let run = 0; run < runs; run++) {
         const { context, page } = await phonePage(browser);
         await page.goto(baseUrl + tool.route, { waitUntil: "load" });
+        // Given up on after ANSWER_TIMEOUT_MS, naming the tool: on a catalog where the use changes nothing (Arabic
+        // chosen where every video is Arabic), no answer ever shows.
         const answered = page.evaluate(
-          (answer) =>
-            new Promise<number>((resolve) => {
-              const check = () =>
-                document.querySelector(answer) ? resolve(performance.now()) : requestAnimationFrame(check);
+          ({ answer, timeoutMs }) =>
+            new Promise<number>((resolve, reject) => {
+              const givenUp = performance.now() + timeoutMs;
+              const check = () => {
+                if (document.querySelector(answer)) resolve(performance.now());
+                else if (performance.now() > givenUp) reject(new Error(`nothing matched ${answer}`));
+                else requestAnimationFrame(check);
+              };
               check();
             }),
-          tool.answer,
+          { answer: tool.answer, timeoutMs: ANSWER_TIMEOUT_MS },
         );
+        answered.catch(() => {}); // handled where it is awaited, after the use
+
         const usedAt = await page.evaluate(() => performance.now());
         await tool.use(page);
-        const answeredAt = await answered;
+        const answeredAt = await answered.catch((error: unknown) => {
+          throw new Error(`${tool.name} on ${tool.route}: no answer within ${ANSWER_TIMEOUT_MS / 1000} s (${error})`);
+        });
         const { bytes, codeAt, lastAt } = await page.evaluate((since) => {
           const entries = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
             (entry) => entry.startTime >= since,
