@@ -712,8 +712,6 @@ type File = Node & {
   readonly childLogoTiles: Maybe<LogoTiles>;
   /** Returns the first child node of type PagesFile or null if there are no children of given type on this node */
   readonly childPagesFile: Maybe<PagesFile>;
-  /** Returns the first child node of type PaidCourse or null if there are no children of given type on this node */
-  readonly childPaidCourse: Maybe<PaidCourse>;
   /** Returns the first child node of type SiteSettingsFile or null if there are no children of given type on this node */
   readonly childSiteSettingsFile: Maybe<SiteSettingsFile>;
   /** Returns the first child node of type TopRatedFile or null if there are no children of given type on this node */
@@ -727,8 +725,6 @@ type File = Node & {
   readonly childrenLogoTiles: Maybe<ReadonlyArray<Maybe<LogoTiles>>>;
   /** Returns all children nodes filtered by type PagesFile */
   readonly childrenPagesFile: Maybe<ReadonlyArray<Maybe<PagesFile>>>;
-  /** Returns all children nodes filtered by type PaidCourse */
-  readonly childrenPaidCourse: Maybe<ReadonlyArray<Maybe<PaidCourse>>>;
   /** Returns all children nodes filtered by type SiteSettingsFile */
   readonly childrenSiteSettingsFile: Maybe<ReadonlyArray<Maybe<SiteSettingsFile>>>;
   /** Returns all children nodes filtered by type TopRatedFile */
@@ -880,7 +876,6 @@ type FileFieldSelector = {
   readonly childHomeContentFile: InputMaybe<HomeContentFileFieldSelector>;
   readonly childLogoTiles: InputMaybe<LogoTilesFieldSelector>;
   readonly childPagesFile: InputMaybe<PagesFileFieldSelector>;
-  readonly childPaidCourse: InputMaybe<PaidCourseFieldSelector>;
   readonly childSiteSettingsFile: InputMaybe<SiteSettingsFileFieldSelector>;
   readonly childTopRatedFile: InputMaybe<TopRatedFileFieldSelector>;
   readonly childTopic: InputMaybe<TopicFieldSelector>;
@@ -888,7 +883,6 @@ type FileFieldSelector = {
   readonly childrenHomeContentFile: InputMaybe<HomeContentFileFieldSelector>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesFieldSelector>;
   readonly childrenPagesFile: InputMaybe<PagesFileFieldSelector>;
-  readonly childrenPaidCourse: InputMaybe<PaidCourseFieldSelector>;
   readonly childrenSiteSettingsFile: InputMaybe<SiteSettingsFileFieldSelector>;
   readonly childrenTopRatedFile: InputMaybe<TopRatedFileFieldSelector>;
   readonly childrenTopic: InputMaybe<TopicFieldSelector>;
@@ -935,7 +929,6 @@ type FileFilterInput = {
   readonly childHomeContentFile: InputMaybe<HomeContentFileFilterInput>;
   readonly childLogoTiles: InputMaybe<LogoTilesFilterInput>;
   readonly childPagesFile: InputMaybe<PagesFileFilterInput>;
-  readonly childPaidCourse: InputMaybe<PaidCourseFilterInput>;
   readonly childSiteSettingsFile: InputMaybe<SiteSettingsFileFilterInput>;
   readonly childTopRatedFile: InputMaybe<TopRatedFileFilterInput>;
   readonly childTopic: InputMaybe<TopicFilterInput>;
@@ -943,7 +936,6 @@ type FileFilterInput = {
   readonly childrenHomeContentFile: InputMaybe<HomeContentFileFilterListInput>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesFilterListInput>;
   readonly childrenPagesFile: InputMaybe<PagesFileFilterListInput>;
-  readonly childrenPaidCourse: InputMaybe<PaidCourseFilterListInput>;
   readonly childrenSiteSettingsFile: InputMaybe<SiteSettingsFileFilterListInput>;
   readonly childrenTopRatedFile: InputMaybe<TopRatedFileFilterListInput>;
   readonly childrenTopic: InputMaybe<TopicFilterListInput>;
@@ -1031,7 +1023,6 @@ type FileSortInput = {
   readonly childHomeContentFile: InputMaybe<HomeContentFileSortInput>;
   readonly childLogoTiles: InputMaybe<LogoTilesSortInput>;
   readonly childPagesFile: InputMaybe<PagesFileSortInput>;
-  readonly childPaidCourse: InputMaybe<PaidCourseSortInput>;
   readonly childSiteSettingsFile: InputMaybe<SiteSettingsFileSortInput>;
   readonly childTopRatedFile: InputMaybe<TopRatedFileSortInput>;
   readonly childTopic: InputMaybe<TopicSortInput>;
@@ -1039,7 +1030,6 @@ type FileSortInput = {
   readonly childrenHomeContentFile: InputMaybe<HomeContentFileSortInput>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesSortInput>;
   readonly childrenPagesFile: InputMaybe<PagesFileSortInput>;
-  readonly childrenPaidCourse: InputMaybe<PaidCourseSortInput>;
   readonly childrenSiteSettingsFile: InputMaybe<SiteSettingsFileSortInput>;
   readonly childrenTopRatedFile: InputMaybe<TopRatedFileSortInput>;
   readonly childrenTopic: InputMaybe<TopicSortInput>;
@@ -3548,7 +3538,6 @@ type Query_fileArgs = {
   childHomeContentFile: InputMaybe<HomeContentFileFilterInput>;
   childLogoTiles: InputMaybe<LogoTilesFilterInput>;
   childPagesFile: InputMaybe<PagesFileFilterInput>;
-  childPaidCourse: InputMaybe<PaidCourseFilterInput>;
   childSiteSettingsFile: InputMaybe<SiteSettingsFileFilterInput>;
   childTopRatedFile: InputMaybe<TopRatedFileFilterInput>;
   childTopic: InputMaybe<TopicFilterInput>;
@@ -3556,7 +3545,6 @@ type Query_fileArgs = {
   childrenHomeContentFile: InputMaybe<HomeContentFileFilterListInput>;
   childrenLogoTiles: InputMaybe<LogoTilesFilterListInput>;
   childrenPagesFile: InputMaybe<PagesFileFilterListInput>;
-  childrenPaidCourse: InputMaybe<PaidCourseFilterListInput>;
   childrenSiteSettingsFile: InputMaybe<SiteSettingsFileFilterListInput>;
   childrenTopRatedFile: InputMaybe<TopRatedFileFilterListInput>;
   childrenTopic: InputMaybe<TopicFilterListInput>;
