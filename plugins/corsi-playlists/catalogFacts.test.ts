@@ -2,6 +2,7 @@
 // Node, not jsdom: the reader uses Node's global fetch against the stand-in, a real local server.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gatsbyCacheInMemory } from "../../scripts/stand-ins/gatsbyCache";
 import { startYouTubeApiServer, type ApiFailure, type YouTubeApiServer } from "../../scripts/stand-ins/youtubeApi";
 import { type CachedFacts, FACTS_CACHE_KEY, readVideoFacts } from "./catalogFacts";
 import { REFRESH_MS } from "./lessons";
@@ -15,14 +16,7 @@ const GONE = "fixGone0001"; // not in videos.json
 const SERVED = Array.from({ length: 30 }, (_, i) => `fixVid${String(101 + i).padStart(5, "0")}`);
 const CATALOG = [SHORT, NO_LENGTH, NOT_EMBEDDABLE, GONE, ...SERVED];
 
-function memoryCache(entry?: CachedFacts) {
-  const map = new Map<string, unknown>(entry ? [[FACTS_CACHE_KEY, entry]] : []);
-  return {
-    map,
-    get: async (key: string) => map.get(key),
-    set: async (key: string, value: unknown) => map.set(key, value),
-  };
-}
+const memoryCache = (entry?: CachedFacts) => gatsbyCacheInMemory(entry ? { [FACTS_CACHE_KEY]: entry } : {});
 
 let api: YouTubeApiServer;
 beforeEach(async () => {

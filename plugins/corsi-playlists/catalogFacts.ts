@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { mapLimited } from "../shared/requests";
-import { REFRESH_MS, REQUEST_TIMEOUT_MS, type LessonCache } from "./lessons";
+import { type ApiReadOptions, REFRESH_MS, REQUEST_TIMEOUT_MS } from "./lessons";
 import { apiClient, ApiTrouble, isoSeconds, PAGE_SIZE, STOPS_READING, type Trouble } from "./youtubeApi";
 
 /**
@@ -88,17 +88,9 @@ function readAnswer(ids: readonly string[], body: unknown, readAt: number): Map<
   return facts;
 }
 
-export interface ReadFactsOptions {
+export interface ReadFactsOptions extends ApiReadOptions {
   /** Every listed video's id, in the site's order (a build that cannot ask for all asks for the first pages' first). */
   youtubeIds: readonly string[];
-  origin: string;
-  key: string | undefined;
-  cache: LessonCache;
-  now: number;
-  maxCalls: number;
-  timeoutMs?: number;
-  info: (line: string) => void;
-  warn: (line: string) => void;
 }
 
 export interface FactsResult {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 // Node, not jsdom: the reader uses Node's global fetch against the stand-in, a real local server.
+import { gatsbyCacheInMemory } from "../../scripts/stand-ins/gatsbyCache";
 import { startYouTubeApiServer, type ApiFailure, type YouTubeApiServer } from "../../scripts/stand-ins/youtubeApi";
 import { cacheKey, type CachedLessons, readLessons, REFRESH_MS } from "./lessons";
 
@@ -9,14 +10,8 @@ const MISSING = "PLfixtureNoSuchList";
 const NOW = Date.UTC(2026, 10, 25, 12);
 
 /** Gatsby's cache, in memory. */
-function memoryCache(entries: Record<string, CachedLessons> = {}) {
-  const map = new Map<string, unknown>(Object.entries(entries).map(([id, entry]) => [cacheKey(id), entry]));
-  return {
-    map,
-    get: async (key: string) => map.get(key),
-    set: async (key: string, value: unknown) => map.set(key, value),
-  };
-}
+const memoryCache = (entries: Record<string, CachedLessons> = {}) =>
+  gatsbyCacheInMemory(Object.fromEntries(Object.entries(entries).map(([id, entry]) => [cacheKey(id), entry])));
 
 let api: YouTubeApiServer;
 beforeEach(async () => {

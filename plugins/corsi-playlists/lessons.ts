@@ -36,8 +36,8 @@ export interface PlaylistLessons {
   fresh: boolean;
 }
 
-export interface ReadLessonsOptions {
-  playlistIds: readonly string[];
+/** What a build's reading of YouTube's answers is given: the courses' lessons here, the videos' facts (catalogFacts.ts). */
+export interface ApiReadOptions {
   origin: string;
   key: string | undefined;
   cache: LessonCache;
@@ -47,6 +47,10 @@ export interface ReadLessonsOptions {
   /** The build's log: an information line and a warning line (Gatsby's reporter.info and reporter.warn). */
   info: (line: string) => void;
   warn: (line: string) => void;
+}
+
+export interface ReadLessonsOptions extends ApiReadOptions {
+  playlistIds: readonly string[];
 }
 
 /** Each Trouble as the log says it, after "Courses: ". */
