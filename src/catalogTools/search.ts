@@ -38,14 +38,16 @@ function fetchAhead(files: readonly string[]): void {
 export function pagefindLoader(script = PAGEFIND_SCRIPT): LoadPagefind {
   let load: Promise<Pagefind> | undefined;
   return () => {
-    if (!load) fetchAhead(pagefindStartFiles(document.documentElement.lang));
-    load ??= (import(/* webpackIgnore: true */ script) as Promise<Pagefind>).then(async (pagefind) => {
-      // In the page rather than Pagefind's worker: the worker is one more file and round trip before the first answer,
-      // and a query over this index takes a few milliseconds.
-      await pagefind.options({ noWorker: true, metaCacheTag: PAGEFIND_ENTRY_TAG });
-      await pagefind.init();
-      return pagefind;
-    });
+    if (!load) {
+      fetchAhead(pagefindStartFiles(document.documentElement.lang));
+      load = (import(/* webpackIgnore: true */ script) as Promise<Pagefind>).then(async (pagefind) => {
+        // In the page rather than Pagefind's worker: the worker is one more file and round trip before the first
+        // answer, and a query over this index takes a few milliseconds.
+        await pagefind.options({ noWorker: true, metaCacheTag: PAGEFIND_ENTRY_TAG });
+        await pagefind.init();
+        return pagefind;
+      });
+    }
     return load;
   };
 }
