@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import postcssRtlcss from "postcss-rtlcss";
 import corsiHostAdapter from "./plugins/corsi-host/adapter";
+import { readAdminTexts } from "./plugins/corsi-content/adminTexts";
 import { customizeCmsWebpackConfig } from "./plugins/corsi-content/cmsWebpack";
 import { dataDir, textsDir } from "./plugins/corsi-content/dataDir";
 import { TOPICS_FOLDER, typeNameForFile } from "./plugins/corsi-content/files";
@@ -80,7 +81,8 @@ const config: GatsbyConfig = {
       // /admin: Decap CMS on its own entry, never in the visitor's bundles; noindex (includeRobots: false). Sign-in is
       // GitHub through Netlify's OAuth client, so Netlify Identity's widget is left out (enableIdentityWidget: false).
       // src/cms/cms.ts is the editor's own module (a topic's videos' widget), bundled into /admin's script alone, with
-      // the oEmbed origin it asks baked in: YouTube's, or CORSI_OEMBED_ORIGIN's (the fixture build's stand-in). Its own
+      // the oEmbed origin it asks baked in (YouTube's, or CORSI_OEMBED_ORIGIN's: the fixture build's stand-in) and what it
+      // says to the owner (data/admin.yaml). Its own
       // compiler publishes the editor's prebuilt scripts as they are, and keeps no cache of its own in the site's
       // (plugins/corsi-content/cmsWebpack.ts).
       options: {
@@ -95,7 +97,12 @@ const config: GatsbyConfig = {
         ) => {
           config.entry.cms.push(path.resolve("src/cms/cms.ts"));
           const origin = process.env.CORSI_OEMBED_ORIGIN || YOUTUBE_OEMBED_ORIGIN;
-          config.plugins.push(plugins.define({ CORSI_OEMBED_ORIGIN: JSON.stringify(origin) }));
+          config.plugins.push(
+            plugins.define({
+              CORSI_OEMBED_ORIGIN: JSON.stringify(origin),
+              CORSI_ADMIN_TEXTS: JSON.stringify(readAdminTexts()),
+            }),
+          );
           customizeCmsWebpackConfig(config);
         },
       },

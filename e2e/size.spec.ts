@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { loadBudgets, measuredRoutes, measureRoute, overBudget } from "../scripts/measure/pageSizes";
-import { FILL_LABEL, YOUTUBE_VIDEOS_WIDGET } from "../src/cms/names";
+import { YOUTUBE_VIDEOS_WIDGET } from "../src/cms/names";
+import { readAdminTexts } from "../plugins/corsi-content/adminTexts";
 import { pageCodeOf } from "../src/siteManifest";
+import { TEXTS_DATA } from "./site";
 
 const PUBLIC = path.join(__dirname, "..", "public");
 const budgets = loadBudgets();
@@ -62,6 +64,7 @@ test("no route ships the editor's sign-in code", () => {
 
 // The editor's own module (src/cms/, gatsby-plugin-decap-cms's modulePath) is bundled into /admin's script alone.
 test("no route ships the editor's YouTube widget, which /admin's script holds", () => {
+  const FILL_LABEL = readAdminTexts(TEXTS_DATA).fillButton;
   expect(readFileSync(path.join(PUBLIC, "admin", "cms.js"), "utf8")).toContain(FILL_LABEL);
   for (const route of ROUTES) {
     const scripts = measureRoute(PUBLIC, route).files.filter((file) => file.file.endsWith(".js"));

@@ -93,6 +93,248 @@ type AccessibleNamesTextsSortInput = {
   readonly skipLink: InputMaybe<SortOrderEnum>;
 };
 
+type AdminFailures = {
+  readonly malformed: Scalars['String'];
+  readonly noId: Scalars['String'];
+  readonly notFound: Scalars['String'];
+  readonly private: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly timeout: Scalars['String'];
+  readonly unreachable: Scalars['String'];
+};
+
+type AdminFailuresFieldSelector = {
+  readonly malformed: InputMaybe<FieldSelectorEnum>;
+  readonly noId: InputMaybe<FieldSelectorEnum>;
+  readonly notFound: InputMaybe<FieldSelectorEnum>;
+  readonly private: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly timeout: InputMaybe<FieldSelectorEnum>;
+  readonly unreachable: InputMaybe<FieldSelectorEnum>;
+};
+
+type AdminFailuresFilterInput = {
+  readonly malformed: InputMaybe<StringQueryOperatorInput>;
+  readonly noId: InputMaybe<StringQueryOperatorInput>;
+  readonly notFound: InputMaybe<StringQueryOperatorInput>;
+  readonly private: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly timeout: InputMaybe<StringQueryOperatorInput>;
+  readonly unreachable: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AdminFailuresSortInput = {
+  readonly malformed: InputMaybe<SortOrderEnum>;
+  readonly noId: InputMaybe<SortOrderEnum>;
+  readonly notFound: InputMaybe<SortOrderEnum>;
+  readonly private: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly timeout: InputMaybe<SortOrderEnum>;
+  readonly unreachable: InputMaybe<SortOrderEnum>;
+};
+
+type AdminFieldNames = {
+  readonly channel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AdminFieldNamesFieldSelector = {
+  readonly channel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AdminFieldNamesFilterInput = {
+  readonly channel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AdminFieldNamesSortInput = {
+  readonly channel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AdminIdNotes = {
+  readonly notKept: Scalars['String'];
+  readonly playlistOnly: Scalars['String'];
+};
+
+type AdminIdNotesFieldSelector = {
+  readonly notKept: InputMaybe<FieldSelectorEnum>;
+  readonly playlistOnly: InputMaybe<FieldSelectorEnum>;
+};
+
+type AdminIdNotesFilterInput = {
+  readonly notKept: InputMaybe<StringQueryOperatorInput>;
+  readonly playlistOnly: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AdminIdNotesSortInput = {
+  readonly notKept: InputMaybe<SortOrderEnum>;
+  readonly playlistOnly: InputMaybe<SortOrderEnum>;
+};
+
+type AdminTexts = Node & {
+  readonly asking: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly failures: AdminFailures;
+  readonly fieldNames: AdminFieldNames;
+  readonly fillButton: Scalars['String'];
+  readonly filled: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly idNotes: AdminIdNotes;
+  readonly internal: Internal;
+  readonly kept: Scalars['String'];
+  readonly noChannel: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly replaceLine: Scalars['String'];
+  readonly replaceQuestion: Scalars['String'];
+  readonly unchanged: Scalars['String'];
+};
+
+type AdminTextsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AdminTextsEdge>;
+  readonly group: ReadonlyArray<AdminTextsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AdminTexts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AdminTextsConnection_distinctArgs = {
+  field: AdminTextsFieldSelector;
+};
+
+
+type AdminTextsConnection_groupArgs = {
+  field: AdminTextsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AdminTextsConnection_maxArgs = {
+  field: AdminTextsFieldSelector;
+};
+
+
+type AdminTextsConnection_minArgs = {
+  field: AdminTextsFieldSelector;
+};
+
+
+type AdminTextsConnection_sumArgs = {
+  field: AdminTextsFieldSelector;
+};
+
+type AdminTextsEdge = {
+  readonly next: Maybe<AdminTexts>;
+  readonly node: AdminTexts;
+  readonly previous: Maybe<AdminTexts>;
+};
+
+type AdminTextsFieldSelector = {
+  readonly asking: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly failures: InputMaybe<AdminFailuresFieldSelector>;
+  readonly fieldNames: InputMaybe<AdminFieldNamesFieldSelector>;
+  readonly fillButton: InputMaybe<FieldSelectorEnum>;
+  readonly filled: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly idNotes: InputMaybe<AdminIdNotesFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kept: InputMaybe<FieldSelectorEnum>;
+  readonly noChannel: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly replaceLine: InputMaybe<FieldSelectorEnum>;
+  readonly replaceQuestion: InputMaybe<FieldSelectorEnum>;
+  readonly unchanged: InputMaybe<FieldSelectorEnum>;
+};
+
+type AdminTextsFilterInput = {
+  readonly asking: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly failures: InputMaybe<AdminFailuresFilterInput>;
+  readonly fieldNames: InputMaybe<AdminFieldNamesFilterInput>;
+  readonly fillButton: InputMaybe<StringQueryOperatorInput>;
+  readonly filled: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly idNotes: InputMaybe<AdminIdNotesFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kept: InputMaybe<StringQueryOperatorInput>;
+  readonly noChannel: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly replaceLine: InputMaybe<StringQueryOperatorInput>;
+  readonly replaceQuestion: InputMaybe<StringQueryOperatorInput>;
+  readonly unchanged: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AdminTextsFilterListInput = {
+  readonly elemMatch: InputMaybe<AdminTextsFilterInput>;
+};
+
+type AdminTextsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AdminTextsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AdminTextsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AdminTexts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AdminTextsGroupConnection_distinctArgs = {
+  field: AdminTextsFieldSelector;
+};
+
+
+type AdminTextsGroupConnection_groupArgs = {
+  field: AdminTextsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AdminTextsGroupConnection_maxArgs = {
+  field: AdminTextsFieldSelector;
+};
+
+
+type AdminTextsGroupConnection_minArgs = {
+  field: AdminTextsFieldSelector;
+};
+
+
+type AdminTextsGroupConnection_sumArgs = {
+  field: AdminTextsFieldSelector;
+};
+
+type AdminTextsSortInput = {
+  readonly asking: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly failures: InputMaybe<AdminFailuresSortInput>;
+  readonly fieldNames: InputMaybe<AdminFieldNamesSortInput>;
+  readonly fillButton: InputMaybe<SortOrderEnum>;
+  readonly filled: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly idNotes: InputMaybe<AdminIdNotesSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kept: InputMaybe<SortOrderEnum>;
+  readonly noChannel: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly replaceLine: InputMaybe<SortOrderEnum>;
+  readonly replaceQuestion: InputMaybe<SortOrderEnum>;
+  readonly unchanged: InputMaybe<SortOrderEnum>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -706,12 +948,16 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AdminTexts or null if there are no children of given type on this node */
+  readonly childAdminTexts: Maybe<AdminTexts>;
   /** Returns the first child node of type HomeContentFile or null if there are no children of given type on this node */
   readonly childHomeContentFile: Maybe<HomeContentFile>;
   /** Returns the first child node of type LogoTiles or null if there are no children of given type on this node */
   readonly childLogoTiles: Maybe<LogoTiles>;
   /** Returns the first child node of type PagesFile or null if there are no children of given type on this node */
   readonly childPagesFile: Maybe<PagesFile>;
+  /** Returns the first child node of type PaidCourse or null if there are no children of given type on this node */
+  readonly childPaidCourse: Maybe<PaidCourse>;
   /** Returns the first child node of type SiteSettingsFile or null if there are no children of given type on this node */
   readonly childSiteSettingsFile: Maybe<SiteSettingsFile>;
   /** Returns the first child node of type TopRatedFile or null if there are no children of given type on this node */
@@ -719,12 +965,16 @@ type File = Node & {
   /** Returns the first child node of type Topic or null if there are no children of given type on this node */
   readonly childTopic: Maybe<Topic>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AdminTexts */
+  readonly childrenAdminTexts: Maybe<ReadonlyArray<Maybe<AdminTexts>>>;
   /** Returns all children nodes filtered by type HomeContentFile */
   readonly childrenHomeContentFile: Maybe<ReadonlyArray<Maybe<HomeContentFile>>>;
   /** Returns all children nodes filtered by type LogoTiles */
   readonly childrenLogoTiles: Maybe<ReadonlyArray<Maybe<LogoTiles>>>;
   /** Returns all children nodes filtered by type PagesFile */
   readonly childrenPagesFile: Maybe<ReadonlyArray<Maybe<PagesFile>>>;
+  /** Returns all children nodes filtered by type PaidCourse */
+  readonly childrenPaidCourse: Maybe<ReadonlyArray<Maybe<PaidCourse>>>;
   /** Returns all children nodes filtered by type SiteSettingsFile */
   readonly childrenSiteSettingsFile: Maybe<ReadonlyArray<Maybe<SiteSettingsFile>>>;
   /** Returns all children nodes filtered by type TopRatedFile */
@@ -873,16 +1123,20 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAdminTexts: InputMaybe<AdminTextsFieldSelector>;
   readonly childHomeContentFile: InputMaybe<HomeContentFileFieldSelector>;
   readonly childLogoTiles: InputMaybe<LogoTilesFieldSelector>;
   readonly childPagesFile: InputMaybe<PagesFileFieldSelector>;
+  readonly childPaidCourse: InputMaybe<PaidCourseFieldSelector>;
   readonly childSiteSettingsFile: InputMaybe<SiteSettingsFileFieldSelector>;
   readonly childTopRatedFile: InputMaybe<TopRatedFileFieldSelector>;
   readonly childTopic: InputMaybe<TopicFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAdminTexts: InputMaybe<AdminTextsFieldSelector>;
   readonly childrenHomeContentFile: InputMaybe<HomeContentFileFieldSelector>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesFieldSelector>;
   readonly childrenPagesFile: InputMaybe<PagesFileFieldSelector>;
+  readonly childrenPaidCourse: InputMaybe<PaidCourseFieldSelector>;
   readonly childrenSiteSettingsFile: InputMaybe<SiteSettingsFileFieldSelector>;
   readonly childrenTopRatedFile: InputMaybe<TopRatedFileFieldSelector>;
   readonly childrenTopic: InputMaybe<TopicFieldSelector>;
@@ -926,16 +1180,20 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAdminTexts: InputMaybe<AdminTextsFilterInput>;
   readonly childHomeContentFile: InputMaybe<HomeContentFileFilterInput>;
   readonly childLogoTiles: InputMaybe<LogoTilesFilterInput>;
   readonly childPagesFile: InputMaybe<PagesFileFilterInput>;
+  readonly childPaidCourse: InputMaybe<PaidCourseFilterInput>;
   readonly childSiteSettingsFile: InputMaybe<SiteSettingsFileFilterInput>;
   readonly childTopRatedFile: InputMaybe<TopRatedFileFilterInput>;
   readonly childTopic: InputMaybe<TopicFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAdminTexts: InputMaybe<AdminTextsFilterListInput>;
   readonly childrenHomeContentFile: InputMaybe<HomeContentFileFilterListInput>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesFilterListInput>;
   readonly childrenPagesFile: InputMaybe<PagesFileFilterListInput>;
+  readonly childrenPaidCourse: InputMaybe<PaidCourseFilterListInput>;
   readonly childrenSiteSettingsFile: InputMaybe<SiteSettingsFileFilterListInput>;
   readonly childrenTopRatedFile: InputMaybe<TopRatedFileFilterListInput>;
   readonly childrenTopic: InputMaybe<TopicFilterListInput>;
@@ -1020,16 +1278,20 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAdminTexts: InputMaybe<AdminTextsSortInput>;
   readonly childHomeContentFile: InputMaybe<HomeContentFileSortInput>;
   readonly childLogoTiles: InputMaybe<LogoTilesSortInput>;
   readonly childPagesFile: InputMaybe<PagesFileSortInput>;
+  readonly childPaidCourse: InputMaybe<PaidCourseSortInput>;
   readonly childSiteSettingsFile: InputMaybe<SiteSettingsFileSortInput>;
   readonly childTopRatedFile: InputMaybe<TopRatedFileSortInput>;
   readonly childTopic: InputMaybe<TopicSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAdminTexts: InputMaybe<AdminTextsSortInput>;
   readonly childrenHomeContentFile: InputMaybe<HomeContentFileSortInput>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesSortInput>;
   readonly childrenPagesFile: InputMaybe<PagesFileSortInput>;
+  readonly childrenPaidCourse: InputMaybe<PaidCourseSortInput>;
   readonly childrenSiteSettingsFile: InputMaybe<SiteSettingsFileSortInput>;
   readonly childrenTopRatedFile: InputMaybe<TopRatedFileSortInput>;
   readonly childrenTopic: InputMaybe<TopicSortInput>;
@@ -3307,6 +3569,8 @@ type PluralTextTextsSortInput = {
 };
 
 type Query = {
+  readonly adminTexts: Maybe<AdminTexts>;
+  readonly allAdminTexts: AdminTextsConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allHomeContentFile: HomeContentFileConnection;
@@ -3345,6 +3609,33 @@ type Query = {
   readonly topic: Maybe<Topic>;
   readonly videoFacts: Maybe<VideoFacts>;
   readonly videoThumbnail: Maybe<VideoThumbnail>;
+};
+
+
+type Query_adminTextsArgs = {
+  asking: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  failures: InputMaybe<AdminFailuresFilterInput>;
+  fieldNames: InputMaybe<AdminFieldNamesFilterInput>;
+  fillButton: InputMaybe<StringQueryOperatorInput>;
+  filled: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  idNotes: InputMaybe<AdminIdNotesFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kept: InputMaybe<StringQueryOperatorInput>;
+  noChannel: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  replaceLine: InputMaybe<StringQueryOperatorInput>;
+  replaceQuestion: InputMaybe<StringQueryOperatorInput>;
+  unchanged: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_allAdminTextsArgs = {
+  filter: InputMaybe<AdminTextsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AdminTextsSortInput>>>;
 };
 
 
@@ -3535,16 +3826,20 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAdminTexts: InputMaybe<AdminTextsFilterInput>;
   childHomeContentFile: InputMaybe<HomeContentFileFilterInput>;
   childLogoTiles: InputMaybe<LogoTilesFilterInput>;
   childPagesFile: InputMaybe<PagesFileFilterInput>;
+  childPaidCourse: InputMaybe<PaidCourseFilterInput>;
   childSiteSettingsFile: InputMaybe<SiteSettingsFileFilterInput>;
   childTopRatedFile: InputMaybe<TopRatedFileFilterInput>;
   childTopic: InputMaybe<TopicFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAdminTexts: InputMaybe<AdminTextsFilterListInput>;
   childrenHomeContentFile: InputMaybe<HomeContentFileFilterListInput>;
   childrenLogoTiles: InputMaybe<LogoTilesFilterListInput>;
   childrenPagesFile: InputMaybe<PagesFileFilterListInput>;
+  childrenPaidCourse: InputMaybe<PaidCourseFilterListInput>;
   childrenSiteSettingsFile: InputMaybe<SiteSettingsFileFilterListInput>;
   childrenTopRatedFile: InputMaybe<TopRatedFileFilterListInput>;
   childrenTopic: InputMaybe<TopicFilterListInput>;

@@ -48,6 +48,7 @@ const FILE_LABELS: Record<string, string> = {
   "logos.yaml": "Home page: logo tiles",
   "pages.yaml": "Page titles and texts",
   "site.yaml": "Site settings and contact",
+  "admin.yaml": "This editor's own texts (a topic's videos)",
 };
 
 /** Labels a person recognises, where the field name alone would not read well. */

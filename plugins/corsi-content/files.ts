@@ -8,6 +8,7 @@ export const TYPE_NAME_BY_FILE = {
   "home.yaml": "HomeContent",
   "logos.yaml": "LogoTiles",
   "top-rated.yaml": "TopRated",
+  "admin.yaml": "AdminTexts",
 } as const;
 
 export type DataFileName = keyof typeof TYPE_NAME_BY_FILE;

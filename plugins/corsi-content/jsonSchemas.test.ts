@@ -26,6 +26,16 @@ describe("the committed JSON Schemas", () => {
     expect(video.properties.language.enum).toEqual(expect.arrayContaining(["Arabic", "English"]));
   });
 
+  // gatsby-transformer-yaml makes a node of a file's top level: a key Gatsby keeps for itself there stops the build.
+  it("use no key Gatsby reserves on a node at a file's top level", () => {
+    const reserved = ["id", "children", "parent", "fields", "internal"];
+    for (const [name, text] of Object.entries(generated)) {
+      const { properties = {}, items } = JSON.parse(text) as { properties?: object; items?: { properties?: object } };
+      const keys = [...Object.keys(properties), ...Object.keys(items?.properties ?? {})];
+      expect([name, keys.filter((key) => reserved.includes(key))]).toEqual([name, []]);
+    }
+  });
+
   it("ask a translated file for every text in Arabic, beside the English, and for nothing written once in English", () => {
     const site = JSON.parse(generated["site.schema.json"]);
     expect(site.required).toEqual(["en", "ar"]);

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import React, { forwardRef, useImperativeHandle, useState } from "react";
-import { FILL_LABEL } from "./names";
-import { FAILURE_MESSAGES, type Answer, type VideoFields } from "./videoEntry";
+import path from "node:path";
+import { readAdminTexts } from "../../plugins/corsi-content/adminTexts";
+import { type Answer, type VideoFields } from "./videoEntry";
 import {
   type EntryList,
   type EntryMap,
@@ -10,6 +11,10 @@ import {
   type ListHandle,
   youTubeVideosControl,
 } from "./YouTubeVideosControl";
+
+// Texts of the tests' own, in data/admin.yaml's shape: the widget says what the file says.
+const texts = readAdminTexts(path.resolve("e2e/fixtures/texts"));
+const FILL_LABEL = texts.fillButton;
 
 /** Immutable values as far as the widget uses them: get, set, map and find, each change a new value. */
 class FakeMap implements EntryMap {
@@ -83,7 +88,13 @@ const FakeListControl = forwardRef<ListHandle, ListControlProps>(function FakeLi
 
 function setUp(videos: VideoFields[], answer: Answer | (() => Promise<Answer>), confirm = jest.fn(() => false)) {
   const ask = jest.fn(typeof answer === "function" ? answer : async () => answer);
-  const Control = youTubeVideosControl({ ListControl: FakeListControl, origin: "http://stand-in.test", ask, confirm });
+  const Control = youTubeVideosControl({
+    ListControl: FakeListControl,
+    origin: "http://stand-in.test",
+    texts,
+    ask,
+    confirm,
+  });
   const saved = { value: new FakeList(videos.map((video) => new FakeMap({ ...video }))) };
   function Editor() {
     const [value, setValue] = useState(saved.value);
@@ -131,7 +142,7 @@ describe("the youtube-videos widget", () => {
     setUp([{}], { kind: "failed", message: "" });
     fireEvent.change(idField(), { target: { value: "https://vimeo.com/1234567" } });
     expect(idField()).toHaveProperty("value", "https://vimeo.com/1234567");
-    expect(screen.getByRole("status").textContent).toMatch(/^This link was not kept: this is not a YouTube link/);
+    expect(screen.getByRole("status").textContent).toMatch(/^Fixture not kept: this is not a YouTube link/);
   });
 
   it("fills an empty title and channel from YouTube on a press, and says so", async () => {
@@ -141,12 +152,10 @@ describe("the youtube-videos widget", () => {
       channel: "Codezilla",
     });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: FILL_LABEL })));
-    expect(ask).toHaveBeenCalledWith("http://stand-in.test", { youtubeId: "fixAdd00001" });
+    expect(ask).toHaveBeenCalledWith("http://stand-in.test", { youtubeId: "fixAdd00001" }, texts);
     expect(entries()).toEqual([{ youtubeId: "fixAdd00001", title: "Git & GitHub", channel: "Codezilla" }]);
     expect(screen.getAllByLabelText("title")[0]).toHaveProperty("value", "Git & GitHub");
-    expect(screen.getByRole("status").textContent).toBe(
-      "Filled the title and the channel from YouTube: check, and add the Arabic title.",
-    );
+    expect(screen.getByRole("status").textContent).toBe("Fixture filled: fixture-title and fixture-channel");
   });
 
   it("asks before replacing the owner's title, and keeps it when told no", async () => {
@@ -157,19 +166,19 @@ describe("the youtube-videos widget", () => {
       confirm,
     );
     await act(async () => fireEvent.click(screen.getByRole("button", { name: FILL_LABEL })));
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('"Mine" → "Git & GitHub"'));
+    expect(confirm).toHaveBeenCalledWith("Fixture replace?\nfixture-title: Mine -> Git & GitHub");
     expect(entries()).toEqual([{ youtubeId: "fixAdd00001", title: "Mine", channel: "Codezilla" }]);
-    expect(screen.getByRole("status").textContent).toMatch(/Kept your title/);
+    expect(screen.getByRole("status").textContent).toBe("Fixture filled: fixture-channel Fixture kept: fixture-title");
   });
 
   it("leaves the fields when YouTube cannot be asked, and says why", async () => {
     const { entries } = setUp([{ youtubeId: "fixAdd00001", title: "", channel: "" }], {
       kind: "failed",
-      message: FAILURE_MESSAGES.unreachable,
+      message: texts.failures.unreachable,
     });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: FILL_LABEL })));
     expect(entries()).toEqual([{ youtubeId: "fixAdd00001", title: "", channel: "" }]);
-    expect(screen.getByRole("status").textContent).toBe(FAILURE_MESSAGES.unreachable);
+    expect(screen.getByRole("status").textContent).toBe(texts.failures.unreachable);
   });
 
   it("fills the entry the button belongs to, as it is when the answer arrives", async () => {
@@ -179,7 +188,7 @@ describe("the youtube-videos widget", () => {
       () => new Promise<Answer>((resolve) => (answer = resolve)),
     );
     fireEvent.click(screen.getAllByRole("button", { name: FILL_LABEL })[1]);
-    expect(screen.getAllByRole("status")[1].textContent).toBe("Asking YouTube…");
+    expect(screen.getAllByRole("status")[1].textContent).toBe(texts.asking);
     // The owner types a channel while YouTube answers: it is kept, and the title filled.
     fireEvent.change(screen.getAllByLabelText("channel")[1], { target: { value: "My channel" } });
     await act(async () => answer({ kind: "facts", title: "Git & GitHub", channel: "Codezilla" }));
@@ -190,7 +199,7 @@ describe("the youtube-videos widget", () => {
   });
 
   it("hands Decap's validation on to the list control", () => {
-    const Control = youTubeVideosControl({ ListControl: FakeListControl, origin: "http://stand-in.test" });
+    const Control = youTubeVideosControl({ ListControl: FakeListControl, origin: "http://stand-in.test", texts });
     const ref = React.createRef<ListHandle & { shouldComponentUpdate(): boolean }>();
     render(
       <Control

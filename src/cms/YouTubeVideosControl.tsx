@@ -10,8 +10,16 @@ import React, {
   useRef,
   useState,
 } from "react";
-import { FILL_LABEL } from "./names";
-import { askYouTube, fill, fillPlan, idNote, keptIds, replaceQuestion, type VideoFields } from "./videoEntry";
+import {
+  type AdminTexts,
+  askYouTube,
+  fill,
+  fillPlan,
+  idNote,
+  keptIds,
+  replaceQuestion,
+  type VideoFields,
+} from "./videoEntry";
 
 /**
  * The `youtube-videos` widget: a topic's list of videos, drawn by Decap's own list control, that acts on each video
@@ -20,7 +28,7 @@ import { askYouTube, fill, fillPlan, idNote, keptIds, replaceQuestion, type Vide
  * - keeps the ids of a link pasted into an entry's id field (and its playlist's id, for a watch?v=…&list=… link),
  *   rewriting the entry in the same change;
  * - draws, under each entry's id field, a button that fills the entry's title and channel from YouTube's oEmbed, and a
- *   live region that says what happened, or why nothing did.
+ *   live region that says what happened, or why nothing did, in data/admin.yaml's words.
  * Every field, its label, hint and check stay Decap's.
  */
 
@@ -85,6 +93,7 @@ export function keepIdsIn(list: EntryList): EntryList {
 }
 
 interface Videos {
+  texts: AdminTexts;
   EditorControl: ComponentType<FieldControlProps>;
   /** The entry whose id field holds `id` (ids are unique in a topic), as it is now. */
   entryWithId(id: string): VideoFields | undefined;
@@ -102,19 +111,21 @@ function FillFromYouTube({ youtubeId }: { youtubeId: string }) {
   const [said, setSaid] = useState<{ about: string; message: string }>();
   const asking = useRef(false);
   if (!videos) return null;
-  const message = said?.about === youtubeId ? said.message : idNote(youtubeId);
+  const message = said?.about === youtubeId ? said.message : idNote(youtubeId, videos.texts);
 
   async function press(videos: Videos) {
     if (asking.current) return;
     asking.current = true;
-    setSaid({ about: youtubeId, message: "Asking YouTube…" });
+    const { texts } = videos;
+    setSaid({ about: youtubeId, message: texts.asking });
     const answer = await videos.ask(videos.entryWithId(youtubeId) ?? { youtubeId });
     asking.current = false;
     if (answer.kind === "failed") return setSaid({ about: youtubeId, message: answer.message });
     // As the entry is now: the owner may have typed while YouTube answered.
     const video = videos.entryWithId(youtubeId) ?? { youtubeId };
-    const replace = fillPlan(video, answer).replacing.length > 0 && videos.confirm(replaceQuestion(video, answer));
-    const { patch, message } = fill(video, answer, replace);
+    const replace =
+      fillPlan(video, answer).replacing.length > 0 && videos.confirm(replaceQuestion(video, answer, texts));
+    const { patch, message } = fill(video, answer, replace, texts);
     if (Object.keys(patch).length > 0) videos.update(youtubeId, patch);
     setSaid({ about: youtubeId, message });
   }
@@ -122,7 +133,7 @@ function FillFromYouTube({ youtubeId }: { youtubeId: string }) {
   return (
     <div style={{ margin: "6px 0 16px" }}>
       <button type="button" onClick={() => void press(videos)} style={{ padding: "6px 12px", cursor: "pointer" }}>
-        {FILL_LABEL}
+        {videos.texts.fillButton}
       </button>
       <p role="status" style={{ margin: "6px 0 0", fontSize: "0.9em" }}>
         {message}
@@ -150,12 +161,14 @@ export interface WidgetOptions {
   ListControl: ComponentType<ListControlProps & RefAttributes<ListHandle>>;
   /** The origin whose /oembed the editor asks: YouTube's, or a stand-in's in tests. */
   origin: string;
+  /** What the widget says to the owner: data/admin.yaml. */
+  texts: AdminTexts;
   ask?: typeof askYouTube;
   confirm?: (question: string) => boolean;
 }
 
 /** The widget's control, around Decap's list control. */
-export function youTubeVideosControl({ ListControl, origin, ask = askYouTube, confirm }: WidgetOptions) {
+export function youTubeVideosControl({ ListControl, origin, texts, ask = askYouTube, confirm }: WidgetOptions) {
   const YouTubeVideosControl = forwardRef<ListHandle & { shouldComponentUpdate(): boolean }, ListControlProps>(
     function YouTubeVideosControl(props, ref) {
       const list = useRef<ListHandle>(null);
@@ -177,6 +190,7 @@ export function youTubeVideosControl({ ListControl, origin, ask = askYouTube, co
       const { editorControl } = props;
       const videos = useMemo<Videos>(
         () => ({
+          texts,
           EditorControl: editorControl,
           entryWithId: (id) => {
             const entry = latest.current.value?.find((candidate) => text(candidate, "youtubeId") === id);
@@ -187,7 +201,7 @@ export function youTubeVideosControl({ ListControl, origin, ask = askYouTube, co
             if (value)
               onChange(value.map((entry) => (text(entry, "youtubeId") === id ? patched(entry, patch) : entry)));
           },
-          ask: (video) => ask(origin, video),
+          ask: (video) => ask(origin, video, texts),
           confirm: confirm ?? ((question) => window.confirm(question)),
         }),
         [editorControl],

@@ -1,13 +1,9 @@
-import {
-  askYouTube,
-  FAILURE_MESSAGES,
-  fill,
-  idNote,
-  keptIds,
-  oembedUrl,
-  replaceQuestion,
-  withKeptIds,
-} from "./videoEntry";
+import path from "node:path";
+import { readAdminTexts } from "../../plugins/corsi-content/adminTexts";
+import { askYouTube, fill, idNote, keptIds, oembedUrl, replaceQuestion, withKeptIds } from "./videoEntry";
+
+// Texts of the tests' own, in data/admin.yaml's shape: what is said comes from the file, in the places it asks.
+const texts = readAdminTexts(path.resolve("e2e/fixtures/texts"));
 
 describe("keptIds: the ids of a link pasted into a video's id field", () => {
   it.each([
@@ -47,20 +43,20 @@ describe("keptIds: the ids of a link pasted into a video's id field", () => {
 
 describe("idNote: what the id field's text says to the owner", () => {
   it("says nothing for an id, an empty field or text being typed", () => {
-    for (const text of ["XKHEtdqhLK8", "", "abc"]) expect(idNote(text)).toBeUndefined();
+    for (const text of ["XKHEtdqhLK8", "", "abc"]) expect(idNote(text, texts)).toBeUndefined();
   });
 
   it("says why a link was not kept, in the link parser's words", () => {
-    expect(idNote("https://vimeo.com/1234567")).toBe(
-      "This link was not kept: this is not a YouTube link: Corsi lists videos and playlists on youtube.com.",
+    expect(idNote("https://vimeo.com/1234567", texts)).toBe(
+      "Fixture not kept: this is not a YouTube link: Corsi lists videos and playlists on youtube.com",
     );
-    expect(idNote("https://www.youtube.com/playlist?list=RDXKHEtdqhLK8")).toMatch(/YouTube Mix, not a course/);
-    expect(idNote("https://youtu.be/XKHEtdq")).toMatch(/a video id has 11 characters/);
+    expect(idNote("https://www.youtube.com/playlist?list=RDXKHEtdqhLK8", texts)).toMatch(/YouTube Mix, not a course/);
+    expect(idNote("https://youtu.be/XKHEtdq", texts)).toMatch(/a video id has 11 characters/);
   });
 
   it("asks for the first lesson's link when a playlist's own link was pasted", () => {
-    expect(idNote("https://www.youtube.com/playlist?list=PLfixtureAdd0001")).toMatch(
-      /^Kept the playlist id PLfixtureAdd0001\. This link names no video/,
+    expect(idNote("https://www.youtube.com/playlist?list=PLfixtureAdd0001", texts)).toBe(
+      "Fixture playlist only: PLfixtureAdd0001",
     );
   });
 });
@@ -74,8 +70,8 @@ describe("askYouTube: oEmbed asked from the editor's browser", () => {
   it("asks about the video's watch link, or about the playlist for a course", async () => {
     const asked: string[] = [];
     const fetchImpl = async (url: string) => (asked.push(url), answering(200, { title: "T", author_name: "C" })());
-    await askYouTube(ORIGIN, { youtubeId: "XKHEtdqhLK8" }, fetchImpl);
-    await askYouTube(ORIGIN, { youtubeId: "fixAdd00008", playlistId: "PLfixtureAdd0001" }, fetchImpl);
+    await askYouTube(ORIGIN, { youtubeId: "XKHEtdqhLK8" }, texts, fetchImpl);
+    await askYouTube(ORIGIN, { youtubeId: "fixAdd00008", playlistId: "PLfixtureAdd0001" }, texts, fetchImpl);
     expect(asked).toEqual([
       oembedUrl(ORIGIN, "https://www.youtube.com/watch?v=XKHEtdqhLK8"),
       oembedUrl(ORIGIN, "https://www.youtube.com/playlist?list=PLfixtureAdd0001"),
@@ -89,18 +85,19 @@ describe("askYouTube: oEmbed asked from the editor's browser", () => {
     const answer = await askYouTube(
       ORIGIN,
       { youtubeId: "XKHEtdqhLK8" },
+      texts,
       answering(200, { title: " Python full course ", author_name: "Bro Code" }),
     );
     expect(answer).toEqual({ kind: "facts", title: "Python full course", channel: "Bro Code" });
   });
 
   it.each([
-    [401, FAILURE_MESSAGES.private],
-    [403, FAILURE_MESSAGES.private],
-    [404, FAILURE_MESSAGES.notFound],
-    [503, "YouTube answered with an error (HTTP 503): try again later, or type the title and the channel yourself."],
+    [401, texts.failures.private],
+    [403, texts.failures.private],
+    [404, texts.failures.notFound],
+    [503, "Fixture status 503"],
   ])("says why nothing came for HTTP %i", async (status, message) => {
-    expect(await askYouTube(ORIGIN, { youtubeId: "XKHEtdqhLK8" }, answering(status))).toEqual({
+    expect(await askYouTube(ORIGIN, { youtubeId: "XKHEtdqhLK8" }, texts, answering(status))).toEqual({
       kind: "failed",
       message,
     });
@@ -108,27 +105,29 @@ describe("askYouTube: oEmbed asked from the editor's browser", () => {
 
   it("says so when the request fails (no network, or the browser refuses a cross-origin answer) or times out", async () => {
     const refused = async () => Promise.reject(new TypeError("Failed to fetch"));
-    expect(await askYouTube(ORIGIN, { youtubeId: "XKHEtdqhLK8" }, refused)).toEqual({
+    expect(await askYouTube(ORIGIN, { youtubeId: "XKHEtdqhLK8" }, texts, refused)).toEqual({
       kind: "failed",
-      message: FAILURE_MESSAGES.unreachable,
+      message: texts.failures.unreachable,
     });
     const hanging = (_url: string, { signal }: { signal: AbortSignal }) =>
       new Promise<never>((_resolve, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
-    expect(await askYouTube(ORIGIN, { youtubeId: "XKHEtdqhLK8" }, hanging, 10)).toEqual({
+    expect(await askYouTube(ORIGIN, { youtubeId: "XKHEtdqhLK8" }, texts, hanging, 10)).toEqual({
       kind: "failed",
-      message: FAILURE_MESSAGES.timeout,
+      message: "Fixture timeout after 0.01 s",
     });
   });
 
   it("refuses an answer without a title, and asks nothing without an id", async () => {
-    expect(await askYouTube(ORIGIN, { youtubeId: "XKHEtdqhLK8" }, answering(200, { author_name: "C" }))).toEqual({
-      kind: "failed",
-      message: FAILURE_MESSAGES.malformed,
-    });
+    expect(await askYouTube(ORIGIN, { youtubeId: "XKHEtdqhLK8" }, texts, answering(200, { author_name: "C" }))).toEqual(
+      {
+        kind: "failed",
+        message: texts.failures.malformed,
+      },
+    );
     const never = jest.fn(answering(200));
-    expect(await askYouTube(ORIGIN, { youtubeId: "https://vimeo.com/1" }, never)).toEqual({
+    expect(await askYouTube(ORIGIN, { youtubeId: "https://vimeo.com/1" }, texts, never)).toEqual({
       kind: "failed",
-      message: FAILURE_MESSAGES.noId,
+      message: texts.failures.noId,
     });
     expect(never).not.toHaveBeenCalled();
   });
@@ -138,32 +137,32 @@ describe("fill: what a press writes", () => {
   const facts = { title: "Python full course", channel: "Bro Code" };
 
   it("writes empty fields at once", () => {
-    expect(fill({ youtubeId: "XKHEtdqhLK8" }, facts, false)).toEqual({
+    expect(fill({ youtubeId: "XKHEtdqhLK8" }, facts, false, texts)).toEqual({
       patch: facts,
-      message: "Filled the title and the channel from YouTube: check, and add the Arabic title.",
+      message: "Fixture filled: fixture-title and fixture-channel",
     });
   });
 
   it("keeps what the owner wrote unless told to replace it", () => {
     const video = { youtubeId: "XKHEtdqhLK8", title: "Python, my way", channel: "" };
-    expect(fill(video, facts, false)).toEqual({
+    expect(fill(video, facts, false, texts)).toEqual({
       patch: { channel: "Bro Code" },
-      message: "Filled the channel from YouTube: check, and add the Arabic title. Kept your title (YouTube's differs).",
+      message: "Fixture filled: fixture-channel Fixture kept: fixture-title",
     });
-    expect(fill(video, facts, true).patch).toEqual(facts);
-    expect(replaceQuestion(video, facts)).toBe(
-      'Replace what you wrote with YouTube\'s?\nthe title: "Python, my way" → "Python full course"',
+    expect(fill(video, facts, true, texts).patch).toEqual(facts);
+    expect(replaceQuestion(video, facts, texts)).toBe(
+      "Fixture replace?\nfixture-title: Python, my way -> Python full course",
     );
   });
 
   it("says when there is nothing to change, and when YouTube names no channel", () => {
-    expect(fill({ youtubeId: "XKHEtdqhLK8", ...facts }, facts, false)).toEqual({
+    expect(fill({ youtubeId: "XKHEtdqhLK8", ...facts }, facts, false, texts)).toEqual({
       patch: {},
-      message: "The title and the channel already read as on YouTube.",
+      message: "Fixture unchanged",
     });
-    expect(fill({ youtubeId: "XKHEtdqhLK8" }, { title: "T" }, false)).toEqual({
+    expect(fill({ youtubeId: "XKHEtdqhLK8" }, { title: "T" }, false, texts)).toEqual({
       patch: { title: "T" },
-      message: "Filled the title from YouTube: check, and add the Arabic title. YouTube names no channel.",
+      message: "Fixture filled: fixture-title Fixture no channel",
     });
   });
 });

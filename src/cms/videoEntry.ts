@@ -1,11 +1,16 @@
+import type { AdminTexts } from "../../plugins/corsi-content/schema";
+import { fill as fillPlaces } from "../content/text";
 import { INVALID_LINK_MESSAGES, parseYouTubeLink } from "../content/youtubeLink";
 import { playlistUrl, watchUrl } from "../content/youtube";
 import { OEMBED_PATH } from "../siteManifest";
 
+export type { AdminTexts };
+
 /**
  * What the /admin editor does with one video entry of a topic: keeps the ids of a link pasted into its id field, and
  * fills its title and channel from YouTube's oEmbed, asked by the editor's browser. Pure, apart from `askYouTube`'s
- * request; the Decap widget (YouTubeVideosControl.tsx) applies the results.
+ * request; the Decap widget (YouTubeVideosControl.tsx) applies the results. What it says to the owner is
+ * data/admin.yaml's (`texts`).
  */
 
 /** The fields of a video entry this module reads or writes (the content schema's names). */
@@ -42,17 +47,13 @@ export function withKeptIds(video: VideoFields): VideoFields {
  * What the id field's text says to the owner, when it is a link whose ids could not be kept: why (the link parser's
  * sentence), or, for a playlist's own link, which link to paste instead. Nothing for an id, or for text being typed.
  */
-export function idNote(text: string): string | undefined {
+export function idNote(text: string, texts: AdminTexts): string | undefined {
   if (text.trim() === "" || VIDEO_ID.test(text)) return undefined;
   const link = parseYouTubeLink(text);
   if (link.kind === "playlist" && link.youtubeId === undefined)
-    return (
-      `Kept the playlist id ${link.playlistId}. This link names no video: open the playlist's first lesson and paste ` +
-      "its link (watch?v=…&list=…), or type its 11-character id."
-    );
+    return fillPlaces(texts.idNotes.playlistOnly, { playlistId: link.playlistId });
   if (link.kind !== "invalid" || link.reason === "notALink" || link.reason === "empty") return undefined;
-  const sentence = INVALID_LINK_MESSAGES[link.reason];
-  return `This link was not kept: ${sentence}.`;
+  return fillPlaces(texts.idNotes.notKept, { reason: INVALID_LINK_MESSAGES[link.reason] });
 }
 
 /** The link oEmbed is asked about: the playlist's, for a course, as `npm run add` titles a course; else the video's. */
@@ -72,62 +73,48 @@ export const OEMBED_TIMEOUT_MS = 10_000;
 
 export type Answer = { kind: "facts"; title: string; channel?: string } | { kind: "failed"; message: string };
 
-const TYPE_THEM = "type the title and the channel yourself";
-
-/** Why no title came, in the words the editor shows; the fields stay as they were. */
-export const FAILURE_MESSAGES = {
-  noId: "There is no video id yet: paste the video's link (or its 11-character id) into the id field first.",
-  unreachable:
-    "YouTube could not be asked from this page (no connection, or the browser refused YouTube's answer): " +
-    `${TYPE_THEM}.`,
-  timeout: `YouTube did not answer within ${OEMBED_TIMEOUT_MS / 1000} seconds: try again later, or ${TYPE_THEM}.`,
-  private:
-    "YouTube does not share this video's details: it is private, or its owner does not let other sites embed it " +
-    "(then Corsi's player cannot play it either). Check the link.",
-  notFound: "YouTube has no public video or playlist with this id: it was deleted, or the id is wrong. Check the link.",
-  malformed: `YouTube's answer has no title: ${TYPE_THEM}.`,
-  status: (status: number) => `YouTube answered with an error (HTTP ${status}): try again later, or ${TYPE_THEM}.`,
-} as const;
-
 type Fetch = (url: string, init: { signal: AbortSignal }) => Promise<Pick<Response, "ok" | "status" | "json">>;
 
 /** The title and channel (oEmbed's author_name) YouTube gives for the entry's video or playlist, or why none came. */
 export async function askYouTube(
   origin: string,
   video: VideoFields,
+  texts: AdminTexts,
   fetchImpl: Fetch = fetch,
   timeoutMs = OEMBED_TIMEOUT_MS,
 ): Promise<Answer> {
+  const failed = (message: string): Answer => ({ kind: "failed", message });
+  const { failures } = texts;
   const target = oembedTarget(video);
-  if (!target) return { kind: "failed", message: FAILURE_MESSAGES.noId };
+  if (!target) return failed(failures.noId);
   let response: Awaited<ReturnType<Fetch>>;
   try {
     response = await fetchImpl(oembedUrl(origin, target), { signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     // A refused cross-origin answer and a failed connection look alike to the page: a TypeError.
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    return { kind: "failed", message: timedOut ? FAILURE_MESSAGES.timeout : FAILURE_MESSAGES.unreachable };
+    return failed(timedOut ? fillPlaces(failures.timeout, { seconds: timeoutMs / 1000 }) : failures.unreachable);
   }
-  if (response.status === 401 || response.status === 403) return { kind: "failed", message: FAILURE_MESSAGES.private };
-  if (response.status === 404) return { kind: "failed", message: FAILURE_MESSAGES.notFound };
-  if (!response.ok) return { kind: "failed", message: FAILURE_MESSAGES.status(response.status) };
+  if (response.status === 401 || response.status === 403) return failed(failures.private);
+  if (response.status === 404) return failed(failures.notFound);
+  if (!response.ok) return failed(fillPlaces(failures.status, { status: response.status }));
   const body: unknown = await response.json().catch(() => undefined);
   const field = (name: string) => {
     const value = body && typeof body === "object" ? (body as Record<string, unknown>)[name] : undefined;
     return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
   };
   const title = field("title");
-  if (!title) return { kind: "failed", message: FAILURE_MESSAGES.malformed };
+  if (!title) return failed(failures.malformed);
   const channel = field("author_name");
   return channel ? { kind: "facts", title, channel } : { kind: "facts", title };
 }
 
-const FIELD_NAMES = { title: "the title", channel: "the channel" } as const;
-type FilledField = keyof typeof FIELD_NAMES;
+const FILLED_FIELDS = ["title", "channel"] as const;
+type FilledField = (typeof FILLED_FIELDS)[number];
 
 /** YouTube's title and channel against the entry's: which to write at once (empty), which only if the owner agrees. */
 export function fillPlan(video: VideoFields, facts: { title: string; channel?: string }) {
-  const fields = (Object.keys(FIELD_NAMES) as FilledField[]).filter((name) => facts[name] !== undefined);
+  const fields = FILLED_FIELDS.filter((name) => facts[name] !== undefined);
   const differing = fields.filter((name) => (video[name] ?? "").trim() !== facts[name]);
   return {
     empty: differing.filter((name) => !video[name]?.trim()),
@@ -135,15 +122,21 @@ export function fillPlan(video: VideoFields, facts: { title: string; channel?: s
   };
 }
 
-/** The question asked before YouTube's text replaces the owner's. */
-export function replaceQuestion(video: VideoFields, facts: { title: string; channel?: string }): string {
-  const lines = fillPlan(video, facts).replacing.map(
-    (name) => `${FIELD_NAMES[name]}: "${video[name]}" → "${facts[name]}"`,
+/** The question asked before YouTube's text replaces the owner's: a line per field it would replace. */
+export function replaceQuestion(video: VideoFields, facts: { title: string; channel?: string }, texts: AdminTexts) {
+  const lines = fillPlan(video, facts).replacing.map((name) =>
+    fillPlaces(texts.replaceLine, {
+      field: texts.fieldNames[name],
+      yours: video[name] ?? "",
+      youtubes: facts[name] ?? "",
+    }),
   );
-  return `Replace what you wrote with YouTube's?\n${lines.join("\n")}`;
+  return [texts.replaceQuestion, ...lines].join("\n");
 }
 
-const joined = (names: FilledField[]) => names.map((name) => FIELD_NAMES[name]).join(" and ");
+/** "the title and the channel": the fields' names as one phrase, joined as English joins a list. */
+const named = (names: FilledField[], texts: AdminTexts) =>
+  new Intl.ListFormat("en", { type: "conjunction" }).format(names.map((name) => texts.fieldNames[name]));
 
 /**
  * What a press changes: the fields to write (every differing one if the owner agreed to replace, else the empty ones)
@@ -153,16 +146,17 @@ export function fill(
   video: VideoFields,
   facts: { title: string; channel?: string },
   replace: boolean,
+  texts: AdminTexts,
 ): { patch: Partial<Record<FilledField, string>>; message: string } {
   const { empty, replacing } = fillPlan(video, facts);
   const written = replace ? [...empty, ...replacing] : empty;
   const kept = replace ? [] : replacing;
   const patch = Object.fromEntries(written.map((name) => [name, facts[name]]));
   const parts = [
-    written.length > 0 ? `Filled ${joined(written)} from YouTube: check, and add the Arabic title.` : undefined,
-    kept.length > 0 ? `Kept your ${joined(kept).replace(/the /g, "")} (YouTube's differs).` : undefined,
-    written.length === 0 && kept.length === 0 ? "The title and the channel already read as on YouTube." : undefined,
-    facts.channel === undefined ? "YouTube names no channel." : undefined,
+    written.length > 0 ? fillPlaces(texts.filled, { fields: named(written, texts) }) : undefined,
+    kept.length > 0 ? fillPlaces(texts.kept, { fields: named(kept, texts) }) : undefined,
+    written.length === 0 && kept.length === 0 ? texts.unchanged : undefined,
+    facts.channel === undefined ? texts.noChannel : undefined,
   ];
   return { patch, message: parts.filter(Boolean).join(" ") };
 }

@@ -15,6 +15,7 @@ import { pagesSchema } from "./pages";
 import { homeSchema, logosSchema, topRatedSchema } from "./home";
 import { topicSchema } from "./topic";
 import { paidCourseSchema } from "./paid";
+import { adminTextsSchema } from "./admin";
 export {
   PAID_COURSE_LEVELS,
   PHONE_PATTERN,
@@ -29,6 +30,7 @@ export { pagesSchema } from "./pages";
 export { homeSchema, logosSchema, topRatedSchema } from "./home";
 export { topicSchema, videoSchema, type FreeVideo, type Topic } from "./topic";
 export { paidCourseSchema, YOUTUBE_HOST, type PaidCourse } from "./paid";
+export { adminTextsSchema, type AdminTexts } from "./admin";
 
 /**
  * The same file's texts only, in the same places: objects keep their text fields (and the groups that hold some),
@@ -94,6 +96,7 @@ export const SCHEMA_BY_FILE = {
   "home.yaml": homeSchema,
   "logos.yaml": logosSchema,
   "top-rated.yaml": topRatedSchema,
+  "admin.yaml": adminTextsSchema,
 } satisfies Record<DataFileName, z.ZodType>;
 
 const isTranslated = (file: DataFileName) => (TRANSLATED_FILES as readonly string[]).includes(file);
