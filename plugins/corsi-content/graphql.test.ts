@@ -4,14 +4,23 @@ describe("contentTypeDefs", () => {
   const sdl = contentTypeDefs();
 
   it("declares one node type per data file (one for all topic files), with inference off", () => {
-    for (const type of ["SiteSettingsFile", "PagesFile", "HomeContentFile", "LogoTiles", "TopRatedFile", "Topic"]) {
-      expect(sdl).toContain(`type ${type} implements Node @dontInfer {`);
+    for (const type of [
+      "SiteSettingsFile",
+      "PagesFile",
+      "HomeContentFile",
+      "LogoTiles",
+      "TopRatedFile",
+      "AdminTexts",
+      "Topic",
+      "PaidCourse",
+    ]) {
+      expect(sdl).toContain(`type ${type} implements Node @dontInfer @childOf(types: ["File"]) {`);
     }
   });
 
   it("gives a translated file a block per locale: the whole content in English, its texts in Arabic", () => {
     expect(sdl).toContain(
-      "type SiteSettingsFile implements Node @dontInfer {\n  en: SiteSettings!\n  ar: SiteSettingsTexts!\n}",
+      'type SiteSettingsFile implements Node @dontInfer @childOf(types: ["File"]) {\n  en: SiteSettings!\n  ar: SiteSettingsTexts!\n}',
     );
     expect(sdl).toContain("type SiteSettings {");
     expect(sdl).not.toContain("type SiteSettings implements Node");

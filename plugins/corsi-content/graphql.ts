@@ -21,7 +21,9 @@ function collectTypes(schema: JsonSchema, typeName: string, isNode: boolean, out
           : "";
     return `  ${name}: ${fieldType(property, `${typeName}.${name}`, out)}${required}${directive}`;
   });
-  const header = isNode ? `type ${typeName} implements Node @dontInfer` : `type ${typeName}`;
+  // Each content node is a YAML file's child: declared, so File's childX fields (and the generated types) are the same
+  // whether or not a build has such a file (a catalog without data/paid/ has no PaidCourse).
+  const header = isNode ? `type ${typeName} implements Node @dontInfer @childOf(types: ["File"])` : `type ${typeName}`;
   const definition = `${header} {\n${fields.join("\n")}\n}`;
   const existing = out.get(typeName);
   if (existing !== undefined && existing !== definition) {
