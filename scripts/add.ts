@@ -8,7 +8,7 @@ import { dataDir as defaultDataDir } from "../plugins/corsi-content/dataDir";
 import { PAID_FOLDER, TOPICS_FOLDER } from "../plugins/corsi-content/files";
 import type { FreeVideo } from "../plugins/corsi-content/schema";
 import { formatProblem, topicFiles, validateContent } from "../plugins/corsi-content/validate";
-import { REQUEST_TIMEOUT_MS } from "../plugins/corsi-playlists/lessons";
+import { REQUEST_TIMEOUT_MS } from "../plugins/corsi-playlists/apiReading";
 import {
   type Facts,
   firstAvailableLesson,

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { gatsbyCacheInMemory } from "../../scripts/stand-ins/gatsbyCache";
 import { startYouTubeApiServer, type ApiFailure, type YouTubeApiServer } from "../../scripts/stand-ins/youtubeApi";
 import { type CachedFacts, FACTS_CACHE_KEY, readVideoFacts } from "./catalogFacts";
-import { REFRESH_MS } from "./lessons";
+import { REFRESH_MS } from "./apiReading";
 
 const NOW = Date.UTC(2026, 10, 26, 12);
 const SHORT = "fixVid00001"; // PT12M

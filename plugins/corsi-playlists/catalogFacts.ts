@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { mapLimited } from "../shared/requests";
-import { type ApiReadOptions, REFRESH_MS, REQUEST_TIMEOUT_MS } from "./lessons";
-import { apiClient, ApiTrouble, isoSeconds, PAGE_SIZE, STOPS_READING, type Trouble } from "./youtubeApi";
+import { type ApiReadOptions, dueIds, firstIds, plural, readUnits, troubleSentences } from "./apiReading";
+import { ApiTrouble, isoSeconds, PAGE_SIZE } from "./youtubeApi";
 
 /**
- * What YouTube says of each listed video, read at build time like the lessons (lessons.ts): its length, whether it
+ * What YouTube says of each listed video, read at build time like the lessons (apiReading.ts): its length, whether it
  * may be embedded, and whether YouTube still serves it at all. `videos.list` (part `contentDetails,status`) takes 50
  * ids a call; what it answered is kept in Gatsby's cache and asked again once a day. Nothing here fails the build: a
  * video never answered for is unknown (no length, a player, listed), never gone.
@@ -25,9 +24,6 @@ export interface CachedFacts {
 
 export const FACTS_CACHE_KEY = "video-facts";
 
-/** Batches asked at once. */
-const PARALLEL_CALLS = 4;
-
 /** More than this share of the catalog gone in one build hides none (an API's bad day must not empty the site). */
 export const MOST_HIDDEN_SHARE = 0.1;
 
@@ -44,20 +40,11 @@ const videosAnswer = z.object({
 });
 
 /** Each Trouble as the log says it, after "Video facts: ". */
-const WHY: Record<Trouble, (detail: string) => string> = {
+const WHY = troubleSentences({
   noKey: () => "YOUTUBE_API_KEY is not set, so no lengths were read (docs/editing-content.md)",
-  keyRefused: (detail) => `YouTube refused the key in YOUTUBE_API_KEY (${detail})`,
-  quota: (detail) => `the key's daily YouTube quota is used up (${detail})`,
-  serverError: (detail) => `YouTube's API answered with a server error (${detail})`,
-  timeout: (detail) => `YouTube's API did not answer (${detail})`,
-  unreachable: (detail) => `YouTube's API cannot be reached (${detail})`,
   bound: (detail) => `this build made its most calls for videos (${detail}); a later build reads the rest`,
   notFound: (detail) => `YouTube answered "not found" (${detail})`,
-  refused: (detail) => `YouTube refused the request (${detail})`,
-  malformed: (detail) => `YouTube's answer was not as documented (${detail})`,
-};
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+});
 
 function cachedFacts(value: unknown, origin: string): Record<string, VideoFact> {
   const entry = value as Partial<CachedFacts> | undefined;
@@ -109,28 +96,20 @@ export interface FactsResult {
  * in trouble) stops all reading; the rest keep what an earlier build read. The log says so once per cause.
  */
 export async function readVideoFacts(options: ReadFactsOptions): Promise<FactsResult> {
-  const { origin, key, cache, now, maxCalls, timeoutMs = REQUEST_TIMEOUT_MS, info, warn } = options;
+  const { origin, cache, now, maxCalls, info, warn } = options;
   const youtubeIds = [...new Set(options.youtubeIds)];
   const cached = cachedFacts(await cache.get(FACTS_CACHE_KEY), origin);
   const facts = new Map<string, VideoFact>();
   for (const id of youtubeIds) if (cached[id]) facts.set(id, cached[id]);
-  const due = youtubeIds
-    .filter((id) => !facts.has(id) || now - (facts.get(id)?.readAt ?? 0) >= REFRESH_MS)
-    .sort((a, b) => (facts.get(a)?.readAt ?? -1) - (facts.get(b)?.readAt ?? -1));
+  const due = dueIds(youtubeIds, (id) => facts.get(id)?.readAt, now);
   const batches: string[][] = [];
   for (let start = 0; start < due.length; start += PAGE_SIZE) batches.push(due.slice(start, start + PAGE_SIZE));
-  const troubles = new Map<Trouble, { detail: string; ids: string[] }>();
-  const note = (trouble: Trouble, detail: string, ids: readonly string[]) => {
-    const entry = troubles.get(trouble) ?? { detail, ids: [] };
-    entry.ids.push(...ids);
-    troubles.set(trouble, entry);
-  };
-  let stopped: ApiTrouble | undefined = key ? undefined : new ApiTrouble("noKey", "");
-  const client = apiClient({ origin, key: key ?? "", maxCalls, timeoutMs });
   let read = 0;
-  await mapLimited(batches, PARALLEL_CALLS, async (ids) => {
-    if (stopped) return note(stopped.trouble, stopped.detail, ids);
-    try {
+  const { troubles, calls } = await readUnits(
+    batches,
+    options,
+    (ids) => ids,
+    async (client, ids, note) => {
       const body = await client.get("videos", {
         part: "contentDetails,status",
         id: ids.join(","),
@@ -142,19 +121,14 @@ export async function readVideoFacts(options: ReadFactsOptions): Promise<FactsRe
       // Ids a partial answer left out stay as they were: asked again by the next build.
       const unanswered = ids.filter((id) => !answered.has(id));
       if (unanswered.length > 0) note("malformed", "videos: a partial answer", unanswered);
-    } catch (error) {
-      if (!(error instanceof ApiTrouble)) throw error;
-      if (STOPS_READING.has(error.trouble)) stopped ??= error;
-      note(error.trouble, error.detail, ids);
-    }
-  });
+    },
+  );
   // Only the videos listed now: a video the owner removed leaves the cache with this build.
   await cache.set(FACTS_CACHE_KEY, { origin, facts: Object.fromEntries(facts) } satisfies CachedFacts);
   for (const [trouble, { detail, ids }] of troubles) {
     const kept = ids.filter((id) => cached[id]).length;
-    const named = ids.slice(0, 3).join(", ") + (ids.length > 3 ? ", …" : "");
     warn(
-      `Video facts: ${WHY[trouble](detail)}. ${plural(ids.length, "video")} not read (${named}): ` +
+      `Video facts: ${WHY[trouble](detail)}. ${plural(ids.length, "video")} not read (${firstIds(ids)}): ` +
         `${kept} keep what an earlier build read, ${ids.length - kept} shown without a length.`,
     );
   }
@@ -165,9 +139,9 @@ export async function readVideoFacts(options: ReadFactsOptions): Promise<FactsRe
     return !fact || (fact.served && fact.seconds === undefined);
   }).length;
   info(
-    `Video facts: ${plural(client.calls, "YouTube Data API call")} (at most ${maxCalls} a build); ` +
+    `Video facts: ${plural(calls, "YouTube Data API call")} (at most ${maxCalls} a build); ` +
       `${plural(read, "video")} read, ${plural(youtubeIds.length - due.length, "video")} read within a day kept from the cache; ` +
       `${plural(unknown, "video")} without a known length, ${gone.length} no longer served by YouTube.`,
   );
-  return { facts, hidden: new Set(tooMany ? [] : gone), gone, calls: client.calls };
+  return { facts, hidden: new Set(tooMany ? [] : gone), gone, calls };
 }

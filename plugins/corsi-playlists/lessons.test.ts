@@ -2,7 +2,8 @@
 // Node, not jsdom: the reader uses Node's global fetch against the stand-in, a real local server.
 import { gatsbyCacheInMemory } from "../../scripts/stand-ins/gatsbyCache";
 import { startYouTubeApiServer, type ApiFailure, type YouTubeApiServer } from "../../scripts/stand-ins/youtubeApi";
-import { cacheKey, type CachedLessons, readLessons, REFRESH_MS } from "./lessons";
+import { REFRESH_MS } from "./apiReading";
+import { cacheKey, type CachedLessons, readLessons } from "./lessons";
 
 const LONG = "PLfixturePlaylist01";
 const SHORT = "PLfixtureShort01";
