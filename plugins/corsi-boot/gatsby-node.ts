@@ -2,7 +2,13 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CompileHintsPlugin } from "./compileHints";
 import { writeCatalogTools } from "./catalogToolsBundle";
+import { queriesInMainProcess } from "./queryProcess";
 import { isDefinePlugin, withoutOtherVariables } from "./rendererVariables";
+
+/** Before Gatsby sizes its worker pool: on two cores, the queries run in the main process (queryProcess.ts). */
+export const onPreInit: GatsbyNode["onPreInit"] = () => {
+  queriesInMainProcess();
+};
 
 /**
  * The catalog tools' code (src/catalogTools/), bundled into public/ before the pages are rendered: the pages with search
