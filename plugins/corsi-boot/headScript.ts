@@ -6,7 +6,7 @@ import { inlineScript } from "./inline/serialise";
 import { LEARNER_OPTIONS, learnerScript } from "./inline/learnerScript";
 import { THEME_OPTIONS, themeScript } from "./inline/themeScript";
 import { PLAYLIST_COURSE_OPTIONS, playlistCourseScript } from "./inline/playlistCourseScript";
-import { readStoredList, setAside } from "../../src/learner/storedList";
+import { readKeptList, readStoredList, setAside } from "../../src/learner/storedList";
 
 /**
  * Every inline script a page runs, in the order it runs them: the one registry of the head script. Each entry is a
@@ -25,7 +25,7 @@ const HEAD_SCRIPTS: readonly string[] = [
   inlineScript(menuScript, MENU_OPTIONS),
   inlineScript(playerScript, PLAYER_OPTIONS),
   // The learner's Save and Watched buttons: marked from the list kept in localStorage as they are added, and answered.
-  inlineScript(learnerScript, LEARNER_OPTIONS, readStoredList, setAside),
+  inlineScript(learnerScript, LEARNER_OPTIONS, readKeptList, readStoredList, setAside),
   // Last: it starts the app (Gatsby's scripts, from their template) once the page has painted and the browser is idle.
   inlineScript(appLoader, APP_LOADER_OPTIONS),
 ];
@@ -39,6 +39,7 @@ export const HEAD_SCRIPT = HEAD_SCRIPTS.join(";");
 export const PLAYLIST_COURSE_SCRIPT = inlineScript(
   playlistCourseScript,
   PLAYLIST_COURSE_OPTIONS,
+  readKeptList,
   readStoredList,
   setAside,
 );

@@ -3,7 +3,7 @@ import type { ListEntry } from "./list";
 /**
  * The one reader of what the browser keeps under the list's key (src/learner/keys.ts, STORAGE_KEY): the app
  * (./store.ts) and both head scripts (plugins/corsi-boot/inline/learnerScript.ts and playlistCourseScript.ts) decide
- * with it what a stored value is, so they cannot disagree. Both functions here are serialised into the head scripts
+ * with it what a stored value is, so they cannot disagree. The functions here are serialised into the head scripts
  * (plugins/corsi-boot/inline/serialise.ts hands them over as arguments): they use only their arguments and browser
  * globals, and no syntax newer than ES2017.
  */
@@ -62,4 +62,32 @@ export function setAside(raw: string, key: string, backupKey: string): boolean {
   } catch (error) {
     return false;
   }
+}
+
+/** Where the list is kept (keys.ts: STORAGE_KEY, BACKUP_KEY), and the versions this build reads. */
+export interface KeptListPlace extends StoredListRules {
+  readonly key: string;
+  readonly backupKey: string;
+}
+
+/**
+ * How the head scripts read the kept list: by readStoredList, with a value that is not a list set aside (setAside)
+ * and read as empty. Null when the browser keeps nothing (storage blocked). The two functions come as arguments, as
+ * this one is serialised too. (The app reads the same way, keeping the stored text to compare: ./store.ts.)
+ */
+export function readKeptList(
+  place: KeptListPlace,
+  readStored: typeof readStoredList,
+  keepAside: typeof setAside,
+): ReadableList | null {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(place.key);
+  } catch (error) {
+    return null;
+  }
+  const stored = readStored(raw, place);
+  if (stored.kind !== "notAList") return stored;
+  keepAside(raw || "", place.key, place.backupKey);
+  return { kind: "list", videos: {} };
 }

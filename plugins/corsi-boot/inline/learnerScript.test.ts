@@ -1,5 +1,5 @@
 import { runInlineScript } from "./testing";
-import { readStoredList, setAside } from "../../../src/learner/storedList";
+import { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
 import { BACKUP_KEY, LIST_CHANGE_EVENT, STORAGE_KEY, UNAVAILABLE_CLASS } from "../../../src/learner/keys";
 import { LEARNER_OPTIONS, learnerScript } from "./learnerScript";
 
@@ -17,7 +17,7 @@ const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
 describe("the head script's Save and Watched buttons", () => {
   let removeListeners: () => void = () => undefined;
   const start = () => {
-    removeListeners = runInlineScript(learnerScript, LEARNER_OPTIONS, readStoredList, setAside);
+    removeListeners = runInlineScript(learnerScript, LEARNER_OPTIONS, readKeptList, readStoredList, setAside);
   };
 
   beforeEach(() => {

@@ -10,7 +10,7 @@ import {
   UNAVAILABLE_CLASS,
 } from "../../../src/learner/keys";
 import { FIRST_LIST_VERSION, type ListEntry, type ListFlag } from "../../../src/learner/list";
-import type { ReadableList, readStoredList, setAside, StoredListRules } from "../../../src/learner/storedList";
+import type { KeptListPlace, readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
 import type {
   CardData,
   Dataset,
@@ -21,9 +21,7 @@ import type {
 } from "../../../src/components/controlNames";
 
 /** The list's name and versions (StoredListRules), where it is kept, and the page's names for what the script marks. */
-export interface LearnerScriptOptions extends StoredListRules {
-  readonly key: string;
-  readonly backupKey: string;
+export interface LearnerScriptOptions extends KeptListPlace {
   readonly changeEvent: string;
   /** A card's group: data-video (the id), data-topic, data-playlist, aria-labelledby (the card's title). */
   readonly groupClass: string;
@@ -56,13 +54,14 @@ export const LEARNER_OPTIONS: LearnerScriptOptions = {
  * it is added to the page (by the parser, before the first paint, or later by React) once the list holds a video,
  * answers every press, keeps the list in localStorage and tells the app (changeEvent), which reads the same key for
  * /Saved. It writes each topic's progress the same way, so a press shows at once and the app's code carries none of
- * it. What is stored is read by the one reader (`readStored`, src/learner/storedList.ts): a value that is not a list
- * is set aside (`keepAside`), a list a newer version wrote is shown and never written over (a press loads the page again, newer), and a browser that keeps
- * nothing says so once.
+ * it. What is stored is read by the one reader (`readKept`, with `readStored` and `keepAside`:
+ * src/learner/storedList.ts): a value that is not a list is set aside, a list a newer version wrote is shown and never
+ * written over (a press loads the page again, newer), and a browser that keeps nothing says so once.
  * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its arguments and browser globals.
  */
 export function learnerScript(
   options: LearnerScriptOptions,
+  readKept: typeof readKeptList,
   readStored: typeof readStoredList,
   keepAside: typeof setAside,
 ): void {
@@ -71,18 +70,7 @@ export function learnerScript(
   const toggle = `${group} ${"[data-flag]" satisfies DataSelector<ToggleData, "flag">}`;
 
   /** The kept list (a newer version's, maybe); null when this browser keeps nothing. */
-  function read(): ReadableList | null {
-    let raw: string | null;
-    try {
-      raw = localStorage.getItem(key);
-    } catch (error) {
-      return null;
-    }
-    const stored = readStored(raw, options);
-    if (stored.kind !== "notAList") return stored;
-    keepAside(raw || "", key, options.backupKey);
-    return { kind: "list", videos: {} };
-  }
+  const read = () => readKept(options, readStored, keepAside);
 
   let list = read();
 

@@ -1,5 +1,5 @@
 import { runInlineScript } from "./testing";
-import { readStoredList, setAside } from "../../../src/learner/storedList";
+import { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
 import { BACKUP_KEY, LIST_CHANGE_EVENT, LIST_VERSION, STORAGE_KEY, UNAVAILABLE_CLASS } from "../../../src/learner/keys";
 import { PLAYLIST_COURSE_OPTIONS, playlistCourseScript } from "./playlistCourseScript";
 
@@ -39,7 +39,13 @@ const keep = (videos: object, version = LIST_VERSION) =>
 describe("a course page's lessons, progress and Continue", () => {
   let removeListeners: () => void = () => undefined;
   const start = () => {
-    removeListeners = runInlineScript(playlistCourseScript, PLAYLIST_COURSE_OPTIONS, readStoredList, setAside);
+    removeListeners = runInlineScript(
+      playlistCourseScript,
+      PLAYLIST_COURSE_OPTIONS,
+      readKeptList,
+      readStoredList,
+      setAside,
+    );
     document.body.innerHTML = PAGE;
   };
   /** The observer reports the parser's (here: innerHTML's) additions in a microtask. */

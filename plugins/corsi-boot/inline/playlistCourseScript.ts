@@ -23,12 +23,10 @@ import {
   type StatusData,
 } from "../../../src/components/controlNames";
 import { FIRST_LIST_VERSION, type ListEntry } from "../../../src/learner/list";
-import type { ReadableList, readStoredList, setAside, StoredListRules } from "../../../src/learner/storedList";
+import type { KeptListPlace, readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
 
 /** The list's name and versions (StoredListRules), where it is kept, and the page's names for what the script marks. */
-export interface PlaylistCourseScriptOptions extends StoredListRules {
-  readonly key: string;
-  readonly backupKey: string;
+export interface PlaylistCourseScriptOptions extends KeptListPlace {
   readonly changeEvent: string;
   /** The course's block (PlaylistCourseData): its lessons' buttons (LessonData), its progress and its Continue. */
   readonly courseClass: string;
@@ -64,12 +62,14 @@ export const PLAYLIST_COURSE_OPTIONS: PlaylistCourseScriptOptions = {
  * ("23 of 150 lessons watched · 12 h 5 min left") and points Continue at the first lesson not ticked: its label, and
  * the poster's player address, that lesson inside the playlist, so Play opens it there. The block carries every
  * lesson of the course (data-lessons: each id and its seconds), so a page of a long course counts them all.
- * What is stored is read as the learner script reads it, by the same reader (`readStored`, src/learner/storedList.ts):
- * a value that is not a list is set aside, a list a newer version wrote is shown and never written over (a press loads the page again, newer).
+ * What is stored is read as the learner script reads it, by the same reader (`readKept`, src/learner/storedList.ts):
+ * a value that is not a list is set aside, a list a newer version wrote is shown and never written over (a press loads
+ * the page again, newer).
  * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its arguments and browser globals.
  */
 export function playlistCourseScript(
   options: PlaylistCourseScriptOptions,
+  readKept: typeof readKeptList,
   readStored: typeof readStoredList,
   keepAside: typeof setAside,
 ): void {
@@ -77,18 +77,7 @@ export function playlistCourseScript(
   const lessonButton = "[data-lesson]" satisfies DataSelector<LessonData, "lesson">;
 
   /** The kept list (a newer version's, maybe); null when this browser keeps nothing. */
-  function read(): ReadableList | null {
-    let raw: string | null;
-    try {
-      raw = localStorage.getItem(key);
-    } catch (error) {
-      return null;
-    }
-    const stored = readStored(raw, options);
-    if (stored.kind !== "notAList") return stored;
-    keepAside(raw || "", key, options.backupKey);
-    return { kind: "list", videos: {} };
-  }
+  const read = () => readKept(options, readStored, keepAside);
 
   let list = read();
 
