@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { type QueriedTopic, savedCatalog } from "./catalog";
 import { catalogPaidCourse, type QueriedPaidCourse } from "./paidCourses";
+import { forgetRemovedTopics, topicEntry } from "./keptTopics";
 import { digestsBy, hashOf, type KeyedTopic, topicKeys } from "./topicKeys";
 import { nodeTypeName, TOPIC_TYPE_NAME, TYPE_NAME_BY_FILE } from "../corsi-content/files";
 import { FACTS_TYPE, PLAYLIST_COURSE_TYPE, THUMBNAIL_TYPE } from "../shared/nodeTypes";
@@ -115,7 +116,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 
   const topics = new Map<string, KeptTopic>();
   for (const id of ids) {
-    const kept = (await cache.get(`topic ${id}`)) as { key: string; topic: KeptTopic } | undefined;
+    const kept = (await cache.get(topicEntry(id))) as { key: string; topic: KeptTopic } | undefined;
     if (kept && kept.key === keys.get(id)) topics.set(id, kept.topic);
   }
   const changed = ids.filter((id) => !topics.has(id));
@@ -124,10 +125,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     if (errors || !data) return reporter.panic("Could not read the catalog for /Saved", errors);
     for (const topic of data.allTopic.nodes) {
       topics.set(topic.id, topic);
-      await cache.set(`topic ${topic.id}`, { key: keys.get(topic.id), topic });
+      await cache.set(topicEntry(topic.id), { key: keys.get(topic.id), topic });
     }
   }
-  reporter.info(`[corsi-learner] /Saved's catalog: ${changed.length} of ${ids.length} topics read again`);
+  const removed = await forgetRemovedTopics(cache, ids);
+  reporter.info(
+    `[corsi-learner] /Saved's catalog: ${changed.length} of ${ids.length} topics read again` +
+      (removed > 0 ? `; forgot ${removed} deleted topic${removed === 1 ? "" : "s"}` : ""),
+  );
   writeFileSync(
     path.join("public", SAVED_CATALOG_PATH.slice(1)),
     JSON.stringify({
