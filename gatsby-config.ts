@@ -81,10 +81,9 @@ const config: GatsbyConfig = {
       // /admin: Decap CMS on its own entry, never in the visitor's bundles; noindex (includeRobots: false). Sign-in is
       // GitHub through Netlify's OAuth client, so Netlify Identity's widget is left out (enableIdentityWidget: false).
       // src/cms/cms.ts is the editor's own module (a topic's videos' widget), bundled into /admin's script alone, with
-      // the oEmbed origin it asks baked in (YouTube's, or CORSI_OEMBED_ORIGIN's: the fixture build's stand-in) and what it
-      // says to the owner (data/admin.yaml). Its own
-      // compiler publishes the editor's prebuilt scripts as they are, and keeps no cache of its own in the site's
-      // (plugins/corsi-content/cmsWebpack.ts).
+      // the oEmbed origin it asks (YouTube's, or CORSI_OEMBED_ORIGIN's: the fixture build's stand-in) and what it says
+      // to the owner (data/admin.yaml) baked in. Its own compiler publishes the editor's prebuilt scripts as they are,
+      // and keeps no cache of its own in the site's (plugins/corsi-content/cmsWebpack.ts).
       options: {
         htmlTitle: "Corsi content",
         includeRobots: false,
