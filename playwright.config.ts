@@ -3,23 +3,12 @@ import { launchOptions } from "./scripts/lib/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 9200);
 
-/**
- * The tests that build a copy of the project themselves (a minute or more of CPU each). Their project is listed first,
- * so its tests are handed to the workers first and run beside the browser tests, rather than alone at the end of the
- * run.
- */
-const BUILDS = /(warm-build|broken-content)\.spec\.ts$/;
-
 /** End-to-end tests of the production build (`npm run build` first), in Debian's Chromium. */
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
   reporter: [["list"]],
-  projects: [
-    { name: "builds", testMatch: BUILDS },
-    { name: "site", testIgnore: BUILDS },
-  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions,
