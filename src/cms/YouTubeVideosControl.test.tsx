@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import React, { forwardRef, useImperativeHandle, useState } from "react";
 import path from "node:path";
 import { readAdminTexts } from "../../plugins/corsi-content/adminTexts";
-import { type Answer, type VideoFields } from "./videoEntry";
+import { type Answer, fill, idNote, replaceQuestion, type VideoFields } from "./videoEntry";
 import {
   type EntryList,
   type EntryMap,
@@ -15,6 +15,8 @@ import {
 // Texts of the tests' own, in data/admin.yaml's shape: the widget says what the file says.
 const texts = readAdminTexts(path.resolve("e2e/fixtures/texts"));
 const FILL_LABEL = texts.fillButton;
+// What YouTube answers, and what the owner wrote: values, not sentences, so the widget's words all come from `texts`.
+const FACTS = { title: "yt-title", channel: "yt-channel" };
 
 /** Immutable values as far as the widget uses them: get, set, map and find, each change a new value. */
 class FakeMap implements EntryMap {
@@ -142,33 +144,28 @@ describe("the youtube-videos widget", () => {
     setUp([{}], { kind: "failed", message: "" });
     fireEvent.change(idField(), { target: { value: "https://vimeo.com/1234567" } });
     expect(idField()).toHaveProperty("value", "https://vimeo.com/1234567");
-    expect(screen.getByRole("status").textContent).toMatch(/^Fixture not kept: this is not a YouTube link/);
+    expect(screen.getByRole("status").textContent).toBe(idNote("https://vimeo.com/1234567", texts));
   });
 
   it("fills an empty title and channel from YouTube on a press, and says so", async () => {
-    const { ask, entries } = setUp([{ youtubeId: "fixAdd00001" }], {
-      kind: "facts",
-      title: "Git & GitHub",
-      channel: "Codezilla",
-    });
+    const { ask, entries } = setUp([{ youtubeId: "fixAdd00001" }], { kind: "facts", ...FACTS });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: FILL_LABEL })));
     expect(ask).toHaveBeenCalledWith("http://stand-in.test", { youtubeId: "fixAdd00001" }, texts);
-    expect(entries()).toEqual([{ youtubeId: "fixAdd00001", title: "Git & GitHub", channel: "Codezilla" }]);
-    expect(screen.getAllByLabelText("title")[0]).toHaveProperty("value", "Git & GitHub");
-    expect(screen.getByRole("status").textContent).toBe("Fixture filled: fixture-title and fixture-channel");
+    expect(entries()).toEqual([{ youtubeId: "fixAdd00001", ...FACTS }]);
+    expect(screen.getAllByLabelText("title")[0]).toHaveProperty("value", FACTS.title);
+    expect(screen.getByRole("status").textContent).toBe(
+      fill({ youtubeId: "fixAdd00001" }, FACTS, false, texts).message,
+    );
   });
 
   it("asks before replacing the owner's title, and keeps it when told no", async () => {
     const confirm = jest.fn(() => false);
-    const { entries } = setUp(
-      [{ youtubeId: "fixAdd00001", title: "Mine" }],
-      { kind: "facts", title: "Git & GitHub", channel: "Codezilla" },
-      confirm,
-    );
+    const { entries } = setUp([{ youtubeId: "fixAdd00001", title: "my-title" }], { kind: "facts", ...FACTS }, confirm);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: FILL_LABEL })));
-    expect(confirm).toHaveBeenCalledWith("Fixture replace?\nfixture-title: Mine -> Git & GitHub");
-    expect(entries()).toEqual([{ youtubeId: "fixAdd00001", title: "Mine", channel: "Codezilla" }]);
-    expect(screen.getByRole("status").textContent).toBe("Fixture filled: fixture-channel Fixture kept: fixture-title");
+    const mine = { youtubeId: "fixAdd00001", title: "my-title" };
+    expect(confirm).toHaveBeenCalledWith(replaceQuestion(mine, FACTS, texts));
+    expect(entries()).toEqual([{ ...mine, channel: FACTS.channel }]);
+    expect(screen.getByRole("status").textContent).toBe(fill(mine, FACTS, false, texts).message);
   });
 
   it("leaves the fields when YouTube cannot be asked, and says why", async () => {
@@ -184,17 +181,17 @@ describe("the youtube-videos widget", () => {
   it("fills the entry the button belongs to, as it is when the answer arrives", async () => {
     let answer: (value: Answer) => void = () => undefined;
     const { entries } = setUp(
-      [{ youtubeId: "fixVid00021", title: "C basics" }, { youtubeId: "fixAdd00001" }],
+      [{ youtubeId: "fixVid00021", title: "c-title" }, { youtubeId: "fixAdd00001" }],
       () => new Promise<Answer>((resolve) => (answer = resolve)),
     );
     fireEvent.click(screen.getAllByRole("button", { name: FILL_LABEL })[1]);
     expect(screen.getAllByRole("status")[1].textContent).toBe(texts.asking);
     // The owner types a channel while YouTube answers: it is kept, and the title filled.
-    fireEvent.change(screen.getAllByLabelText("channel")[1], { target: { value: "My channel" } });
-    await act(async () => answer({ kind: "facts", title: "Git & GitHub", channel: "Codezilla" }));
+    fireEvent.change(screen.getAllByLabelText("channel")[1], { target: { value: "my-channel" } });
+    await act(async () => answer({ kind: "facts", ...FACTS }));
     expect(entries()).toEqual([
-      { youtubeId: "fixVid00021", title: "C basics" },
-      { youtubeId: "fixAdd00001", title: "Git & GitHub", channel: "My channel" },
+      { youtubeId: "fixVid00021", title: "c-title" },
+      { youtubeId: "fixAdd00001", title: FACTS.title, channel: "my-channel" },
     ]);
   });
 
