@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES, type LanguageName } from "../../src/content/languages";
 import { YOUTUBE_ID_PATTERN } from "../corsi-content/schema";
+import { troubleSentences } from "./apiReading";
 import { type ApiClient, ApiTrouble, PAGE_SIZE, type Trouble } from "./youtubeApi";
 
 /**
@@ -158,17 +159,26 @@ export async function firstAvailableLesson(client: ApiClient, playlistId: string
   return undefined;
 }
 
-/** Each way a call fails, as one sentence for the owner (after "Not added: "). */
-export const TROUBLE_SENTENCES: Record<Trouble, (detail: string) => string> = {
+/** What the owner can do about a trouble, said after the build's sentence for it. */
+const ADVICE: Partial<Record<Trouble, string>> = {
+  keyRefused: "check it, and that it may use YouTube Data API v3",
+  quota: "try again tomorrow",
+  serverError: "try again later",
+  timeout: "try again later",
+  unreachable: "check the connection",
+};
+
+/** The build's sentence for each trouble (apiReading.ts), with one entry's words where they differ. */
+const SAID = troubleSentences({
   noKey: () => "YOUTUBE_API_KEY is not set",
-  keyRefused: (detail) =>
-    `YouTube refused the key in YOUTUBE_API_KEY (${detail}): check it, and that it may use YouTube Data API v3`,
-  quota: (detail) => `the key's daily YouTube quota is used up (${detail}): try again tomorrow`,
-  serverError: (detail) => `YouTube's API answered with a server error (${detail}): try again later`,
-  timeout: (detail) => `YouTube's API did not answer (${detail}): try again later`,
-  unreachable: (detail) => `YouTube's API cannot be reached (${detail}): check the connection`,
   bound: (detail) => `too many calls to YouTube's API for one entry (${detail})`,
   notFound: (detail) => `YouTube has no such video or playlist (${detail})`,
-  refused: (detail) => `YouTube refused the request (${detail})`,
-  malformed: (detail) => `YouTube's answer was not as documented (${detail})`,
-};
+});
+
+/** Each way a call fails, as one sentence for the owner (after "Not added: "), with what to do where there is a thing. */
+export const TROUBLE_SENTENCES = Object.fromEntries(
+  (Object.keys(SAID) as Trouble[]).map((trouble) => [
+    trouble,
+    (detail: string) => [SAID[trouble](detail), ADVICE[trouble]].filter(Boolean).join(": "),
+  ]),
+) as Record<Trouble, (detail: string) => string>;
