@@ -43,9 +43,9 @@ function toScrollHandler(resource: { request: string; context: string }): void {
 }
 
 /**
- * The HTML renderer: the name of the catalog tools' script, and only Gatsby's own environment variables (rendererVariables.ts). The
- * production browser bundle (the development server keeps Gatsby's own): V8's compile hints, the unused modules left
- * out, and the scroll handler that reads any fragment (scrollHandler.ts).
+ * The HTML renderer: the name of the catalog tools' script, and only Gatsby's own environment variables
+ * (rendererVariables.ts). The production browser bundle (the development server keeps Gatsby's own): V8's compile
+ * hints, the unused modules left out, and the scroll handler that reads any fragment (scrollHandler.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   if (stage === "build-html") {
