@@ -1,17 +1,30 @@
 import { defineConfig } from "@playwright/test";
-import { launchOptions } from "./scripts/lib/chromium";
+import { testLaunchOptions } from "./scripts/lib/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 9200);
 
-/** End-to-end tests of the production build (`npm run build` first), in Debian's Chromium. */
+/**
+ * The tests that build a copy of the project themselves (a minute or more of CPU each): handed out first, so they run
+ * beside the browser tests rather than alone at the end.
+ */
+const BUILDS = /(warm-build|broken-content)\.spec\.ts$/;
+/** The tests that time the page on a throttled CPU: run once no build competes for the machine's cores. */
+const TIMED = /first-press\.spec\.ts$/;
+
+/** End-to-end tests of the production build (`npm run build:fixtures` first), in Debian's Chromium headless shell. */
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
   reporter: [["list"]],
+  projects: [
+    { name: "builds", testMatch: BUILDS },
+    { name: "site", testIgnore: [BUILDS, TIMED] },
+    { name: "timed", testMatch: TIMED, dependencies: ["builds"] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions,
+    launchOptions: testLaunchOptions,
     // Nothing may depend on the internet; only play may even try.
     serviceWorkers: "block",
   },

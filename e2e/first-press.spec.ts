@@ -36,22 +36,31 @@ async function holdAppScripts(page: Page) {
   return () => release();
 }
 
-/** Sums the layout shifts not caused by the visitor's own input (those are expected: an opening menu moves things). */
+/**
+ * Lists the layout shifts not caused by the visitor's own input (those are expected: an opening menu moves things), each
+ * as its value and what moved, so a failure names it.
+ */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    const describe = (node?: Node | null) =>
+      node instanceof Element
+        ? `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ""}${[...node.classList].map((c) => `.${c}`).join("")}`
+        : (node?.nodeName ?? "?");
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) {
-          // What moved, so a failure names it.
-          const sources = (entry as unknown as { sources: { node?: Node }[] }).sources;
-          console.warn(`layout shift ${entry.value}: ${sources.map((s) => s.node?.nodeName ?? "?").join(", ")}`);
-          shifts.push(entry.value);
-        }
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      }[])
+        if (!entry.hadRecentInput)
+          shifts.push(
+            `${entry.value.toFixed(4)} at ${Math.round(performance.now())} ms: ${entry.sources.map((source) => describe(source.node)).join(", ")}`,
+          );
     }).observe({ type: "layout-shift", buffered: true });
   });
-  return async () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  return async () => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
 }
 
 /** Forgets the shifts so far, once the next frames have painted and their shifts have been reported. */
@@ -59,7 +68,7 @@ const clearShifts = (page: Page) =>
   page.evaluate(async () => {
     for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    (window as unknown as { shifts: number[] }).shifts.splice(0);
+    (window as unknown as { shifts: string[] }).shifts.splice(0);
   });
 
 /** The first video /Free shows (the fixture content the tests build from). */

@@ -87,6 +87,7 @@ describe("the loader and the first paint", () => {
   const realObserver = window.PerformanceObserver;
 
   class FakeObserver {
+    static supportedEntryTypes = ["paint"];
     constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
       report = (names) => callback({ getEntriesByName: (name) => names.filter((reported) => reported === name) });
     }
@@ -138,6 +139,25 @@ describe("the loader and the first paint", () => {
     jest.advanceTimersByTime(1);
     jest.runOnlyPendingTimers();
     expect(added()).toBe(1);
+  });
+
+  it.each(["pointermove", "scroll"])("counts a %s as a visitor only once the page has painted", (type) => {
+    const painted: string[] = [];
+    // jsdom has no paint timing: the browser's list of the page's paints, as the loader asks for it.
+    Object.defineProperty(performance, "getEntriesByName", {
+      value: (name: string) => painted.filter((reported) => reported === name),
+      configurable: true,
+    });
+    try {
+      // What a browser sends itself as it lays the page out under a resting pointer, or scrolls to a fragment.
+      window.dispatchEvent(new Event(type));
+      expect(added()).toBe(0);
+      painted.push("first-contentful-paint");
+      window.dispatchEvent(new Event(type));
+      expect(added()).toBe(1);
+    } finally {
+      delete (performance as Partial<Performance>).getEntriesByName;
+    }
   });
 
   it("still starts at once on a visitor's first press, paint or not", () => {

@@ -32,6 +32,8 @@ export interface AppLoaderOptions {
   readonly templateId: string;
   /** The first sign of a visitor; any of them starts the app if the browser has not been idle yet. */
   readonly startEvents: readonly string[];
+  /** Start events a browser sends on its own while it lays out a page: signs of a visitor only once it has painted. */
+  readonly afterPaintEvents: readonly string[];
   /** How long to wait for the first paint to be reported before starting anyway (a browser may never report it). */
   readonly paintTimeoutMs: number;
   /** The template's `data-start` on a page whose template runs at the tools' first use (START_ON_USE). */
@@ -46,6 +48,9 @@ export const APP_LOADER_OPTIONS: AppLoaderOptions = {
   templateId: APP_SCRIPTS_ID,
   // input and change: a choice made without a press or the focus (a tool's value set by assistive technology).
   startEvents: ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll", "wheel", "input", "change"],
+  // A pointer resting over the window gets a move when the page is laid out under it (Chromium's headless shell sends
+  // one on every load), and a page opened at a fragment or a kept position scrolls to it: neither is a visitor yet.
+  afterPaintEvents: ["pointermove", "scroll"],
   paintTimeoutMs: 3000,
   startOnUse: START_ON_USE,
   toolsSelector: `.${CATALOG_TOOLS_CLASS}`,
@@ -61,6 +66,7 @@ export const APP_LOADER_OPTIONS: AppLoaderOptions = {
 export function appLoader({
   templateId,
   startEvents,
+  afterPaintEvents,
   paintTimeoutMs,
   startOnUse,
   toolsSelector,
@@ -68,9 +74,15 @@ export function appLoader({
 }: AppLoaderOptions): void {
   let started = false;
   const onUse = (template: HTMLTemplateElement) => template.dataset.start === startOnUse;
+  // Where the browser reports paint timing, and has not reported the page's first contentful paint yet.
+  const beforePaint = () =>
+    typeof PerformanceObserver === "function" &&
+    (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0 &&
+    performance.getEntriesByName("first-contentful-paint").length === 0;
 
   function start(event?: Event): void {
     if (started) return;
+    if (event instanceof Event && afterPaintEvents.indexOf(event.type) >= 0 && beforePaint()) return;
     // The development server's pages load Gatsby's scripts themselves, and a page that runs nothing more than the head
     // script has no template (plugins/corsi-boot/deferAppScripts.tsx); before the template is parsed, a later event
     // or the load event starts it.
