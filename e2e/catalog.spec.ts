@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { languageCode } from "../src/content/languages";
 import { localePath } from "../src/siteManifest";
-import { readPaidCourses, readTopics, titleIn, topicNamed, watchPage } from "./site";
+import { filledText, readPaidCourses, readTexts, readTopics, titleIn, topicNamed, watchPage } from "./site";
 
 const topics = readTopics();
 const inArabic = (topic: { videos: { language?: string }[] }) =>
@@ -106,10 +106,33 @@ test.describe("search", () => {
     await expect.poll(() => requested.some((path) => path.startsWith("/pagefind/"))).toBe(true);
   });
 
-  test("what is typed before the search's code has arrived is searched once it has", async ({ page }) => {
+  test("the first use of the search box asks for Pagefind's files beside the tools' code, not after it", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    const tools = await holdToolsScript(page);
+    await page.goto("/Free");
+    await page.getByLabel("Search courses").focus();
+    const pagefindFiles = ["/pagefind/pagefind.js", "/pagefind/pagefind-entry.json", "/pagefind/wasm.en.pagefind"];
+    await expect.poll(() => pagefindFiles.filter((file) => requested.includes(file))).toEqual(pagefindFiles);
+    expect(tools.asked, "the tools' code, asked for and still held").toHaveLength(1);
+    tools.release();
+  });
+
+  test("what is typed before the search's code has arrived is searched once it has, and said at once", async ({
+    page,
+  }) => {
     const topic = topicNamed("Web Development");
     const video = topic.videos.find((entry) => entry.title.includes("Flexbox"));
+    const { searching } = readTexts<{ free: { search: { searching: string } } }>("pages.yaml", "en").free.search;
     const tools = await holdToolsScript(page);
+    // The index held until the status has said what is being looked for.
+    const status = page.getByRole("search").getByRole("status");
+    await page.route("**/pagefind/index/**", async (route) => {
+      await expect(status).toHaveText(filledText(searching, { query: "flexbox" }));
+      await route.continue();
+    });
     await page.goto("/Free");
     await page.getByLabel("Search courses").pressSequentially("flexbox");
     await expect(page.getByLabel("Search courses")).toHaveValue("flexbox");

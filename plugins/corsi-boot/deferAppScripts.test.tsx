@@ -52,11 +52,20 @@ describe("deferAppScripts", () => {
     "/Paid",
     "/Paid/2",
     "/ar/Paid",
-  ])("gives %s the catalog tools' script alone, to run at their first use", (path) => {
-    expect(render(gatsbyComponents(), path)).toBe(
-      `<template id="${APP_SCRIPTS_ID}" data-start="${START_ON_USE}"><script src="${TOOLS}"></script></template>`,
-    );
-  });
+  ])(
+    "gives %s the catalog tools' script, to run at their first use, and Pagefind's files, asked for if it is search's",
+    (path) => {
+      const search = 'data-use="[data-search]"';
+      const fetched = `as="fetch" crossorigin="anonymous" ${search}`;
+      const language = path.startsWith("/ar") ? "ar" : "en";
+      expect(render(gatsbyComponents(), path)).toBe(
+        `<template id="${APP_SCRIPTS_ID}" data-start="${START_ON_USE}"><script src="${TOOLS}"></script>` +
+          `<link rel="modulepreload" href="/pagefind/pagefind.js" ${search}/>` +
+          `<link rel="preload" href="/pagefind/pagefind-entry.json?ts=1" ${fetched}/>` +
+          `<link rel="preload" href="/pagefind/wasm.${language}.pagefind" ${fetched}/></template>`,
+      );
+    },
+  );
 
   it("keeps the body's other components", () => {
     const other = <div key="other" id="other" />;

@@ -1,6 +1,8 @@
 import React, { type ReactNode } from "react";
-import { pageCodeOf } from "../../src/siteManifest";
-import { APP_SCRIPTS_ID, START_ON_USE } from "./inline/appLoader";
+import { SEARCH_ATTRIBUTE } from "../../src/catalogTools/markup";
+import { pagefindPreloads } from "../../src/content/pagefind";
+import { localeOfPath, pageCodeOf } from "../../src/siteManifest";
+import { APP_SCRIPTS_ID, APP_LOADER_OPTIONS, START_ON_USE } from "./inline/appLoader";
 
 /*
  * Gatsby 5 has no public name for the script elements it hands to onPreRenderHTML: these are the names its own
@@ -33,7 +35,10 @@ function isPagePathScript(component: ReactNode): boolean {
  *   page-path script becomes the template's `data-page-path`, which the loader hands to the app: so every page has
  *   the same inline scripts, and the Content-Security-Policy does not grow with the pages.
  * - "tools" (/Free, the topic pages, /Paid): the catalog tools' script (`catalogToolsScript`, src/catalogTools/) in a
- *   template the loader runs at the tools' first use, or at once when the address carries a filter.
+ *   template the loader runs at the tools' first use, or at once when the address carries a filter. With it, links
+ *   that ask for Pagefind's script and start files, which the loader adds only when that use is in the search box:
+ *   so they are on their way a round trip sooner than the tools' code could ask for them, and a filter's use asks for
+ *   nothing of the search.
  * - "none": nothing; the head script answers every control of the page, and its links load the page they name.
  *
  * Throws when Gatsby hands over none of its scripts, so a Gatsby that hands them over differently fails the build
@@ -54,6 +59,16 @@ export function deferAppScripts(components: ReactNode[], pathname: string, catal
       ...rest,
       <template key="app-scripts" id={APP_SCRIPTS_ID} data-start={START_ON_USE}>
         <script src={catalogToolsScript} />
+        {pagefindPreloads(localeOfPath(pathname)).map(({ rel, href, as, crossOrigin }) => (
+          <link
+            key={href}
+            rel={rel}
+            href={href}
+            as={as}
+            crossOrigin={crossOrigin}
+            {...{ [APP_LOADER_OPTIONS.useAttribute]: `[${SEARCH_ATTRIBUTE}]` }}
+          />
+        ))}
       </template>,
     ];
   }

@@ -3,7 +3,7 @@ import { pagefindLoader, startSearch } from "./search";
 
 const BOX = `
   <div role="search" data-search data-results-one="One matching video" data-results-other="{count} matching videos"
-       data-no-results="Nothing for {query}" data-unavailable="Search could not load">
+       data-searching="Looking for {query}" data-no-results="Nothing for {query}" data-unavailable="Search could not load">
     <input type="search"><div role="status"></div>
   </div>`;
 
@@ -61,6 +61,7 @@ describe("the search", () => {
     await settle();
     expect(status()).toBe("One matching video");
     expect(links()).toEqual(["/Free/web#video-1"]);
+    // Once there is an answer, it stays until the next one.
     type("nothing");
     await settle();
     expect(status()).toBe("One matching video");
@@ -70,9 +71,10 @@ describe("the search", () => {
     expect(links()).toEqual([]);
   });
 
-  it("searches what was typed before the code arrived", async () => {
+  it("searches what was typed before the code arrived, saying so at once", async () => {
     field().value = "flexbox";
     startSearch(document, pagefind({ flexbox: [page("Flexbox", "video-1")] }).load);
+    expect(status()).toBe("Looking for flexbox");
     await settle();
     expect(links()).toEqual(["/Free/web#video-1"]);
   });
@@ -85,6 +87,8 @@ describe("the search", () => {
     );
     startSearch(document, load);
     for (const text of ["f", "fl", "flex", "flexbox"]) type(text);
+    // Said at once, while the index loads.
+    expect(status()).toBe("Looking for flexbox");
     loaded();
     await settle();
     expect(searched).toEqual(["flexbox"]);
@@ -110,14 +114,15 @@ describe("the search", () => {
 describe("Pagefind's loader", () => {
   afterEach(() => document.head.replaceChildren());
 
-  it("asks for Pagefind's entry file and the page language's WebAssembly at once, as Pagefind's own fetch would", () => {
+  it("asks for Pagefind's script, entry file and the page language's WebAssembly at once, as Pagefind would", () => {
     document.documentElement.lang = "ar";
     // jsdom cannot import a module: the import fails, after the files were asked for.
     void pagefindLoader("data:text/javascript,")().catch(() => {});
-    const links = Array.from(document.head.querySelectorAll<HTMLLinkElement>("link[rel=preload]"));
-    expect(links.map((link) => [link.getAttribute("href"), link.as, link.crossOrigin])).toEqual([
-      ["/pagefind/pagefind-entry.json?ts=1", "fetch", "anonymous"],
-      ["/pagefind/wasm.ar.pagefind", "fetch", "anonymous"],
+    const links = Array.from(document.head.querySelectorAll<HTMLLinkElement>("link"));
+    expect(links.map((link) => [link.rel, link.getAttribute("href"), link.as, link.crossOrigin])).toEqual([
+      ["modulepreload", "/pagefind/pagefind.js", undefined, null],
+      ["preload", "/pagefind/pagefind-entry.json?ts=1", "fetch", "anonymous"],
+      ["preload", "/pagefind/wasm.ar.pagefind", "fetch", "anonymous"],
     ]);
   });
 });

@@ -1,10 +1,4 @@
-import {
-  foundVideos,
-  PAGEFIND_ENTRY_TAG,
-  PAGEFIND_SCRIPT,
-  pagefindStartFiles,
-  type Pagefind,
-} from "../content/pagefind";
+import { foundVideos, PAGEFIND_ENTRY_TAG, PAGEFIND_SCRIPT, pagefindPreloads, type Pagefind } from "../content/pagefind";
 import { fill, fillPlural } from "../content/text";
 import { SEARCH_ATTRIBUTE } from "./markup";
 
@@ -15,6 +9,7 @@ export const MAX_RESULTS = 10;
 export interface SearchTexts {
   resultsOne: string;
   resultsOther: string;
+  searching: string;
   noResults: string;
   unavailable: string;
 }
@@ -22,15 +17,17 @@ export interface SearchTexts {
 /** Pagefind's script, asked for once; a failed load is remembered, so the message stays put. */
 export type LoadPagefind = () => Promise<Pagefind>;
 
-/** Asks for Pagefind's entry file and WebAssembly beside its script, where Pagefind would ask for each in turn. */
-function fetchAhead(files: readonly string[]): void {
-  for (const href of files) {
+/**
+ * Asks for Pagefind's script, entry file and WebAssembly at once, where Pagefind would ask for each in turn. (A first
+ * use in the search box has had the page's loader ask for them already, beside this code: the browser fetches each once.)
+ */
+function fetchAhead(language: string): void {
+  for (const { rel, href, as, crossOrigin } of pagefindPreloads(language)) {
     const link = document.createElement("link");
-    link.rel = "preload";
-    link.as = "fetch";
-    // What Pagefind's own fetch() sends (CORS mode, same-origin credentials), so the browser hands it this response.
-    link.crossOrigin = "anonymous";
+    link.rel = rel;
     link.href = href;
+    if (as) link.as = as;
+    if (crossOrigin) link.crossOrigin = crossOrigin;
     document.head.append(link);
   }
 }
@@ -39,7 +36,7 @@ export function pagefindLoader(script = PAGEFIND_SCRIPT): LoadPagefind {
   let load: Promise<Pagefind> | undefined;
   return () => {
     if (!load) {
-      fetchAhead(pagefindStartFiles(document.documentElement.lang));
+      fetchAhead(document.documentElement.lang);
       load = (import(/* webpackIgnore: true */ script) as Promise<Pagefind>).then(async (pagefind) => {
         // In the page rather than Pagefind's worker: the worker is one more file and round trip before the first
         // answer, and a query over this index takes a few milliseconds.
@@ -74,6 +71,9 @@ export function startSearch(root: ParentNode, loadPagefind: LoadPagefind = pagef
     let latest = "";
     // The first query runs as soon as the index has loaded, unhurried: what was typed meanwhile is complete.
     let searched = false;
+    // Until the first answer, the status says what is being looked for, at once: on a phone, Pagefind's files and the
+    // index fragments a word needs take a second or so to arrive after this code.
+    let answered = false;
 
     const show = (message: string, videos: ReturnType<typeof foundVideos> = []) => {
       status.textContent = message;
@@ -95,6 +95,7 @@ export function startSearch(root: ParentNode, loadPagefind: LoadPagefind = pagef
 
     const search = async (query: string) => {
       latest = query;
+      if (!answered && query.trim()) show(fill(texts.searching, { query }));
       try {
         const pagefind = await loadPagefind();
         if (latest !== query) return; // a newer query has taken over
@@ -106,6 +107,7 @@ export function startSearch(root: ParentNode, loadPagefind: LoadPagefind = pagef
         const pages = await Promise.all(found.results.slice(0, MAX_RESULTS).map((result) => result.data()));
         if (latest !== query) return;
         const videos = foundVideos(pages, MAX_RESULTS);
+        answered = true;
         show(
           videos.length === 0
             ? fill(texts.noResults, { query })

@@ -46,6 +46,30 @@ export function pagefindStartFiles(language: string): string[] {
   ];
 }
 
+/** A <link> that asks for one of Pagefind's files ahead of Pagefind. */
+export interface PagefindPreload {
+  rel: "modulepreload" | "preload";
+  href: string;
+  as?: "fetch";
+  crossOrigin?: "anonymous";
+}
+
+/**
+ * Pagefind's script and start files, as links that ask for them ahead: the start files as Pagefind's own fetch() asks
+ * (CORS mode, same-origin credentials), so the browser hands it these responses.
+ */
+export function pagefindPreloads(language: string): PagefindPreload[] {
+  return [
+    { rel: "modulepreload", href: PAGEFIND_SCRIPT },
+    ...pagefindStartFiles(language).map((href) => ({
+      rel: "preload" as const,
+      as: "fetch" as const,
+      crossOrigin: "anonymous" as const,
+      href,
+    })),
+  ];
+}
+
 /** The element of a card's heading (VideoCard, PaidCourseCard): one search result each. */
 const CARD_HEADING = "h3";
 

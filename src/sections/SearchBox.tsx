@@ -18,6 +18,7 @@ export function SearchBox({ text }: SearchBoxProps) {
     [SEARCH_ATTRIBUTE]: "",
     "data-results-one": text.results.one,
     "data-results-other": text.results.other,
+    "data-searching": text.searching,
     "data-no-results": text.noResults,
     "data-unavailable": text.unavailable,
   };
@@ -47,6 +48,7 @@ export const query = graphql`
       one
       other
     }
+    searching
     noResults
     unavailable
   }

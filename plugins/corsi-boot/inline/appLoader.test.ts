@@ -174,15 +174,31 @@ describe("the loader on a page with search or filters", () => {
   beforeEach(() => {
     jest.useFakeTimers();
     document.body.innerHTML =
-      `<main><h1>Free</h1><div class="catalog-tools"><input type="search">` +
+      `<main><h1>Free</h1><div class="catalog-tools"><div data-search><input type="search"></div>` +
       `<select data-filter="lang"><option value="">All</option><option value="ar">Arabic</option></select></div></main>` +
-      `<template id="${APP_SCRIPTS_ID}" data-start="${START_ON_USE}"><script src="/catalog-tools-1.js"></script></template>`;
+      `<template id="${APP_SCRIPTS_ID}" data-start="${START_ON_USE}"><script src="/catalog-tools-1.js"></script>` +
+      `<link rel="modulepreload" href="/pagefind/pagefind.js" ${APP_LOADER_OPTIONS.useAttribute}="[data-search]">` +
+      `<link rel="preload" as="fetch" href="/tools.json"></template>`;
     removeListeners = runInlineScript(appLoader, APP_LOADER_OPTIONS);
   });
   afterEach(() => {
     removeListeners();
     history.replaceState(null, "", "/");
+    document.head.replaceChildren();
     jest.useRealTimers();
+  });
+
+  const askedAhead = () => [...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"));
+
+  it("asks for the search's files with the tools' code when the first use is in the search box", () => {
+    document.querySelector("input")!.dispatchEvent(new Event("focusin", { bubbles: true }));
+    expect(added()).toEqual(["http://localhost/catalog-tools-1.js"]);
+    expect(askedAhead()).toEqual(["/pagefind/pagefind.js", "/tools.json"]);
+  });
+
+  it("does not when the first use is a filter's, nor for an address that carries a filter", () => {
+    document.querySelector("select")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(askedAhead()).toEqual(["/tools.json"]);
   });
 
   it("runs nothing once the page has loaded and painted, nor when the visitor presses or scrolls elsewhere", () => {

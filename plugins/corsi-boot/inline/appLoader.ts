@@ -42,6 +42,8 @@ export interface AppLoaderOptions {
   readonly toolsSelector: string;
   /** On a START_ON_USE page: the selector of the filters, each naming its address parameter in this attribute. */
   readonly filterAttribute: string;
+  /** On a <link> in the template: the selector of the part of the page whose use adds it (added at any start without). */
+  readonly useAttribute: string;
 }
 
 export const APP_LOADER_OPTIONS: AppLoaderOptions = {
@@ -55,13 +57,15 @@ export const APP_LOADER_OPTIONS: AppLoaderOptions = {
   startOnUse: START_ON_USE,
   toolsSelector: `.${CATALOG_TOOLS_CLASS}`,
   filterAttribute: FILTER_ATTRIBUTE,
+  useAttribute: "data-use",
 };
 
 /**
  * Runs Gatsby's scripts from the template: inline ones (the chunk map, the build's hash) at once, files in the order
  * given (webpack runtime, framework, app) with async off, each as soon as it has arrived and the one before it has run:
  * each runs in a task of its own, and the app's start-up is not added to the task that evaluates React's framework.
- * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
+ * The template's links (files asked for ahead) go into the head first; one naming a part of the page in its
+ * `useAttribute` only when the use that started it was there. Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
  */
 export function appLoader({
   templateId,
@@ -71,6 +75,7 @@ export function appLoader({
   startOnUse,
   toolsSelector,
   filterAttribute,
+  useAttribute,
 }: AppLoaderOptions): void {
   let started = false;
   const onUse = (template: HTMLTemplateElement) => template.dataset.start === startOnUse;
@@ -104,6 +109,11 @@ export function appLoader({
     // Gatsby's app compares it with the address to find where it is (plugins/corsi-boot/deferAppScripts.tsx).
     const { pagePath } = template.dataset;
     if (pagePath !== undefined) (window as Window & { pagePath?: string }).pagePath = pagePath;
+    template.content.querySelectorAll("link").forEach((link) => {
+      const use = link.getAttribute(useAttribute);
+      if (!use || (event && event.target instanceof Element && event.target.closest(use)))
+        document.head.appendChild(link.cloneNode());
+    });
     template.content.querySelectorAll("script").forEach((inert) => {
       const script = document.createElement("script");
       for (let index = 0; index < inert.attributes.length; index += 1)

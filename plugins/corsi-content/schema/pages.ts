@@ -39,6 +39,7 @@ export const pagesSchema = z
             label: text("a label for the search field"),
             placeholder: text("an example of what to search for"),
             results: plural("a sentence", ["count"]),
+            searching: template("a sentence said while the search's index loads", ["query"]),
             noResults: template("a sentence", ["query"]),
             unavailable: text("a sentence"),
           })
