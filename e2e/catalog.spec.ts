@@ -115,8 +115,9 @@ test.describe("search", () => {
     await page.goto("/Free");
     await page.getByLabel("Search courses").focus();
     const pagefindFiles = ["/pagefind/pagefind.js", "/pagefind/pagefind-entry.json", "/pagefind/wasm.en.pagefind"];
+    // Asked for while the tools' code is held: so not by that code.
     await expect.poll(() => pagefindFiles.filter((file) => requested.includes(file))).toEqual(pagefindFiles);
-    expect(tools.asked, "the tools' code, asked for and still held").toHaveLength(1);
+    await expect.poll(() => tools.asked.length, { message: "the tools' code, asked for and still held" }).toBe(1);
     tools.release();
   });
 
