@@ -65,7 +65,8 @@ export const APP_LOADER_OPTIONS: AppLoaderOptions = {
  * given (webpack runtime, framework, app) with async off, each as soon as it has arrived and the one before it has run:
  * each runs in a task of its own, and the app's start-up is not added to the task that evaluates React's framework.
  * The template's links (files asked for ahead) go into the head first; one naming a part of the page in its
- * `useAttribute` only when the use that started it was there. Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
+ * `useAttribute` only when the use that started it was there. Serialised into the page
+ * (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
  */
 export function appLoader({
   templateId,
