@@ -8,7 +8,10 @@ const PORT = Number(process.env.E2E_PORT ?? 9200);
  * beside the browser tests rather than alone at the end.
  */
 const BUILDS = /(warm-build|broken-content)\.spec\.ts$/;
-/** The tests that time the page on a throttled CPU: run once no build competes for the machine's cores. */
+/**
+ * The tests that time the page on a throttled CPU: run once no build competes for the machine's cores. Run alone, they
+ * bring their dependency's builds along: `npx playwright test first-press --no-deps` leaves them out.
+ */
 const TIMED = /first-press\.spec\.ts$/;
 
 /** End-to-end tests of the production build (`npm run build:fixtures` first), in Debian's Chromium headless shell. */

@@ -145,7 +145,7 @@ test.describe("search", () => {
     await expect(page.getByLabel("Search courses")).toHaveValue("flexbox");
   });
 
-  test("search runs in the page, and asks for Pagefind's entry file and WebAssembly beside its script", async ({
+  test("search runs in the page, and asks for Pagefind's entry file and WebAssembly beside its script, after a filter's use too", async ({
     page,
   }) => {
     const requested: string[] = [];
@@ -159,6 +159,9 @@ test.describe("search", () => {
       await route.continue();
     });
     await page.goto("/Free");
+    // The tools' code started by the filter, so the loader asked for nothing of the search: the search's code asks.
+    await page.getByLabel("Language").focus();
+    await expect.poll(() => requested.some((path) => /^\/catalog-tools-/.test(path))).toBe(true);
     await page.getByLabel("Search courses").fill("flexbox");
     await expect(page.getByRole("search").getByRole("status")).toHaveText("One matching video");
     expect(requested.filter((path) => path.endsWith("pagefind-worker.js"))).toEqual([]);

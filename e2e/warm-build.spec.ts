@@ -98,6 +98,15 @@ function catalogBefore(): Record<string, string | null> {
   };
 }
 
+/** The files the edit changes in both editions: each edited topic's pages (JavaScript's two), /Saved's catalog. */
+const EDITED_FILES = [
+  ...["javascript", "javascript/2", "c-learning", "kotlin-learning", "go-learning"].flatMap((page) => [
+    `Free/${page}.html`,
+    `ar/Free/${page}.html`,
+  ]),
+  "saved-catalog.json",
+];
+
 function build(dir: string, env: NodeJS.ProcessEnv, log: string): Promise<void> {
   return new Promise((resolve, reject) =>
     spawn("sh", ["-c", `"$0" build > "$1" 2>&1`, path.join(ROOT, "node_modules/.bin/gatsby"), log], {
@@ -171,11 +180,20 @@ test("a warm build after an edit writes what a cold build of the edited catalog 
     for (const [file, text] of Object.entries(catalogBefore())) writeFileSync(path.join(topics, file), text ?? "");
     await build(dir, env, path.join(dir, "build-before.log"));
     const before = digests(path.join(dir, "public"));
-    // The undone edit shows in the "before" (built warm itself): else a warm build that changed nothing would pass.
+    // The undone edit shows in the "before" (built warm itself), in every file it touches: else a warm build that kept
+    // a file as it was would pass, the last build keeping the reference's file too.
     for (const text of ["Go in one video, the old title", "A video the edit removes"])
       expect(pagesContaining(path.join(dir, "public"), text), text).toEqual(
         expect.arrayContaining([expect.stringMatching(/^Free\//), expect.stringMatching(/^ar\/Free\//)]),
       );
+    const reference = digests(path.join(coldDir, "public"));
+    expect(
+      EDITED_FILES.filter((file) => !reference.has(file) || before.get(file) === reference.get(file)),
+      "files the edit changes, the same in the warm-built before",
+    ).toEqual([]);
+    expect([...before.keys()].filter((file) => /^pagefind\/fragment\//.test(file) && !reference.has(file))).not.toEqual(
+      [],
+    );
     if (process.env.KEEP_WARM_COPY) cpSync(path.join(dir, "public"), `${dir}/public-before`, { recursive: true });
     // The edit: the fixture catalog as it is.
     rmSync(topics, { recursive: true });

@@ -36,9 +36,9 @@ function isPagePathScript(component: ReactNode): boolean {
  *   the same inline scripts, and the Content-Security-Policy does not grow with the pages.
  * - "tools" (/Free, the topic pages, /Paid): the catalog tools' script (`catalogToolsScript`, src/catalogTools/) in a
  *   template the loader runs at the tools' first use, or at once when the address carries a filter. With it, links
- *   that ask for Pagefind's script and start files, which the loader adds only when that use is in the search box:
- *   so they are on their way a round trip sooner than the tools' code could ask for them, and a filter's use asks for
- *   nothing of the search.
+ *   that ask for Pagefind's script and start files, which the loader adds only when that use is a press, the focus or
+ *   a key in the search box: so they are on their way a round trip sooner than the tools' code could ask for them,
+ *   and a filter's use, or a pointer passing over the box, asks for nothing of the search.
  * - "none": nothing; the head script answers every control of the page, and its links load the page they name.
  *
  * Throws when Gatsby hands over none of its scripts, so a Gatsby that hands them over differently fails the build

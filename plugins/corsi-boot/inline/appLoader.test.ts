@@ -190,16 +190,35 @@ describe("the loader on a page with search or filters", () => {
 
   const askedAhead = () => [...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"));
 
-  it("asks for the search's files with the tools' code when the first use is in the search box", () => {
-    document.querySelector("input")!.dispatchEvent(new Event("focusin", { bubbles: true }));
-    expect(added()).toEqual(["http://localhost/catalog-tools-1.js"]);
-    expect(askedAhead()).toEqual(["/pagefind/pagefind.js", "/tools.json"]);
-  });
+  it.each(["pointerdown", "focusin", "keydown"])(
+    "asks for the search's files with the tools' code when the first use is a %s in the search box",
+    (type) => {
+      document.querySelector("input")!.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(added()).toEqual(["http://localhost/catalog-tools-1.js"]);
+      expect(askedAhead()).toEqual(["/pagefind/pagefind.js", "/tools.json"]);
+    },
+  );
 
-  it("does not when the first use is a filter's, nor for an address that carries a filter", () => {
+  it("does not when the first use is a filter's", () => {
     document.querySelector("select")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     expect(askedAhead()).toEqual(["/tools.json"]);
   });
+
+  it("does not for an address that carries a filter", () => {
+    history.replaceState(null, "", "/Free?lang=ar");
+    window.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(added()).toEqual(["http://localhost/catalog-tools-1.js"]);
+    expect(askedAhead()).toEqual(["/tools.json"]);
+  });
+
+  it.each(["pointermove", "touchstart", "wheel"])(
+    "does not when the pointer only passes over the search box (%s): the tools' code alone",
+    (type) => {
+      document.querySelector("input")!.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(added()).toEqual(["http://localhost/catalog-tools-1.js"]);
+      expect(askedAhead()).toEqual(["/tools.json"]);
+    },
+  );
 
   it("runs nothing once the page has loaded and painted, nor when the visitor presses or scrolls elsewhere", () => {
     window.dispatchEvent(new Event("load"));

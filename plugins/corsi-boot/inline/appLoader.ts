@@ -44,20 +44,26 @@ export interface AppLoaderOptions {
   readonly filterAttribute: string;
   /** On a <link> in the template: the selector of the part of the page whose use adds it (added at any start without). */
   readonly useAttribute: string;
+  /**
+   * The events that are a use of that part: a press, the focus, a key. The pointer passing over it, or a scroll or a
+   * touch starting on it, is not (a press on a phone comes as a pointerdown before its touchstart).
+   */
+  readonly useEvents: readonly string[];
 }
 
 export const APP_LOADER_OPTIONS: AppLoaderOptions = {
   templateId: APP_SCRIPTS_ID,
   // input and change: a choice made without a press or the focus (a tool's value set by assistive technology).
   startEvents: ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll", "wheel", "input", "change"],
-  // A pointer resting over the window gets a move when the page is laid out under it (Chromium's headless shell sends
-  // one on every load), and a page opened at a fragment or a kept position scrolls to it: neither is a visitor yet.
+  // Before the first paint, neither is a visitor: a pointer resting over the window gets a move when the page is laid
+  // out under it (Chromium's headless shell sends one on every load), and a page opened at a fragment may scroll to it.
   afterPaintEvents: ["pointermove", "scroll"],
   paintTimeoutMs: 3000,
   startOnUse: START_ON_USE,
   toolsSelector: `.${CATALOG_TOOLS_CLASS}`,
   filterAttribute: FILTER_ATTRIBUTE,
   useAttribute: "data-use",
+  useEvents: ["pointerdown", "focusin", "keydown", "input", "change"],
 };
 
 /**
@@ -65,7 +71,7 @@ export const APP_LOADER_OPTIONS: AppLoaderOptions = {
  * given (webpack runtime, framework, app) with async off, each as soon as it has arrived and the one before it has run:
  * each runs in a task of its own, and the app's start-up is not added to the task that evaluates React's framework.
  * The template's links (files asked for ahead) go into the head first; one naming a part of the page in its
- * `useAttribute` only when the use that started it was there. Serialised into the page
+ * `useAttribute` only when what started it was a use of that part (`useEvents`). Serialised into the page
  * (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
  */
 export function appLoader({
@@ -77,6 +83,7 @@ export function appLoader({
   toolsSelector,
   filterAttribute,
   useAttribute,
+  useEvents,
 }: AppLoaderOptions): void {
   let started = false;
   const onUse = (template: HTMLTemplateElement) => template.dataset.start === startOnUse;
@@ -112,7 +119,10 @@ export function appLoader({
     if (pagePath !== undefined) (window as Window & { pagePath?: string }).pagePath = pagePath;
     template.content.querySelectorAll("link").forEach((link) => {
       const use = link.getAttribute(useAttribute);
-      if (!use || (event && event.target instanceof Element && event.target.closest(use)))
+      if (
+        !use ||
+        (event && useEvents.indexOf(event.type) >= 0 && event.target instanceof Element && event.target.closest(use))
+      )
         document.head.appendChild(link.cloneNode());
     });
     template.content.querySelectorAll("script").forEach((inert) => {
