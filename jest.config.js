@@ -1,6 +1,9 @@
 /** @type {import("jest").Config} */
 const config = {
   testEnvironment: "jsdom",
+  // Every core: Jest's default (cores − 1) is one worker on two cores, and its main process has little else to do
+  // (19 s against 14 s for the unit tests here).
+  maxWorkers: "100%",
   roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/scripts"],
   testMatch: ["**/*.test.ts?(x)"],
   // Gatsby ships untranspiled ESM in a few packages; Gatsby's own testing guide mocks it instead.
