@@ -122,6 +122,21 @@ describe("the loader and the first paint", () => {
     expect(added()).toBe(1);
   });
 
+  it("asks the browser for an idle moment with a limit, so a page that is never idle still starts", () => {
+    const idle = jest.fn();
+    Object.defineProperty(window, "requestIdleCallback", { value: idle, configurable: true, writable: true });
+    try {
+      window.dispatchEvent(new Event("load"));
+      report!(["first-contentful-paint"]);
+      expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: APP_LOADER_OPTIONS.idleTimeoutMs });
+      expect(added()).toBe(0);
+      idle.mock.calls[0][0]();
+      expect(added()).toBe(1);
+    } finally {
+      delete (window as Partial<Window>).requestIdleCallback;
+    }
+  });
+
   it("starts anyway when no paint is reported in time", () => {
     window.dispatchEvent(new Event("load"));
     jest.advanceTimersByTime(APP_LOADER_OPTIONS.paintTimeoutMs);

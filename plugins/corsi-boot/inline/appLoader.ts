@@ -36,6 +36,8 @@ export interface AppLoaderOptions {
   readonly afterPaintEvents: readonly string[];
   /** How long to wait for the first paint to be reported before starting anyway (a browser may never report it). */
   readonly paintTimeoutMs: number;
+  /** How long a busy page may go without an idle moment before the app starts anyway. */
+  readonly idleTimeoutMs: number;
   /** The template's `data-start` on a page whose template runs at the tools' first use (START_ON_USE). */
   readonly startOnUse: string;
   /** On a START_ON_USE page: an event inside an element this selector matches is a use of the tools. */
@@ -59,6 +61,7 @@ export const APP_LOADER_OPTIONS: AppLoaderOptions = {
   // out under it (Chromium's headless shell sends one on every load), and a page opened at a fragment may scroll to it.
   afterPaintEvents: ["pointermove", "scroll"],
   paintTimeoutMs: 3000,
+  idleTimeoutMs: 2000,
   startOnUse: START_ON_USE,
   toolsSelector: `.${CATALOG_TOOLS_CLASS}`,
   filterAttribute: FILTER_ATTRIBUTE,
@@ -79,6 +82,7 @@ export function appLoader({
   startEvents,
   afterPaintEvents,
   paintTimeoutMs,
+  idleTimeoutMs,
   startOnUse,
   toolsSelector,
   filterAttribute,
@@ -150,7 +154,11 @@ export function appLoader({
       }
   });
   addEventListener("load", () => {
-    const startWhenIdle = () => (window.requestIdleCallback || setTimeout)(() => start());
+    // Idle, or at most idleTimeoutMs later: a page that is never idle (a busy phone) still starts its app.
+    const startWhenIdle = () =>
+      typeof requestIdleCallback === "function"
+        ? requestIdleCallback(() => start(), { timeout: idleTimeoutMs })
+        : setTimeout(() => start());
     // A browser without paint timing, or a page loaded out of sight (a background tab is not painted), reports no
     // paint: the app then starts this long after the load event. start() runs only once, whichever comes first.
     setTimeout(startWhenIdle, paintTimeoutMs);
