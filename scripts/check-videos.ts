@@ -25,6 +25,7 @@ import {
   type ImageAnswer,
 } from "../plugins/corsi-thumbnails/thumbnails";
 import { mapLimited, requestFailure } from "../plugins/shared/requests";
+import { plural } from "../plugins/shared/plural";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isNode, LineCounter, parseDocument } from "yaml";
@@ -227,7 +228,7 @@ export function formatReport(results: readonly CheckResult[]): string {
     ...results.filter((r) => r.outcome.kind === "youTubeOnly").map(formatResult),
     ...results.filter((r) => r.outcome.kind === "unchecked").map(formatResult),
   ];
-  const total = `${results.length} link${results.length === 1 ? "" : "s"}`;
+  const total = plural(results.length, "link");
   lines.push(
     `Checked ${total}: ${count("available")} available, ${count("unavailable")} gone, ` +
       `${count("youTubeOnly")} playing on YouTube only, ${count("unchecked")} could not be checked.`,

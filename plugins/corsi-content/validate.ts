@@ -10,6 +10,7 @@ import { slugKey, topicSlug } from "./slug";
 import { paidCourseChecks } from "./paidChecks";
 import { toJsonSchema } from "./jsonSchemas";
 import type { ContentProblem } from "./problem";
+import { plural } from "../shared/plural";
 
 export type { ContentProblem };
 
@@ -306,15 +307,14 @@ export function listedVideos({ data, lines }: Pick<ContentResult, "data" | "line
 /** The warnings, one a line, each naming its file: printed by the build and by check:content, not stopping either. */
 export function warningsReport(warnings: ContentProblem[]): string {
   return [
-    `The content in data/ has ${warnings.length} warning${warnings.length === 1 ? "" : "s"}:`,
+    `The content in data/ has ${plural(warnings.length, "warning")}:`,
     ...warnings.map((w) => `  - ${formatProblem(w)}`),
   ].join("\n");
 }
 
 export function contentReport(problems: ContentProblem[]): string {
-  const count = `${problems.length} problem${problems.length === 1 ? "" : "s"}`;
   return [
-    `The content in data/ has ${count}; nothing was built:`,
+    `The content in data/ has ${plural(problems.length, "problem")}; nothing was built:`,
     ...problems.map((p) => `  - ${formatProblem(p)}`),
   ].join("\n");
 }

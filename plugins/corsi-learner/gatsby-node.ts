@@ -7,6 +7,7 @@ import { forgetRemovedTopics, topicEntry } from "./keptTopics";
 import { digestsBy, hashOf, type KeyedTopic, topicKeys } from "./topicKeys";
 import { nodeTypeName, TOPIC_TYPE_NAME, TYPE_NAME_BY_FILE } from "../corsi-content/files";
 import { FACTS_TYPE, PLAYLIST_COURSE_TYPE, THUMBNAIL_TYPE } from "../shared/nodeTypes";
+import { plural } from "../shared/plural";
 import { LOCALE_LIST, SAVED_CATALOG_PATH } from "../../src/siteManifest";
 
 /** A topic's card data for /Saved, by the topics' ids (all of them, or those whose part must be read again). */
@@ -131,7 +132,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const removed = await forgetRemovedTopics(cache, ids);
   reporter.info(
     `[corsi-learner] /Saved's catalog: ${changed.length} of ${ids.length} topics read again` +
-      (removed > 0 ? `; forgot ${removed} deleted topic${removed === 1 ? "" : "s"}` : ""),
+      (removed > 0 ? `; forgot ${plural(removed, "deleted topic")}` : ""),
   );
   writeFileSync(
     path.join("public", SAVED_CATALOG_PATH.slice(1)),

@@ -97,8 +97,5 @@ export function troubleSentences(own: Pick<Record<Trouble, Sentence>, "noKey" | 
   } satisfies Record<Trouble, Sentence>;
 }
 
-/** "3 videos", "1 playlist". */
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
 /** The first three ids, for a log line: "a, b, c, …". */
 export const firstIds = (ids: readonly string[]) => ids.slice(0, 3).join(", ") + (ids.length > 3 ? ", …" : "");

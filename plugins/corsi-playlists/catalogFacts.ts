@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type ApiReadOptions, dueIds, firstIds, plural, readUnits, troubleSentences } from "./apiReading";
+import { type ApiReadOptions, dueIds, firstIds, readUnits, troubleSentences } from "./apiReading";
+import { plural } from "../shared/plural";
 import { ApiTrouble, isoSeconds, PAGE_SIZE } from "./youtubeApi";
 
 /**

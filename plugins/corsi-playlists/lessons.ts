@@ -1,4 +1,5 @@
-import { type ApiReadOptions, dueIds, firstIds, plural, readUnits, troubleSentences } from "./apiReading";
+import { type ApiReadOptions, dueIds, firstIds, readUnits, troubleSentences } from "./apiReading";
+import { plural } from "../shared/plural";
 import { type Lesson, readPlaylist } from "./youtubeApi";
 
 /**
