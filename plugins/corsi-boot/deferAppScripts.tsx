@@ -59,15 +59,8 @@ export function deferAppScripts(components: ReactNode[], pathname: string, catal
       ...rest,
       <template key="app-scripts" id={APP_SCRIPTS_ID} data-start={START_ON_USE}>
         <script src={catalogToolsScript} />
-        {pagefindPreloads(localeOfPath(pathname)).map(({ rel, href, as, crossOrigin }) => (
-          <link
-            key={href}
-            rel={rel}
-            href={href}
-            as={as}
-            crossOrigin={crossOrigin}
-            {...{ [APP_LOADER_OPTIONS.useAttribute]: `[${SEARCH_ATTRIBUTE}]` }}
-          />
+        {pagefindPreloads(localeOfPath(pathname)).map((preload) => (
+          <link key={preload.href} {...preload} {...{ [APP_LOADER_OPTIONS.useAttribute]: `[${SEARCH_ATTRIBUTE}]` }} />
         ))}
       </template>,
     ];

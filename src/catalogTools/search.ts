@@ -22,14 +22,8 @@ export type LoadPagefind = () => Promise<Pagefind>;
  * use in the search box has had the page's loader ask for them already, beside this code: the browser fetches each once.)
  */
 function fetchAhead(language: string): void {
-  for (const { rel, href, as, crossOrigin } of pagefindPreloads(language)) {
-    const link = document.createElement("link");
-    link.rel = rel;
-    link.href = href;
-    if (as) link.as = as;
-    if (crossOrigin) link.crossOrigin = crossOrigin;
-    document.head.append(link);
-  }
+  for (const preload of pagefindPreloads(language))
+    document.head.append(Object.assign(document.createElement("link"), preload));
 }
 
 export function pagefindLoader(script = PAGEFIND_SCRIPT): LoadPagefind {

@@ -63,9 +63,9 @@ export function pagefindPreloads(language: string): PagefindPreload[] {
     { rel: "modulepreload", href: PAGEFIND_SCRIPT },
     ...pagefindStartFiles(language).map((href) => ({
       rel: "preload" as const,
+      href,
       as: "fetch" as const,
       crossOrigin: "anonymous" as const,
-      href,
     })),
   ];
 }
