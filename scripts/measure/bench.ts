@@ -14,6 +14,7 @@ import { imageBytesTable, measureImageBytes, type ImageBytes } from "./imageByte
 import { median } from "./median";
 import { largestTopicPage } from "./pageSizes";
 import { startStaticHost } from "../static-host";
+import { plural } from "../../plugins/shared/plural";
 import {
   localePath,
   ROUTE_LIST,
@@ -438,7 +439,7 @@ async function main() {
   const header =
     `Lighthouse ${lighthouseVersion}, Chromium ${chromiumVersion}, mobile (simulated throttling), ` +
     `benchmarkIndex ${benchmarkIndex}, ` +
-    `median of ${runs} run${runs === 1 ? "" : "s"}, ${date.slice(0, 10)}, commit ${commit}${dirty ? " (dirty)" : ""}`;
+    `median of ${plural(runs, "run")}, ${date.slice(0, 10)}, commit ${commit}${dirty ? " (dirty)" : ""}`;
   console.log(`\n${header}\n\n${markdownTable(rows)}\n`);
   console.log(
     "FCP× and LCP×: ratio to the plain HTML baseline (served with the site's headers). " +
