@@ -21,6 +21,10 @@ export const TOPIC_TYPE_NAME = "Topic";
 export const PAID_FOLDER = "paid";
 export const PAID_TYPE_NAME = "PaidCourse";
 
+/** One file per learning path, data/paths/<name>.yaml (its address /Paths/<name>); the folder may be missing. */
+export const PATHS_FOLDER = "paths";
+export const PATH_TYPE_NAME = "LearningPath";
+
 /**
  * The files whose texts each locale translates. Each holds a block per locale (`en:`, `ar:`); its node type is
  * nodeTypeName of its content's type (SiteSettingsFile), and a resolver gives the content in a locale (siteSettingsIn).
@@ -39,6 +43,7 @@ export const nodeTypeName = (contentType: string) => `${contentType}File`;
 export function typeNameForFile({ name, relativeDirectory }: { name: string; relativeDirectory: string }) {
   if (relativeDirectory === TOPICS_FOLDER) return TOPIC_TYPE_NAME;
   if (relativeDirectory === PAID_FOLDER) return PAID_TYPE_NAME;
+  if (relativeDirectory === PATHS_FOLDER) return PATH_TYPE_NAME;
   if (relativeDirectory !== "") return undefined;
   const file = `${name}.yaml`;
   const contentType = (TYPE_NAME_BY_FILE as Record<string, string>)[file];

@@ -8,3 +8,10 @@ export interface ContentProblem {
   message: string;
   line?: number;
 }
+
+/** Where in a file: steps[1].courses[0].video. */
+export function formatPath(segments: readonly PropertyKey[]): string {
+  return segments
+    .map((segment, i) => (typeof segment === "number" ? `[${segment}]` : `${i === 0 ? "" : "."}${String(segment)}`))
+    .join("");
+}

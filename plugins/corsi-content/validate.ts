@@ -3,25 +3,20 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument, isNode, type Document } from "yaml";
 import type { z } from "zod";
-import { CONTENT_FILES, PAID_COURSE_FOLDER, TOPIC_FOLDER, type Topic } from "./schema";
+import { CONTENT_FILES, PAID_COURSE_FOLDER, PATH_FOLDER, TOPIC_FOLDER, type Topic } from "./schema";
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "../../src/siteManifest";
 import { textsDir } from "./dataDir";
 import { slugKey, topicSlug } from "./slug";
 import { paidCourseChecks } from "./paidChecks";
+import { catalogIndex, pathChecks } from "./pathChecks";
 import { toJsonSchema } from "./jsonSchemas";
-import type { ContentProblem } from "./problem";
+import { type ContentProblem, formatPath } from "./problem";
 import { plural } from "../shared/plural";
 
-export type { ContentProblem };
+export { type ContentProblem, formatPath };
 
 export function formatProblem({ file, path: where, message, line }: ContentProblem): string {
   return `data/${file}: ${where ? `${where}: ` : ""}${message}${line ? ` (line ${line})` : ""}`;
-}
-
-export function formatPath(segments: readonly PropertyKey[]): string {
-  return segments
-    .map((segment, i) => (typeof segment === "number" ? `[${segment}]` : `${i === 0 ? "" : "."}${String(segment)}`))
-    .join("");
 }
 
 function describe(value: unknown): string {
@@ -185,6 +180,9 @@ export const topicFiles = (dataDir: string) => folderFiles(dataDir, TOPIC_FOLDER
 /** The paid courses' files, data/paid/*.yaml: none when the folder is missing or empty. */
 export const paidFiles = (dataDir: string) => folderFiles(dataDir, PAID_COURSE_FOLDER.folder);
 
+/** The learning paths' files, data/paths/*.yaml: none when the folder is missing or empty. */
+export const pathFiles = (dataDir: string) => folderFiles(dataDir, PATH_FOLDER.folder);
+
 /** Two topics may not share an address: the second names the first. */
 function checkTopicAddresses(result: ContentResult, files: string[]): void {
   const fileBySlug = new Map<string, string>();
@@ -266,12 +264,22 @@ export function validateContent(
   }
   checkTopicAddresses(result, topics);
   const topicNames = topics.map((file) => path.basename(file, ".yaml"));
-  for (const file of paidFiles(dataDir)) {
+  const paid = paidFiles(dataDir);
+  for (const file of paid) {
     const read = validateFile(dataDir, file, PAID_COURSE_FOLDER.schema, result);
     if (!read) continue;
     const { problems, warnings } = paidCourseChecks({ dataDir, file, ...read, topicNames, today });
     result.problems.push(...problems);
     result.warnings.push(...warnings);
+  }
+  // A path names courses of the catalog: checked against the topics and paid courses found valid above.
+  const catalog = catalogIndex(
+    topics.flatMap((file) => (result.data[file] ? [result.data[file] as Topic] : [])),
+    paid.map((file) => path.basename(file, ".yaml")),
+  );
+  for (const file of pathFiles(dataDir)) {
+    const read = validateFile(dataDir, file, PATH_FOLDER.schema, result);
+    if (read) result.problems.push(...pathChecks({ file, ...read, catalog }));
   }
   return result;
 }

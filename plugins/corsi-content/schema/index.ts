@@ -3,6 +3,8 @@ import {
   nodeTypeName,
   PAID_FOLDER,
   PAID_TYPE_NAME,
+  PATH_TYPE_NAME,
+  PATHS_FOLDER,
   TOPIC_TYPE_NAME,
   TOPICS_FOLDER,
   TRANSLATED_FILES,
@@ -15,6 +17,7 @@ import { pagesSchema } from "./pages";
 import { homeSchema, logosSchema, topRatedSchema } from "./home";
 import { topicSchema } from "./topic";
 import { paidCourseSchema } from "./paid";
+import { learningPathSchema } from "./path";
 import { adminTextsSchema } from "./admin";
 export {
   PAID_COURSE_LEVELS,
@@ -31,6 +34,7 @@ export { homeSchema, logosSchema, topRatedSchema } from "./home";
 export { topicSchema, videoSchema, type FreeVideo, type Topic } from "./topic";
 export { paidCourseSchema, YOUTUBE_HOST, type PaidCourse } from "./paid";
 export { adminTextsSchema, type AdminTexts } from "./admin";
+export { learningPathSchema, PATH_COURSE_KINDS, type LearningPath, type PathCourse, type PathCourseKind } from "./path";
 
 /**
  * The same file's texts only, in the same places: objects keep their text fields (and the groups that hold some),
@@ -123,8 +127,17 @@ export const PAID_COURSE_FOLDER = {
   schema: paidCourseSchema as z.ZodType,
 };
 
-/** Every node type with its schema: the single files, then the topic files, then the paid courses. */
-export const CONTENT_TYPES = [...CONTENT_FILES, TOPIC_FOLDER, PAID_COURSE_FOLDER].map(({ typeName, schema }) => ({
-  typeName,
-  schema,
-}));
+/** Every data/paths/<name>.yaml is one learning path, made of the catalog's courses. */
+export const PATH_FOLDER = {
+  folder: PATHS_FOLDER,
+  typeName: PATH_TYPE_NAME,
+  schema: learningPathSchema as z.ZodType,
+};
+
+/** Every node type with its schema: the single files, then the topic files, the paid courses and the paths. */
+export const CONTENT_TYPES = [...CONTENT_FILES, TOPIC_FOLDER, PAID_COURSE_FOLDER, PATH_FOLDER].map(
+  ({ typeName, schema }) => ({
+    typeName,
+    schema,
+  }),
+);
