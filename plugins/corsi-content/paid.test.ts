@@ -46,6 +46,8 @@ describe("a paid course", () => {
     try {
       cpSync(DATA_DIR, dir, { recursive: true });
       rmSync(path.join(dir, "paid"), { recursive: true });
+      // The fixture paths name paid courses; without them, they would rightly be refused.
+      rmSync(path.join(dir, "paths"), { recursive: true });
       expect(paidFiles(dir)).toEqual([]);
       expect(validateContent(dir, { today: TODAY }).problems).toEqual([]);
     } finally {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { type ContentProblem, formatPath } from "./problem";
-import { PATH_COURSE_KINDS, type PathCourseKind, type Topic } from "./schema";
+import { PATH_COURSE_KINDS, type PathCourseKind } from "./schema";
 
 /** A path's file name is its address, /Paths/<name>: what a link carries unescaped and a person can read aloud. */
 export const PATH_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -15,14 +15,24 @@ export interface CatalogIndex {
   paid: ReadonlySet<string>;
 }
 
-/** The catalog's index from the valid topics and the paid courses' file names. */
-export function catalogIndex(topics: readonly Topic[], paidNames: readonly string[]): CatalogIndex {
+/**
+ * The catalog's index from its topics as read (valid or not: whatever videos a topic file lists) and the paid courses'
+ * file names.
+ */
+export function catalogIndex(topics: readonly unknown[], paidNames: readonly string[]): CatalogIndex {
   const videos = new Set<string>();
   const playlists = new Map<string, string>();
+  const listed = (topic: unknown) => {
+    const entries = topic && typeof topic === "object" ? (topic as { videos?: unknown }).videos : undefined;
+    return Array.isArray(entries) ? (entries as unknown[]) : [];
+  };
   for (const topic of topics)
-    for (const { youtubeId, playlistId } of topic.videos) {
+    for (const video of listed(topic)) {
+      if (!video || typeof video !== "object") continue;
+      const { youtubeId, playlistId } = video as Record<string, unknown>;
+      if (typeof youtubeId !== "string") continue;
       videos.add(youtubeId);
-      if (playlistId && !playlists.has(playlistId)) playlists.set(playlistId, youtubeId);
+      if (typeof playlistId === "string" && !playlists.has(playlistId)) playlists.set(playlistId, youtubeId);
     }
   return { videos, playlists, paid: new Set(paidNames) };
 }

@@ -245,6 +245,7 @@ export function validateContent(
       path: "",
       message: "no topic files: expected at least one .yaml file in data/topics/",
     });
+  const readTopics: unknown[] = [];
   for (const file of topics) {
     const text = readFileSync(path.join(dataDir, file), "utf8");
     const digest = topicDigest(text);
@@ -259,7 +260,8 @@ export function validateContent(
         }
         return lineOf(parsed.doc, parsed.lines, segments);
       };
-    } else validateFile(dataDir, file, TOPIC_FOLDER.schema, result, text);
+      readTopics.push(known[digest]);
+    } else readTopics.push(validateFile(dataDir, file, TOPIC_FOLDER.schema, result, text)?.raw);
     if (result.data[file] !== undefined) result.validTopics[digest] = result.data[file];
   }
   checkTopicAddresses(result, topics);
@@ -272,14 +274,19 @@ export function validateContent(
     result.problems.push(...problems);
     result.warnings.push(...warnings);
   }
-  // A path names courses of the catalog: checked against the topics and paid courses found valid above.
-  const catalog = catalogIndex(
-    topics.flatMap((file) => (result.data[file] ? [result.data[file] as Topic] : [])),
-    paid.map((file) => path.basename(file, ".yaml")),
-  );
+  // A path names courses of the catalog: checked against the topics as read (a topic's own problem is reported once, at
+  // the topic, not again at every path naming its videos) and the paid courses' file names. Without a topic that could
+  // be read, the videos are unknown, and the paths' videos are not checked until it can.
+  const catalog =
+    topics.length === 0 || readTopics.includes(undefined)
+      ? undefined
+      : catalogIndex(
+          readTopics.filter((topic) => topic !== undefined),
+          paid.map((file) => path.basename(file, ".yaml")),
+        );
   for (const file of pathFiles(dataDir)) {
     const read = validateFile(dataDir, file, PATH_FOLDER.schema, result);
-    if (read) result.problems.push(...pathChecks({ file, ...read, catalog }));
+    if (read && catalog) result.problems.push(...pathChecks({ file, ...read, catalog }));
   }
   return result;
 }
