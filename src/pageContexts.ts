@@ -43,3 +43,8 @@ export type TopicListPageContext = PageContext & PagedContext;
 export interface PlaylistCoursePageContext extends PageContext, PagedContext {
   playlistId: string;
 }
+
+/** What each learning path's page is created with: the path's node id. */
+export interface LearningPathPageContext extends PageContext {
+  id: string;
+}

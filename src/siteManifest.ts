@@ -112,6 +112,8 @@ export const ROUTES = {
    * by the app from the list and /saved-catalog.json.
    */
   saved: { path: "/Saved", page: "src/pages/Saved.tsx", indexed: false, linkable: true, code: "app" },
+  /** Every learning path (data/paths/), with the level filter (`?level=beginner`): the catalog tools' code. */
+  paths: { path: "/Paths", page: "src/pages/Paths.tsx", indexed: true, linkable: true, code: "tools" },
 } as const satisfies Record<string, RouteEntry>;
 
 /** The 404 page: Gatsby renders src/pages/404.tsx as 404.html, which the host answers for any unknown address. */
@@ -212,6 +214,15 @@ export const isPlaylistCoursePagePath = (path: string) =>
  */
 export const YOUTUBE_API_CALLS_PER_BUILD = { videoFacts: 1000, lessons: 2000 } as const;
 
+/** Each learning path gets a page at `/Paths/<file name>`, from this template. */
+export const LEARNING_PATH_TEMPLATE = "src/templates/LearningPath.tsx";
+/** A path page's progress is written by its own inline script; its cards' buttons by the head script (PageCode). */
+export const LEARNING_PATH_CODE: PageCode = "none";
+export const learningPathPagePath = (name: string) => `${ROUTES.paths.path}/${name}`;
+/** Whether an address is /Paths or a path's page, in either edition: the pages that show a path's progress. */
+export const showsPathProgress = (path: string) =>
+  new RegExp(`^${ROUTES.paths.path}(?:/[^/]+)?/?$`).test(pathInDefaultLocale(path));
+
 /** A topic's address (slug) from the address of one of its pages, in either edition: /ar/Free/go-learning/2 → go-learning. */
 export function topicSlugOfPath(path: string): string {
   return pathInDefaultLocale(path)
@@ -229,6 +240,7 @@ export function pageCodeOf(path: string): PageCode {
   if (route) return route.code;
   if (isNotFoundPath(path)) return NOT_FOUND_ROUTE.code;
   if (isPlaylistCoursePagePath(path)) return PLAYLIST_COURSE_CODE;
+  if (new RegExp(`^${ROUTES.paths.path}/[^/]+$`).test(original)) return LEARNING_PATH_CODE;
   if (new RegExp(`^${ROUTES.free.path}/[^/]+(?:/\\d+)?$`).test(original)) return TOPIC_PAGE_CODE;
   if (new RegExp(`^${ROUTES.paid.path}/\\d+$`).test(original)) return ROUTES.paid.code;
   if (new RegExp(`^${topicListPath()}(?:/\\d+)?$`).test(original)) return TOPIC_LIST_CODE;

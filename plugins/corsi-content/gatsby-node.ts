@@ -53,6 +53,8 @@ import { youtubeApiOrigin } from "../corsi-playlists/youtubeApi";
 import { courseLength, lengthClass, LENGTH_CLASSES } from "../../src/content/duration";
 import { YOUTUBE_API_CALLS_PER_BUILD } from "../../src/siteManifest";
 import { FACTS_TYPE, PLAYLIST_COURSE_TYPE } from "../shared/nodeTypes";
+import { createPathPages, PATH_TYPE_DEFS, pathResolvers, unservedInPaths } from "./paths";
+import { catalogIndex } from "./pathChecks";
 
 /** Where the build keeps the topic files found valid, by digest (validate.ts, KnownTopics), in Gatsby's cache. */
 const KNOWN_TOPICS = "valid-topics";
@@ -105,7 +107,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
   createContentDigest,
   reporter,
 }) => {
-  const videos = listedVideos(content ?? validateContent(dataDir()));
+  const checked = content ?? validateContent(dataDir());
+  const videos = listedVideos(checked);
   const { facts, hidden, gone } = await readVideoFacts({
     youtubeIds: videos.map(({ youtubeId }) => youtubeId),
     origin: youtubeApiOrigin(),
@@ -135,6 +138,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
       `Video facts: YouTube no longer serves ${hidden.size === 1 ? "1 video" : `${hidden.size} videos`}, left out of ` +
         `the site until removed from data/:${named([...hidden])}`,
     );
+  // A path's course YouTube no longer serves is left out of it too (paths.ts), named here with its path and step.
+  const inPaths = unservedInPaths(checked.data, hidden, catalogIndex(Object.values(checked.data), []).playlists);
+  if (inPaths) reporter.warn(inPaths);
   for (const [youtubeId, fact] of facts) {
     const fields: FactsFields = fact.served
       ? { youtubeId, seconds: fact.seconds ?? null, embeddable: fact.embeddable, hidden: false }
@@ -196,6 +202,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     paidCourses: [${PAID_TYPE_NAME}!]! @paidCourses
     paidCount: Int! @paidCount
   }`);
+  actions.createTypes(PATH_TYPE_DEFS);
   actions.createTypes(`type LanguageCount {
     language: String!
     count: Int!
@@ -287,6 +294,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       course[key] === undefined ? null : textIn(paidCourseSchema, course, key, localeArg(locale)),
   });
   createResolvers({
+    ...pathResolvers({
+      hidden: (youtubeId, context) => factsOf(youtubeId, context)?.hidden === true,
+      secondsOf,
+      fileNameOf,
+    }),
     Query: translatedFiles,
     FreeVideo: {
       titleIn: titleIn(videoSchema),
@@ -393,7 +405,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
  * A page per topic in each locale, split every TOPIC_PAGE_SIZE videos; and when /Free's index cannot hold every topic
  * (FREE_INDEX_TOPICS), the list of them all, TOPIC_LIST_PAGE_SIZE a page.
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { graphql, actions, reporter } = args;
   const { data, errors } = await graphql<{
     allTopic: { nodes: { id: string; address: string; videoCount: number; paidCourses: { id: string }[] }[] };
   }>(`
@@ -416,6 +429,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     PAID_PAGE_SIZE,
   );
   createPaidPages(paid.pages, actions);
+  await createPathPages(args);
   const component = path.resolve(TOPIC_TEMPLATE);
   for (const { id, address, videoCount } of data.allTopic.nodes) {
     const pages = Math.max(1, Math.ceil(videoCount / TOPIC_PAGE_SIZE));

@@ -1,7 +1,6 @@
 import {
-  type CatalogFilters,
   FILTER_ATTRIBUTE,
-  FILTER_PARAMETERS,
+  type FilterChoices,
   filtersKey,
   KEEPS_FILTERS_ATTRIBUTE,
   SHOWN_UNDER_ATTRIBUTE,
@@ -47,12 +46,8 @@ export function startFilters(root: ParentNode, location: Location, history: Hist
       return url.pathname + url.search + url.hash;
     });
     const address = withFilters(location.href);
-    const filters = Object.fromEntries(
-      FILTER_PARAMETERS.map((parameter) => [
-        parameter,
-        chosen.find((choice) => choice.parameter === parameter)?.value ?? "",
-      ]),
-    ) as CatalogFilters;
+    // The page's own choices: filtersKey completes them to their list's group.
+    const filters: FilterChoices = Object.fromEntries(chosen.map(({ parameter, value }) => [parameter, value]));
     const key = filtersKey(filters);
     const none = chosen.every(({ value }) => value === "");
     root.querySelectorAll<HTMLElement>(`[${SHOWN_UNDER_ATTRIBUTE}]`).forEach((element) => {

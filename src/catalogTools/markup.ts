@@ -26,11 +26,25 @@ export const LANGUAGE_PARAMETER = "lang";
 /** The address parameter of the length filter: short under an hour, medium 1–5 h, long over 5 h (lengthClass). */
 export const LENGTH_PARAMETER = "length";
 
-/** The filters, in the order their values make a key (filtersKey): each page offers some of them. */
-export const FILTER_PARAMETERS = [LANGUAGE_PARAMETER, LENGTH_PARAMETER] as const;
+/** The address parameter of the learning paths' level filter on /Paths (beginner, intermediate, advanced). */
+export const LEVEL_PARAMETER = "level";
 
-/** The choices a list is filtered by, each "" for all, by their address parameter. */
-export type CatalogFilters = Readonly<Record<(typeof FILTER_PARAMETERS)[number], string>>;
+/**
+ * The filters, by the lists they filter: a page's choices make a key from its list's group, in this order (filtersKey).
+ * The videos' lists are filtered by language and length; the learning paths' by level.
+ */
+export const FILTER_GROUPS = [[LANGUAGE_PARAMETER, LENGTH_PARAMETER], [LEVEL_PARAMETER]] as const;
+
+export type FilterParameter = (typeof FILTER_GROUPS)[number][number];
+
+/** Every filter's address parameter. */
+export const FILTER_PARAMETERS: readonly FilterParameter[] = FILTER_GROUPS.flat();
+
+/** The choices a list of videos is filtered by, each "" for all, by their address parameter. */
+export type CatalogFilters = Readonly<Record<(typeof FILTER_GROUPS)[0][number], string>>;
+
+/** The choices any list is filtered by: those of its group, each "" for all. */
+export type FilterChoices = Readonly<Partial<Record<FilterParameter, string>>>;
 
 /** On an entry: the keys (filtersKey) of the choices it is shown under, space-separated; without it, shown under all. */
 export const SHOWN_UNDER_ATTRIBUTE = "data-shown-under";
@@ -38,9 +52,14 @@ export const SHOWN_UNDER_ATTRIBUTE = "data-shown-under";
 /** On a text: what it says under each choice (JSON: filtersKey → text); the page shows what it says with none chosen. */
 export const TEXTS_ATTRIBUTE = "data-filter-texts";
 
-/** A combination of choices as one word: the values in FILTER_PARAMETERS' order, joined by "~" ("ar~short", "~"). */
-export const filtersKey = (filters: CatalogFilters) =>
-  FILTER_PARAMETERS.map((parameter) => filters[parameter]).join("~");
+/**
+ * A combination of choices as one word: the values of its group's parameters in FILTER_GROUPS' order, joined by "~"
+ * ("ar~short", "~" for a list of videos; "beginner", "" for the paths).
+ */
+export function filtersKey(filters: FilterChoices): string {
+  const group = FILTER_GROUPS.find((parameters) => parameters.some((parameter) => parameter in filters));
+  return (group ?? FILTER_GROUPS[0]).map((parameter: FilterParameter) => filters[parameter] ?? "").join("~");
+}
 
 /** Every combination of these language names and length classes, "all" of each included. */
 export function combinations(names: ReadonlyArray<string | null>, lengths: readonly string[]): CatalogFilters[] {
@@ -51,17 +70,17 @@ export function combinations(names: ReadonlyArray<string | null>, lengths: reado
 }
 
 /** The data attribute of an entry shown under the combinations `shown` keeps (the counting stays in the components). */
-export function shownUnder(
-  choices: readonly CatalogFilters[],
-  shown: (filters: CatalogFilters) => boolean,
+export function shownUnder<F extends FilterChoices>(
+  choices: readonly F[],
+  shown: (filters: F) => boolean,
 ): Record<string, string> {
   return { [SHOWN_UNDER_ATTRIBUTE]: choices.filter(shown).map(filtersKey).join(" ") };
 }
 
 /** The data attribute of a text that says `text(filters)` under each combination: the page shows the first's. */
-export function textsUnder(
-  choices: readonly CatalogFilters[],
-  text: (filters: CatalogFilters) => string,
+export function textsUnder<F extends FilterChoices>(
+  choices: readonly F[],
+  text: (filters: F) => string,
 ): Record<string, string> {
   return {
     [TEXTS_ATTRIBUTE]: JSON.stringify(

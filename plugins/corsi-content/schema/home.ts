@@ -21,6 +21,9 @@ export const homeSchema = z
           .min(1, { error: "at least one card" }),
       })
       .meta({ title: "Features" }),
+    start: z
+      .strictObject({ heading: text("a heading"), text: text("a text"), link })
+      .meta({ title: "WhereToStart", description: "The home page's section that says where to start: the paths." }),
   })
   .meta({ title: "HomeContent" });
 

@@ -22,6 +22,7 @@ export const pagesSchema = z
         watchLabel: text("a link text"),
         allVideosLink: template("a link text", ["count", "topic"]),
         allTopicsLink: template("a link text", ["count"]),
+        pathsLink: text("a link text").meta({ description: "To the learning paths: where to start." }),
         filter: z
           .strictObject({ label: text("a label for the language filter"), all: text("a name for all languages") })
           .meta({ title: "LanguageFilterText" }),
@@ -112,6 +113,32 @@ export const pagesSchema = z
         }),
       })
       .meta({ title: "PaidPageCopy" }),
+    paths: z
+      .strictObject({
+        ...pageCopy,
+        none: text("a sentence, said while there is no path"),
+        levelFilter: z
+          .strictObject({ label: text("a label for the level filter"), all: text("a name for every level") })
+          .meta({ title: "LevelFilterText" }),
+        steps: plural("a count of steps", ["count"]),
+        courses: plural("a count of courses", ["count"]),
+        length: template("a path's whole length", ["duration"]),
+        open: text("a link text"),
+        progress: template("a sentence, in digits", ["done", "total"]),
+      })
+      .meta({ title: "PathsPageCopy", description: "/Paths, every learning path, and what each path's card says." }),
+    path: z
+      .strictObject({
+        title: template("a page title", ["path"]),
+        backLabel: text("a link text"),
+        step: template("a step's heading", ["number", "title"]),
+        stepDone: text("a label for a step whose courses are all done"),
+        left: template("a sentence", ["left"]),
+        start: template("a link text, before a course is done", ["course"]),
+        continue: template("a link text, to the first course not done", ["course"]),
+        finished: text("a sentence, once every course is done"),
+      })
+      .meta({ title: "PathPageCopy", description: "A learning path's own page, /Paths/<name>." }),
     contact: z
       .strictObject({ ...pageCopy, phone: contactChannel, email: contactChannel, whatsapp: contactChannel })
       .meta({ title: "ContactPageCopy" }),
@@ -125,6 +152,7 @@ export const pagesSchema = z
         empty: text("a sentence"),
         browseLink: text("a link text"),
         count: plural("a heading", ["count"]),
+        pathsHeading: text("a heading, over the learning paths the learner has started"),
         remove: text("a button text"),
         gone: text("a note"),
         clear: text("a button text"),

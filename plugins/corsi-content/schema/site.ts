@@ -37,6 +37,7 @@ export const siteSettingsSchema = z
       .strictObject({
         save: text("a button text"),
         watched: text("a button text"),
+        done: text("a button text").meta({ description: "On a paid course's card: the learner has finished it." }),
         progress: template("a sentence", ["watched", "total"]),
         unavailable: text("a sentence"),
       })
