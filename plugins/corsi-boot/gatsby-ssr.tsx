@@ -1,10 +1,10 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { deferAppScripts } from "./deferAppScripts";
-import { PLAYLIST_COURSE_SCRIPT, HEAD_SCRIPT } from "./headScript";
+import { PATH_SCRIPT, PLAYLIST_COURSE_SCRIPT, HEAD_SCRIPT } from "./headScript";
 import { NO_SCRIPT_CSS, SCRIPTS_FAILED_CSS } from "./inline/noScript";
 import { SPECULATION_RULES_JSON } from "./speculationRules";
-import { isPlaylistCoursePagePath } from "../../src/siteManifest";
+import { isPlaylistCoursePagePath, showsPathProgress } from "../../src/siteManifest";
 
 /**
  * Every page's head: the head script (headScript.ts lists what it holds), a course page's own script, the style that hides what only the app works
@@ -17,6 +17,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
     ...(isPlaylistCoursePagePath(pathname)
       ? [<script key="course-script" dangerouslySetInnerHTML={{ __html: PLAYLIST_COURSE_SCRIPT }} />]
       : []),
+    ...(showsPathProgress(pathname) ? [<script key="path-script" dangerouslySetInnerHTML={{ __html: PATH_SCRIPT }} />] : []),
     <style key="scripts-failed-css">{SCRIPTS_FAILED_CSS}</style>,
     <noscript key="no-script">
       <style>{NO_SCRIPT_CSS}</style>

@@ -6,7 +6,10 @@ import { inlineScript } from "./inline/serialise";
 import { LEARNER_OPTIONS, learnerScript } from "./inline/learnerScript";
 import { THEME_OPTIONS, themeScript } from "./inline/themeScript";
 import { PLAYLIST_COURSE_OPTIONS, playlistCourseScript } from "./inline/playlistCourseScript";
+import { PATH_SCRIPT_OPTIONS, pathScript } from "./inline/pathScript";
 import { readKeptList, readStoredList, setAside } from "../../src/learner/storedList";
+import { pathProgress } from "../../src/learner/pathProgress";
+import { lengthWords } from "../../src/content/duration";
 
 /**
  * Every inline script a page runs, in the order it runs them: the one registry of the head script. Each entry is a
@@ -42,4 +45,18 @@ export const PLAYLIST_COURSE_SCRIPT = inlineScript(
   readKeptList,
   readStoredList,
   setAside,
+);
+
+/**
+ * The learning paths' progress (inline/pathScript.ts): on /Paths and each path's page only (gatsby-ssr.tsx), after the
+ * head script, which answers their cards' buttons.
+ */
+export const PATH_SCRIPT = inlineScript(
+  pathScript,
+  PATH_SCRIPT_OPTIONS,
+  readKeptList,
+  readStoredList,
+  setAside,
+  pathProgress,
+  lengthWords,
 );

@@ -82,6 +82,40 @@ export interface PlaylistCourseNextData {
   continue: string;
 }
 
+/**
+ * A learning path's block (src/learner/keys.ts, PATH_CLASS: a path's card on /Paths, a path page's header or one of
+ * its steps): its courses' entries in the list, in path order, and, on the header, their lengths in seconds (0: not
+ * known), each space-separated.
+ */
+export interface PathData {
+  courses: string;
+  seconds?: string;
+}
+
+/** Inside a path's block: its progress, "{done} of {total} done"; `always` shows it at 0 too (a path's own page). */
+export interface PathProgressData {
+  progress: string;
+  always?: string;
+}
+
+/** Inside a path's block: the time left, "{left} left", and how a length is written. */
+export interface PathLeftData {
+  left: string;
+  hours: string;
+  minutes: string;
+}
+
+/** Inside a path's block: the link to the first course not done, "Start here: {course}" or "Continue: {course}". */
+export interface PathNextData {
+  start: string;
+  continue: string;
+}
+
+/** Inside a path's block: shown once every course is done (a step's "Complete", the path's "You have finished"). */
+export interface PathDoneData {
+  done: string;
+}
+
 /** The place a page says the browser keeps nothing (STATUS_CLASS): the message it shows then. */
 export interface StatusData {
   message: string;

@@ -1,4 +1,4 @@
-import { fill, fillPlural, type PluralText } from "./text";
+import { fillPlural, type PluralText } from "./text";
 
 /** Lengths of time as the course pages write them, from a number of seconds. */
 
@@ -11,12 +11,20 @@ export function isoDuration(seconds: number): string {
   return `PT${hours ? `${hours}H` : ""}${minutes ? `${minutes}M` : ""}${rest || seconds === 0 ? `${rest}S` : ""}`;
 }
 
-/** A course's whole length to the minute (at least one), in data/pages.yaml's words: "12 h 5 min", "45 min". */
-export function courseLength(seconds: number, text: { readonly hours: string; readonly minutes: string }): string {
+/**
+ * A length to the minute (at least one), in data/pages.yaml's words: "12 h 5 min", "45 min". Self-contained (digits
+ * only, so no name to isolate), so the path pages' inline script is handed it and writes a time left by the same rule.
+ */
+export function lengthWords(seconds: number, text: { readonly hours: string; readonly minutes: string }): string {
   const total = Math.max(1, Math.round(seconds / 60));
-  const values = { hours: Math.floor(total / 60), minutes: total % 60 };
-  return fill(values.hours > 0 ? text.hours : text.minutes, values);
+  const values: Record<string, number> = { hours: Math.floor(total / 60), minutes: total % 60 };
+  return (values.hours > 0 ? text.hours : text.minutes).replace(/\{(\w+)\}/g, (place, name: string) =>
+    name in values ? String(values[name]) : place,
+  );
 }
+
+/** A course's whole length, in data/pages.yaml's words: "12 h 5 min", "45 min". */
+export const courseLength = lengthWords;
 
 /** A course's lesson count and whole length, in data/pages.yaml's words: "200 lessons · 52 h 3 min". */
 export function courseSummary(

@@ -30,6 +30,9 @@ export const PLAYLIST_COURSE_CLASS = "course-lessons";
 /** A topic's progress ("3 of 12 watched"): filled by the head script, empty (and not shown) while none is watched. */
 export const PROGRESS_CLASS = "learner-progress";
 
+/** A learning path's block, whose progress the path pages' script writes (src/components/controlNames.ts, PathData). */
+export const PATH_CLASS = "learning-path";
+
 /** Where the pages that show cards say, once, that this browser keeps nothing (src/components/LearnerStatus.tsx). */
 export const STATUS_CLASS = "learner-status";
 

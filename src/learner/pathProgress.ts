@@ -1,0 +1,44 @@
+import type { ListEntry } from "./list";
+
+/**
+ * How far a learner has come along a learning path, from their list alone. A course is done when its entry is marked
+ * watched: a video's Watched, wherever it was pressed; a playlist course's, which its page sets once every lesson is
+ * ticked (or Watched on its card, for the whole); a paid course's Done, on its card. Nothing else is counted.
+ *
+ * Self-contained (its arguments only, ES2017): the path pages' inline script (plugins/corsi-boot/inline/pathScript.ts)
+ * is handed it, and /Saved's app imports it, so both count alike.
+ */
+export interface PathProgress {
+  /** Courses done, of `total`. */
+  done: number;
+  total: number;
+  /** Each course, in path order: done or not. */
+  doneEach: boolean[];
+  /** The first course not done, in path order: its index, or -1 once all are. */
+  next: number;
+  /** The known lengths of the courses not done, in seconds. */
+  left: number;
+}
+
+/** The progress along the courses `ids` (their list entries, in path order), each of `seconds` (0: not known). */
+export function pathProgress(
+  videos: Readonly<Record<string, ListEntry>>,
+  ids: readonly string[],
+  seconds: readonly number[] = [],
+): PathProgress {
+  const doneEach = ids.map((id) => {
+    const entry = Object.prototype.hasOwnProperty.call(videos, id) ? videos[id] : undefined;
+    return !!entry && entry.watched === true;
+  });
+  let left = 0;
+  doneEach.forEach((done, index) => {
+    if (!done) left += seconds[index] || 0;
+  });
+  return {
+    done: doneEach.filter(Boolean).length,
+    total: ids.length,
+    doneEach,
+    next: doneEach.indexOf(false),
+    left,
+  };
+}
