@@ -6,7 +6,7 @@ import corsiHostAdapter from "./plugins/corsi-host/adapter";
 import { readAdminTexts } from "./plugins/corsi-content/adminTexts";
 import { customizeCmsWebpackConfig } from "./plugins/corsi-content/cmsWebpack";
 import { dataDir, textsDir } from "./plugins/corsi-content/dataDir";
-import { TOPICS_FOLDER, typeNameForFile } from "./plugins/corsi-content/files";
+import { CATALOG_FOLDERS, typeNameForFile } from "./plugins/corsi-content/files";
 import { inEveryLocale, sitemapEntry, sitemapPages } from "./plugins/corsi-host/sitemap";
 import { NOT_FOUND_ROUTE, POSTER_TONES, SITE_URL, UNINDEXED_PATHS, YOUTUBE_OEMBED_ORIGIN } from "./src/siteManifest";
 
@@ -22,7 +22,7 @@ function dataSources() {
     options: { name, path, ignore },
   });
   if (dataDir() === textsDir()) return [source("data", dataDir())];
-  return [source("texts", textsDir(), [`**/${TOPICS_FOLDER}/**`]), source("catalog", dataDir())];
+  return [source("texts", textsDir(), CATALOG_FOLDERS.map((folder) => `**/${folder}/**`)), source("catalog", dataDir())];
 }
 
 const config: GatsbyConfig = {

@@ -26,6 +26,8 @@ import { emptyList, type LearnerList, STORAGE_KEY } from "../src/learner/list";
  * cards on a phone and a desktop into docs/screenshots/free-pictured-*.png (the README's too).
  * `npm run screenshots -- --saved`: /Saved of each edition, empty and with a list (videos of the build's catalog, one
  * watched, and one the catalog no longer lists), into docs/screenshots/saved-*.png and ar-saved-*.png.
+ * `npm run screenshots -- --paths`: /Paths and the first path's page of each edition, full page, with the path's first two
+ * courses done, into docs/screenshots/paths-*.png and path-*.png (and ar-…).
  */
 const SCHEMES = ["light", "dark"] as const;
 const PORT = 9300;
@@ -76,6 +78,21 @@ const SAVED_SET: ScreenshotSet = {
   fullPage: false,
 };
 
+/** The built catalog's first learning path (the saved catalog lists them in the owner's order). */
+function firstPath() {
+  const catalog = JSON.parse(readFileSync(path.join("public", SAVED_CATALOG_PATH), "utf8")) as SavedCatalog;
+  const first = catalog.paths?.[0];
+  if (!first) throw new Error("The built catalog has no learning path: add one to data/paths/");
+  return first;
+}
+
+/** A learner on their way along the first path: its first two courses done. */
+function pathsList(): LearnerList {
+  const list = emptyList();
+  for (const id of firstPath().courses.slice(0, 2)) list.videos[id] = { title: id, watched: true };
+  return list;
+}
+
 /** A list to show: the first two videos of the first two topics of the built catalog, one watched, and one gone. */
 function sampleList(): LearnerList {
   const catalog = JSON.parse(readFileSync(path.join("public", SAVED_CATALOG_PATH), "utf8")) as SavedCatalog;
@@ -107,11 +124,31 @@ function screenshotName(route: string): string {
 async function main() {
   const pictured = process.argv.includes("--thumbnails");
   const saved = process.argv.includes("--saved");
-  const set = pictured ? PICTURED_SET : saved ? SAVED_SET : process.argv.includes("--review") ? REVIEW_SET : README_SET;
-  // /Saved is drawn from the browser's store: once empty, once with a list.
+  const paths = process.argv.includes("--paths");
+  const pathsSet: ScreenshotSet = {
+    outDir: "docs/screenshots",
+    routes: inEveryEdition([
+      ROUTES.paths.path,
+      pathInDefaultLocale(paths ? (firstPath().path[DEFAULT_LOCALE] ?? "") : ""),
+    ]),
+    widths: { phone: 375, desktop: 1280 },
+    fullPage: true,
+  };
+  const set = pictured
+    ? PICTURED_SET
+    : saved
+      ? SAVED_SET
+      : paths
+        ? pathsSet
+        : process.argv.includes("--review")
+          ? REVIEW_SET
+          : README_SET;
+  // /Saved is drawn from the browser's store: once empty, once with a list; a path's progress from a list on its way.
   const states: Record<string, LearnerList | undefined> = saved
     ? { "-empty": undefined, "-filled": sampleList() }
-    : { "": undefined };
+    : paths
+      ? { "": pathsList() }
+      : { "": undefined };
   const { outDir, routes, widths, fullPage, suffix = "", scrollTo } = set;
   if (pictured) console.log(`Thumbnails: ${await buildWithStandInThumbnails()} pictures from the local image server`);
   mkdirSync(outDir, { recursive: true });

@@ -952,6 +952,8 @@ type File = Node & {
   readonly childAdminTexts: Maybe<AdminTexts>;
   /** Returns the first child node of type HomeContentFile or null if there are no children of given type on this node */
   readonly childHomeContentFile: Maybe<HomeContentFile>;
+  /** Returns the first child node of type LearningPath or null if there are no children of given type on this node */
+  readonly childLearningPath: Maybe<LearningPath>;
   /** Returns the first child node of type LogoTiles or null if there are no children of given type on this node */
   readonly childLogoTiles: Maybe<LogoTiles>;
   /** Returns the first child node of type PagesFile or null if there are no children of given type on this node */
@@ -969,6 +971,8 @@ type File = Node & {
   readonly childrenAdminTexts: Maybe<ReadonlyArray<Maybe<AdminTexts>>>;
   /** Returns all children nodes filtered by type HomeContentFile */
   readonly childrenHomeContentFile: Maybe<ReadonlyArray<Maybe<HomeContentFile>>>;
+  /** Returns all children nodes filtered by type LearningPath */
+  readonly childrenLearningPath: Maybe<ReadonlyArray<Maybe<LearningPath>>>;
   /** Returns all children nodes filtered by type LogoTiles */
   readonly childrenLogoTiles: Maybe<ReadonlyArray<Maybe<LogoTiles>>>;
   /** Returns all children nodes filtered by type PagesFile */
@@ -1125,6 +1129,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAdminTexts: InputMaybe<AdminTextsFieldSelector>;
   readonly childHomeContentFile: InputMaybe<HomeContentFileFieldSelector>;
+  readonly childLearningPath: InputMaybe<LearningPathFieldSelector>;
   readonly childLogoTiles: InputMaybe<LogoTilesFieldSelector>;
   readonly childPagesFile: InputMaybe<PagesFileFieldSelector>;
   readonly childPaidCourse: InputMaybe<PaidCourseFieldSelector>;
@@ -1134,6 +1139,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAdminTexts: InputMaybe<AdminTextsFieldSelector>;
   readonly childrenHomeContentFile: InputMaybe<HomeContentFileFieldSelector>;
+  readonly childrenLearningPath: InputMaybe<LearningPathFieldSelector>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesFieldSelector>;
   readonly childrenPagesFile: InputMaybe<PagesFileFieldSelector>;
   readonly childrenPaidCourse: InputMaybe<PaidCourseFieldSelector>;
@@ -1182,6 +1188,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAdminTexts: InputMaybe<AdminTextsFilterInput>;
   readonly childHomeContentFile: InputMaybe<HomeContentFileFilterInput>;
+  readonly childLearningPath: InputMaybe<LearningPathFilterInput>;
   readonly childLogoTiles: InputMaybe<LogoTilesFilterInput>;
   readonly childPagesFile: InputMaybe<PagesFileFilterInput>;
   readonly childPaidCourse: InputMaybe<PaidCourseFilterInput>;
@@ -1191,6 +1198,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAdminTexts: InputMaybe<AdminTextsFilterListInput>;
   readonly childrenHomeContentFile: InputMaybe<HomeContentFileFilterListInput>;
+  readonly childrenLearningPath: InputMaybe<LearningPathFilterListInput>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesFilterListInput>;
   readonly childrenPagesFile: InputMaybe<PagesFileFilterListInput>;
   readonly childrenPaidCourse: InputMaybe<PaidCourseFilterListInput>;
@@ -1280,6 +1288,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAdminTexts: InputMaybe<AdminTextsSortInput>;
   readonly childHomeContentFile: InputMaybe<HomeContentFileSortInput>;
+  readonly childLearningPath: InputMaybe<LearningPathSortInput>;
   readonly childLogoTiles: InputMaybe<LogoTilesSortInput>;
   readonly childPagesFile: InputMaybe<PagesFileSortInput>;
   readonly childPaidCourse: InputMaybe<PaidCourseSortInput>;
@@ -1289,6 +1298,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAdminTexts: InputMaybe<AdminTextsSortInput>;
   readonly childrenHomeContentFile: InputMaybe<HomeContentFileSortInput>;
+  readonly childrenLearningPath: InputMaybe<LearningPathSortInput>;
   readonly childrenLogoTiles: InputMaybe<LogoTilesSortInput>;
   readonly childrenPagesFile: InputMaybe<PagesFileSortInput>;
   readonly childrenPaidCourse: InputMaybe<PaidCourseSortInput>;
@@ -1382,6 +1392,7 @@ type FreePageCopy = {
   readonly heading: Scalars['String'];
   readonly indexLabel: Scalars['String'];
   readonly lengthFilter: LengthFilterText;
+  readonly pathsLink: Scalars['String'];
   readonly search: SearchText;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1396,6 +1407,7 @@ type FreePageCopyFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly indexLabel: InputMaybe<FieldSelectorEnum>;
   readonly lengthFilter: InputMaybe<LengthFilterTextFieldSelector>;
+  readonly pathsLink: InputMaybe<FieldSelectorEnum>;
   readonly search: InputMaybe<SearchTextFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1410,6 +1422,7 @@ type FreePageCopyFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly indexLabel: InputMaybe<StringQueryOperatorInput>;
   readonly lengthFilter: InputMaybe<LengthFilterTextFilterInput>;
+  readonly pathsLink: InputMaybe<StringQueryOperatorInput>;
   readonly search: InputMaybe<SearchTextFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1424,6 +1437,7 @@ type FreePageCopySortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly indexLabel: InputMaybe<SortOrderEnum>;
   readonly lengthFilter: InputMaybe<LengthFilterTextSortInput>;
+  readonly pathsLink: InputMaybe<SortOrderEnum>;
   readonly search: InputMaybe<SearchTextSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1438,6 +1452,7 @@ type FreePageCopyTexts = {
   readonly heading: Scalars['String'];
   readonly indexLabel: Scalars['String'];
   readonly lengthFilter: LengthFilterTextTexts;
+  readonly pathsLink: Scalars['String'];
   readonly search: SearchTextTexts;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1452,6 +1467,7 @@ type FreePageCopyTextsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly indexLabel: InputMaybe<FieldSelectorEnum>;
   readonly lengthFilter: InputMaybe<LengthFilterTextTextsFieldSelector>;
+  readonly pathsLink: InputMaybe<FieldSelectorEnum>;
   readonly search: InputMaybe<SearchTextTextsFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1466,6 +1482,7 @@ type FreePageCopyTextsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly indexLabel: InputMaybe<StringQueryOperatorInput>;
   readonly lengthFilter: InputMaybe<LengthFilterTextTextsFilterInput>;
+  readonly pathsLink: InputMaybe<StringQueryOperatorInput>;
   readonly search: InputMaybe<SearchTextTextsFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1480,6 +1497,7 @@ type FreePageCopyTextsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly indexLabel: InputMaybe<SortOrderEnum>;
   readonly lengthFilter: InputMaybe<LengthFilterTextTextsSortInput>;
+  readonly pathsLink: InputMaybe<SortOrderEnum>;
   readonly search: InputMaybe<SearchTextTextsSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1611,11 +1629,13 @@ type HeroTextsSortInput = {
 type HomeContent = {
   readonly features: Features;
   readonly hero: Hero;
+  readonly start: WhereToStart;
 };
 
 type HomeContentFieldSelector = {
   readonly features: InputMaybe<FeaturesFieldSelector>;
   readonly hero: InputMaybe<HeroFieldSelector>;
+  readonly start: InputMaybe<WhereToStartFieldSelector>;
 };
 
 type HomeContentFile = Node & {
@@ -1747,31 +1767,37 @@ type HomeContentFileSortInput = {
 type HomeContentFilterInput = {
   readonly features: InputMaybe<FeaturesFilterInput>;
   readonly hero: InputMaybe<HeroFilterInput>;
+  readonly start: InputMaybe<WhereToStartFilterInput>;
 };
 
 type HomeContentSortInput = {
   readonly features: InputMaybe<FeaturesSortInput>;
   readonly hero: InputMaybe<HeroSortInput>;
+  readonly start: InputMaybe<WhereToStartSortInput>;
 };
 
 type HomeContentTexts = {
   readonly features: FeaturesTexts;
   readonly hero: HeroTexts;
+  readonly start: WhereToStartTexts;
 };
 
 type HomeContentTextsFieldSelector = {
   readonly features: InputMaybe<FeaturesTextsFieldSelector>;
   readonly hero: InputMaybe<HeroTextsFieldSelector>;
+  readonly start: InputMaybe<WhereToStartTextsFieldSelector>;
 };
 
 type HomeContentTextsFilterInput = {
   readonly features: InputMaybe<FeaturesTextsFilterInput>;
   readonly hero: InputMaybe<HeroTextsFilterInput>;
+  readonly start: InputMaybe<WhereToStartTextsFilterInput>;
 };
 
 type HomeContentTextsSortInput = {
   readonly features: InputMaybe<FeaturesTextsSortInput>;
   readonly hero: InputMaybe<HeroTextsSortInput>;
+  readonly start: InputMaybe<WhereToStartTextsSortInput>;
 };
 
 type Icon = {
@@ -1986,6 +2012,7 @@ type LanguageFilterTextTextsSortInput = {
 };
 
 type LearnerListText = {
+  readonly done: Scalars['String'];
   readonly progress: Scalars['String'];
   readonly save: Scalars['String'];
   readonly unavailable: Scalars['String'];
@@ -1993,6 +2020,7 @@ type LearnerListText = {
 };
 
 type LearnerListTextFieldSelector = {
+  readonly done: InputMaybe<FieldSelectorEnum>;
   readonly progress: InputMaybe<FieldSelectorEnum>;
   readonly save: InputMaybe<FieldSelectorEnum>;
   readonly unavailable: InputMaybe<FieldSelectorEnum>;
@@ -2000,6 +2028,7 @@ type LearnerListTextFieldSelector = {
 };
 
 type LearnerListTextFilterInput = {
+  readonly done: InputMaybe<StringQueryOperatorInput>;
   readonly progress: InputMaybe<StringQueryOperatorInput>;
   readonly save: InputMaybe<StringQueryOperatorInput>;
   readonly unavailable: InputMaybe<StringQueryOperatorInput>;
@@ -2007,6 +2036,7 @@ type LearnerListTextFilterInput = {
 };
 
 type LearnerListTextSortInput = {
+  readonly done: InputMaybe<SortOrderEnum>;
   readonly progress: InputMaybe<SortOrderEnum>;
   readonly save: InputMaybe<SortOrderEnum>;
   readonly unavailable: InputMaybe<SortOrderEnum>;
@@ -2014,6 +2044,7 @@ type LearnerListTextSortInput = {
 };
 
 type LearnerListTextTexts = {
+  readonly done: Scalars['String'];
   readonly progress: Scalars['String'];
   readonly save: Scalars['String'];
   readonly unavailable: Scalars['String'];
@@ -2021,6 +2052,7 @@ type LearnerListTextTexts = {
 };
 
 type LearnerListTextTextsFieldSelector = {
+  readonly done: InputMaybe<FieldSelectorEnum>;
   readonly progress: InputMaybe<FieldSelectorEnum>;
   readonly save: InputMaybe<FieldSelectorEnum>;
   readonly unavailable: InputMaybe<FieldSelectorEnum>;
@@ -2028,6 +2060,7 @@ type LearnerListTextTextsFieldSelector = {
 };
 
 type LearnerListTextTextsFilterInput = {
+  readonly done: InputMaybe<StringQueryOperatorInput>;
   readonly progress: InputMaybe<StringQueryOperatorInput>;
   readonly save: InputMaybe<StringQueryOperatorInput>;
   readonly unavailable: InputMaybe<StringQueryOperatorInput>;
@@ -2035,10 +2068,256 @@ type LearnerListTextTextsFilterInput = {
 };
 
 type LearnerListTextTextsSortInput = {
+  readonly done: InputMaybe<SortOrderEnum>;
   readonly progress: InputMaybe<SortOrderEnum>;
   readonly save: InputMaybe<SortOrderEnum>;
   readonly unavailable: InputMaybe<SortOrderEnum>;
   readonly watched: InputMaybe<SortOrderEnum>;
+};
+
+type LearningPath = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly descriptionAr: Maybe<Scalars['String']>;
+  readonly descriptionIn: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly level: Scalars['String'];
+  readonly listIds: ReadonlyArray<Scalars['String']>;
+  readonly pagePath: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
+  readonly seconds: Maybe<Scalars['Int']>;
+  readonly slug: Scalars['String'];
+  readonly stepCount: Scalars['Int'];
+  readonly steps: ReadonlyArray<LearningPathStep>;
+  readonly stepsIn: ReadonlyArray<LearningPathStepIn>;
+  readonly title: Scalars['String'];
+  readonly titleAr: Scalars['String'];
+  readonly titleIn: Scalars['String'];
+};
+
+
+type LearningPath_descriptionInArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type LearningPath_pagePathArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type LearningPath_stepsInArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type LearningPath_titleInArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LearningPathConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LearningPathEdge>;
+  readonly group: ReadonlyArray<LearningPathGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LearningPath>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LearningPathConnection_distinctArgs = {
+  field: LearningPathFieldSelector;
+};
+
+
+type LearningPathConnection_groupArgs = {
+  field: LearningPathFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LearningPathConnection_maxArgs = {
+  field: LearningPathFieldSelector;
+};
+
+
+type LearningPathConnection_minArgs = {
+  field: LearningPathFieldSelector;
+};
+
+
+type LearningPathConnection_sumArgs = {
+  field: LearningPathFieldSelector;
+};
+
+type LearningPathCourse = {
+  readonly paid: Maybe<Scalars['String']>;
+  readonly playlist: Maybe<Scalars['String']>;
+  readonly video: Maybe<Scalars['String']>;
+};
+
+type LearningPathCourseFieldSelector = {
+  readonly paid: InputMaybe<FieldSelectorEnum>;
+  readonly playlist: InputMaybe<FieldSelectorEnum>;
+  readonly video: InputMaybe<FieldSelectorEnum>;
+};
+
+type LearningPathCourseFilterInput = {
+  readonly paid: InputMaybe<StringQueryOperatorInput>;
+  readonly playlist: InputMaybe<StringQueryOperatorInput>;
+  readonly video: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LearningPathCourseFilterListInput = {
+  readonly elemMatch: InputMaybe<LearningPathCourseFilterInput>;
+};
+
+type LearningPathCourseSortInput = {
+  readonly paid: InputMaybe<SortOrderEnum>;
+  readonly playlist: InputMaybe<SortOrderEnum>;
+  readonly video: InputMaybe<SortOrderEnum>;
+};
+
+type LearningPathEdge = {
+  readonly next: Maybe<LearningPath>;
+  readonly node: LearningPath;
+  readonly previous: Maybe<LearningPath>;
+};
+
+/** One course of a learning path, as the catalog lists it (plugins/corsi-content/paths.ts). */
+type LearningPathEntry = {
+  readonly listId: Scalars['String'];
+  readonly paid: Maybe<PaidCourse>;
+  readonly seconds: Maybe<Scalars['Int']>;
+  readonly topic: Maybe<Scalars['String']>;
+  readonly video: Maybe<FreeVideo>;
+};
+
+type LearningPathFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionAr: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<LearningPathStepFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly titleAr: InputMaybe<FieldSelectorEnum>;
+};
+
+type LearningPathFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionAr: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly steps: InputMaybe<LearningPathStepFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly titleAr: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LearningPathFilterListInput = {
+  readonly elemMatch: InputMaybe<LearningPathFilterInput>;
+};
+
+type LearningPathGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LearningPathEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LearningPathGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LearningPath>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LearningPathGroupConnection_distinctArgs = {
+  field: LearningPathFieldSelector;
+};
+
+
+type LearningPathGroupConnection_groupArgs = {
+  field: LearningPathFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LearningPathGroupConnection_maxArgs = {
+  field: LearningPathFieldSelector;
+};
+
+
+type LearningPathGroupConnection_minArgs = {
+  field: LearningPathFieldSelector;
+};
+
+
+type LearningPathGroupConnection_sumArgs = {
+  field: LearningPathFieldSelector;
+};
+
+type LearningPathSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly descriptionAr: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<LearningPathStepSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly titleAr: InputMaybe<SortOrderEnum>;
+};
+
+type LearningPathStep = {
+  readonly courses: ReadonlyArray<LearningPathCourse>;
+  readonly title: Scalars['String'];
+  readonly titleAr: Scalars['String'];
+};
+
+type LearningPathStepFieldSelector = {
+  readonly courses: InputMaybe<LearningPathCourseFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly titleAr: InputMaybe<FieldSelectorEnum>;
+};
+
+type LearningPathStepFilterInput = {
+  readonly courses: InputMaybe<LearningPathCourseFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly titleAr: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LearningPathStepFilterListInput = {
+  readonly elemMatch: InputMaybe<LearningPathStepFilterInput>;
+};
+
+/** A step of a learning path in an edition: its title, and its courses the site lists. */
+type LearningPathStepIn = {
+  readonly entries: ReadonlyArray<LearningPathEntry>;
+  readonly title: Scalars['String'];
+};
+
+type LearningPathStepSortInput = {
+  readonly courses: InputMaybe<LearningPathCourseSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly titleAr: InputMaybe<SortOrderEnum>;
 };
 
 type LengthFilterText = {
@@ -2137,6 +2416,46 @@ type LessonSortInput = {
   readonly seconds: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly videoId: InputMaybe<SortOrderEnum>;
+};
+
+type LevelFilterText = {
+  readonly all: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type LevelFilterTextFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type LevelFilterTextFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LevelFilterTextSortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type LevelFilterTextTexts = {
+  readonly all: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type LevelFilterTextTextsFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type LevelFilterTextTextsFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LevelFilterTextTextsSortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type ListYourCourseMail = {
@@ -2479,6 +2798,8 @@ type Pages = {
   readonly home: PageMeta;
   readonly notFound: NotFoundPageCopy;
   readonly paid: PaidPageCopy;
+  readonly path: PathPageCopy;
+  readonly paths: PathsPageCopy;
   readonly saved: SavedPageCopy;
   readonly topic: TopicPageCopy;
   readonly user1: PageMeta;
@@ -2491,6 +2812,8 @@ type PagesFieldSelector = {
   readonly home: InputMaybe<PageMetaFieldSelector>;
   readonly notFound: InputMaybe<NotFoundPageCopyFieldSelector>;
   readonly paid: InputMaybe<PaidPageCopyFieldSelector>;
+  readonly path: InputMaybe<PathPageCopyFieldSelector>;
+  readonly paths: InputMaybe<PathsPageCopyFieldSelector>;
   readonly saved: InputMaybe<SavedPageCopyFieldSelector>;
   readonly topic: InputMaybe<TopicPageCopyFieldSelector>;
   readonly user1: InputMaybe<PageMetaFieldSelector>;
@@ -2629,6 +2952,8 @@ type PagesFilterInput = {
   readonly home: InputMaybe<PageMetaFilterInput>;
   readonly notFound: InputMaybe<NotFoundPageCopyFilterInput>;
   readonly paid: InputMaybe<PaidPageCopyFilterInput>;
+  readonly path: InputMaybe<PathPageCopyFilterInput>;
+  readonly paths: InputMaybe<PathsPageCopyFilterInput>;
   readonly saved: InputMaybe<SavedPageCopyFilterInput>;
   readonly topic: InputMaybe<TopicPageCopyFilterInput>;
   readonly user1: InputMaybe<PageMetaFilterInput>;
@@ -2641,6 +2966,8 @@ type PagesSortInput = {
   readonly home: InputMaybe<PageMetaSortInput>;
   readonly notFound: InputMaybe<NotFoundPageCopySortInput>;
   readonly paid: InputMaybe<PaidPageCopySortInput>;
+  readonly path: InputMaybe<PathPageCopySortInput>;
+  readonly paths: InputMaybe<PathsPageCopySortInput>;
   readonly saved: InputMaybe<SavedPageCopySortInput>;
   readonly topic: InputMaybe<TopicPageCopySortInput>;
   readonly user1: InputMaybe<PageMetaSortInput>;
@@ -2653,6 +2980,8 @@ type PagesTexts = {
   readonly home: PageMetaTexts;
   readonly notFound: NotFoundPageCopyTexts;
   readonly paid: PaidPageCopyTexts;
+  readonly path: PathPageCopyTexts;
+  readonly paths: PathsPageCopyTexts;
   readonly saved: SavedPageCopyTexts;
   readonly topic: TopicPageCopyTexts;
   readonly user1: PageMetaTexts;
@@ -2665,6 +2994,8 @@ type PagesTextsFieldSelector = {
   readonly home: InputMaybe<PageMetaTextsFieldSelector>;
   readonly notFound: InputMaybe<NotFoundPageCopyTextsFieldSelector>;
   readonly paid: InputMaybe<PaidPageCopyTextsFieldSelector>;
+  readonly path: InputMaybe<PathPageCopyTextsFieldSelector>;
+  readonly paths: InputMaybe<PathsPageCopyTextsFieldSelector>;
   readonly saved: InputMaybe<SavedPageCopyTextsFieldSelector>;
   readonly topic: InputMaybe<TopicPageCopyTextsFieldSelector>;
   readonly user1: InputMaybe<PageMetaTextsFieldSelector>;
@@ -2677,6 +3008,8 @@ type PagesTextsFilterInput = {
   readonly home: InputMaybe<PageMetaTextsFilterInput>;
   readonly notFound: InputMaybe<NotFoundPageCopyTextsFilterInput>;
   readonly paid: InputMaybe<PaidPageCopyTextsFilterInput>;
+  readonly path: InputMaybe<PathPageCopyTextsFilterInput>;
+  readonly paths: InputMaybe<PathsPageCopyTextsFilterInput>;
   readonly saved: InputMaybe<SavedPageCopyTextsFilterInput>;
   readonly topic: InputMaybe<TopicPageCopyTextsFilterInput>;
   readonly user1: InputMaybe<PageMetaTextsFilterInput>;
@@ -2689,6 +3022,8 @@ type PagesTextsSortInput = {
   readonly home: InputMaybe<PageMetaTextsSortInput>;
   readonly notFound: InputMaybe<NotFoundPageCopyTextsSortInput>;
   readonly paid: InputMaybe<PaidPageCopyTextsSortInput>;
+  readonly path: InputMaybe<PathPageCopyTextsSortInput>;
+  readonly paths: InputMaybe<PathsPageCopyTextsSortInput>;
   readonly saved: InputMaybe<SavedPageCopyTextsSortInput>;
   readonly topic: InputMaybe<TopicPageCopyTextsSortInput>;
   readonly user1: InputMaybe<PageMetaTextsSortInput>;
@@ -3230,6 +3565,206 @@ type PaidPageCopyTextsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PathPageCopy = {
+  readonly backLabel: Scalars['String'];
+  readonly continue: Scalars['String'];
+  readonly finished: Scalars['String'];
+  readonly left: Scalars['String'];
+  readonly start: Scalars['String'];
+  readonly step: Scalars['String'];
+  readonly stepDone: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PathPageCopyFieldSelector = {
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly continue: InputMaybe<FieldSelectorEnum>;
+  readonly finished: InputMaybe<FieldSelectorEnum>;
+  readonly left: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+  readonly step: InputMaybe<FieldSelectorEnum>;
+  readonly stepDone: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PathPageCopyFilterInput = {
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly continue: InputMaybe<StringQueryOperatorInput>;
+  readonly finished: InputMaybe<StringQueryOperatorInput>;
+  readonly left: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+  readonly step: InputMaybe<StringQueryOperatorInput>;
+  readonly stepDone: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PathPageCopySortInput = {
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly continue: InputMaybe<SortOrderEnum>;
+  readonly finished: InputMaybe<SortOrderEnum>;
+  readonly left: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+  readonly step: InputMaybe<SortOrderEnum>;
+  readonly stepDone: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PathPageCopyTexts = {
+  readonly backLabel: Scalars['String'];
+  readonly continue: Scalars['String'];
+  readonly finished: Scalars['String'];
+  readonly left: Scalars['String'];
+  readonly start: Scalars['String'];
+  readonly step: Scalars['String'];
+  readonly stepDone: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PathPageCopyTextsFieldSelector = {
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly continue: InputMaybe<FieldSelectorEnum>;
+  readonly finished: InputMaybe<FieldSelectorEnum>;
+  readonly left: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+  readonly step: InputMaybe<FieldSelectorEnum>;
+  readonly stepDone: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PathPageCopyTextsFilterInput = {
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly continue: InputMaybe<StringQueryOperatorInput>;
+  readonly finished: InputMaybe<StringQueryOperatorInput>;
+  readonly left: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+  readonly step: InputMaybe<StringQueryOperatorInput>;
+  readonly stepDone: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PathPageCopyTextsSortInput = {
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly continue: InputMaybe<SortOrderEnum>;
+  readonly finished: InputMaybe<SortOrderEnum>;
+  readonly left: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+  readonly step: InputMaybe<SortOrderEnum>;
+  readonly stepDone: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PathsPageCopy = {
+  readonly courses: PluralText;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly length: Scalars['String'];
+  readonly levelFilter: LevelFilterText;
+  readonly none: Scalars['String'];
+  readonly open: Scalars['String'];
+  readonly progress: Scalars['String'];
+  readonly steps: PluralText;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PathsPageCopyFieldSelector = {
+  readonly courses: InputMaybe<PluralTextFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly length: InputMaybe<FieldSelectorEnum>;
+  readonly levelFilter: InputMaybe<LevelFilterTextFieldSelector>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly progress: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<PluralTextFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PathsPageCopyFilterInput = {
+  readonly courses: InputMaybe<PluralTextFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly length: InputMaybe<StringQueryOperatorInput>;
+  readonly levelFilter: InputMaybe<LevelFilterTextFilterInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly open: InputMaybe<StringQueryOperatorInput>;
+  readonly progress: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<PluralTextFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PathsPageCopySortInput = {
+  readonly courses: InputMaybe<PluralTextSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly length: InputMaybe<SortOrderEnum>;
+  readonly levelFilter: InputMaybe<LevelFilterTextSortInput>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly open: InputMaybe<SortOrderEnum>;
+  readonly progress: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<PluralTextSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PathsPageCopyTexts = {
+  readonly courses: PluralTextTexts;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly length: Scalars['String'];
+  readonly levelFilter: LevelFilterTextTexts;
+  readonly none: Scalars['String'];
+  readonly open: Scalars['String'];
+  readonly progress: Scalars['String'];
+  readonly steps: PluralTextTexts;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PathsPageCopyTextsFieldSelector = {
+  readonly courses: InputMaybe<PluralTextTextsFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly length: InputMaybe<FieldSelectorEnum>;
+  readonly levelFilter: InputMaybe<LevelFilterTextTextsFieldSelector>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly progress: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<PluralTextTextsFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PathsPageCopyTextsFilterInput = {
+  readonly courses: InputMaybe<PluralTextTextsFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly length: InputMaybe<StringQueryOperatorInput>;
+  readonly levelFilter: InputMaybe<LevelFilterTextTextsFilterInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly open: InputMaybe<StringQueryOperatorInput>;
+  readonly progress: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<PluralTextTextsFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PathsPageCopyTextsSortInput = {
+  readonly courses: InputMaybe<PluralTextTextsSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly length: InputMaybe<SortOrderEnum>;
+  readonly levelFilter: InputMaybe<LevelFilterTextTextsSortInput>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly open: InputMaybe<SortOrderEnum>;
+  readonly progress: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<PluralTextTextsSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons. */
 type PlaylistCourse = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -3574,6 +4109,7 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allHomeContentFile: HomeContentFileConnection;
+  readonly allLearningPath: LearningPathConnection;
   readonly allLogoTiles: LogoTilesConnection;
   readonly allPagesFile: PagesFileConnection;
   readonly allPaidCourse: PaidCourseConnection;
@@ -3592,6 +4128,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly homeContentFile: Maybe<HomeContentFile>;
   readonly homeContentIn: Maybe<HomeContent>;
+  readonly learningPath: Maybe<LearningPath>;
   readonly logoTiles: Maybe<LogoTiles>;
   readonly pagesFile: Maybe<PagesFile>;
   readonly pagesIn: Maybe<Pages>;
@@ -3660,6 +4197,14 @@ type Query_allHomeContentFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<HomeContentFileSortInput>>>;
+};
+
+
+type Query_allLearningPathArgs = {
+  filter: InputMaybe<LearningPathFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LearningPathSortInput>>>;
 };
 
 
@@ -3828,6 +4373,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAdminTexts: InputMaybe<AdminTextsFilterInput>;
   childHomeContentFile: InputMaybe<HomeContentFileFilterInput>;
+  childLearningPath: InputMaybe<LearningPathFilterInput>;
   childLogoTiles: InputMaybe<LogoTilesFilterInput>;
   childPagesFile: InputMaybe<PagesFileFilterInput>;
   childPaidCourse: InputMaybe<PaidCourseFilterInput>;
@@ -3837,6 +4383,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAdminTexts: InputMaybe<AdminTextsFilterListInput>;
   childrenHomeContentFile: InputMaybe<HomeContentFileFilterListInput>;
+  childrenLearningPath: InputMaybe<LearningPathFilterListInput>;
   childrenLogoTiles: InputMaybe<LogoTilesFilterListInput>;
   childrenPagesFile: InputMaybe<PagesFileFilterListInput>;
   childrenPaidCourse: InputMaybe<PaidCourseFilterListInput>;
@@ -3884,6 +4431,21 @@ type Query_homeContentFileArgs = {
 
 type Query_homeContentInArgs = {
   locale: Scalars['String'];
+};
+
+
+type Query_learningPathArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  descriptionAr: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  level: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  steps: InputMaybe<LearningPathStepFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  titleAr: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4120,6 +4682,7 @@ type SavedPageCopy = {
   readonly notAList: Scalars['String'];
   readonly notCopied: Scalars['String'];
   readonly nothingNew: Scalars['String'];
+  readonly pathsHeading: Scalars['String'];
   readonly remove: Scalars['String'];
   readonly setAside: Scalars['String'];
   readonly setAsideDownload: Scalars['String'];
@@ -4163,6 +4726,7 @@ type SavedPageCopyFieldSelector = {
   readonly notAList: InputMaybe<FieldSelectorEnum>;
   readonly notCopied: InputMaybe<FieldSelectorEnum>;
   readonly nothingNew: InputMaybe<FieldSelectorEnum>;
+  readonly pathsHeading: InputMaybe<FieldSelectorEnum>;
   readonly remove: InputMaybe<FieldSelectorEnum>;
   readonly setAside: InputMaybe<FieldSelectorEnum>;
   readonly setAsideDownload: InputMaybe<FieldSelectorEnum>;
@@ -4206,6 +4770,7 @@ type SavedPageCopyFilterInput = {
   readonly notAList: InputMaybe<StringQueryOperatorInput>;
   readonly notCopied: InputMaybe<StringQueryOperatorInput>;
   readonly nothingNew: InputMaybe<StringQueryOperatorInput>;
+  readonly pathsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly remove: InputMaybe<StringQueryOperatorInput>;
   readonly setAside: InputMaybe<StringQueryOperatorInput>;
   readonly setAsideDownload: InputMaybe<StringQueryOperatorInput>;
@@ -4249,6 +4814,7 @@ type SavedPageCopySortInput = {
   readonly notAList: InputMaybe<SortOrderEnum>;
   readonly notCopied: InputMaybe<SortOrderEnum>;
   readonly nothingNew: InputMaybe<SortOrderEnum>;
+  readonly pathsHeading: InputMaybe<SortOrderEnum>;
   readonly remove: InputMaybe<SortOrderEnum>;
   readonly setAside: InputMaybe<SortOrderEnum>;
   readonly setAsideDownload: InputMaybe<SortOrderEnum>;
@@ -4292,6 +4858,7 @@ type SavedPageCopyTexts = {
   readonly notAList: Scalars['String'];
   readonly notCopied: Scalars['String'];
   readonly nothingNew: Scalars['String'];
+  readonly pathsHeading: Scalars['String'];
   readonly remove: Scalars['String'];
   readonly setAside: Scalars['String'];
   readonly setAsideDownload: Scalars['String'];
@@ -4335,6 +4902,7 @@ type SavedPageCopyTextsFieldSelector = {
   readonly notAList: InputMaybe<FieldSelectorEnum>;
   readonly notCopied: InputMaybe<FieldSelectorEnum>;
   readonly nothingNew: InputMaybe<FieldSelectorEnum>;
+  readonly pathsHeading: InputMaybe<FieldSelectorEnum>;
   readonly remove: InputMaybe<FieldSelectorEnum>;
   readonly setAside: InputMaybe<FieldSelectorEnum>;
   readonly setAsideDownload: InputMaybe<FieldSelectorEnum>;
@@ -4378,6 +4946,7 @@ type SavedPageCopyTextsFilterInput = {
   readonly notAList: InputMaybe<StringQueryOperatorInput>;
   readonly notCopied: InputMaybe<StringQueryOperatorInput>;
   readonly nothingNew: InputMaybe<StringQueryOperatorInput>;
+  readonly pathsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly remove: InputMaybe<StringQueryOperatorInput>;
   readonly setAside: InputMaybe<StringQueryOperatorInput>;
   readonly setAsideDownload: InputMaybe<StringQueryOperatorInput>;
@@ -4421,6 +4990,7 @@ type SavedPageCopyTextsSortInput = {
   readonly notAList: InputMaybe<SortOrderEnum>;
   readonly notCopied: InputMaybe<SortOrderEnum>;
   readonly nothingNew: InputMaybe<SortOrderEnum>;
+  readonly pathsHeading: InputMaybe<SortOrderEnum>;
   readonly remove: InputMaybe<SortOrderEnum>;
   readonly setAside: InputMaybe<SortOrderEnum>;
   readonly setAsideDownload: InputMaybe<SortOrderEnum>;
@@ -6385,6 +6955,54 @@ type VideoThumbnailSortInput = {
   readonly youtubeId: InputMaybe<SortOrderEnum>;
 };
 
+type WhereToStart = {
+  readonly heading: Scalars['String'];
+  readonly link: InternalLink;
+  readonly text: Scalars['String'];
+};
+
+type WhereToStartFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<InternalLinkFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type WhereToStartFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<InternalLinkFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WhereToStartSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<InternalLinkSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type WhereToStartTexts = {
+  readonly heading: Scalars['String'];
+  readonly link: InternalLinkTexts;
+  readonly text: Scalars['String'];
+};
+
+type WhereToStartTextsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<InternalLinkTextsFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type WhereToStartTextsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<InternalLinkTextsFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WhereToStartTextsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<InternalLinkTextsSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type CatalogToolsTextFragment = { readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } };
 
 type ContactChannelFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
@@ -6394,7 +7012,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly phone: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly email: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly whatsapp: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly siteSettings: { readonly contact: { readonly phone: string, readonly email: string, readonly whatsapp: string } } | null };
+type ContactPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly phone: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly email: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly whatsapp: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly siteSettings: { readonly contact: { readonly phone: string, readonly email: string, readonly whatsapp: string } } | null };
 
 type DrawnIconFragment = { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> };
 
@@ -6408,7 +7026,7 @@ type FreePageQueryVariables = Exact<{
 }>;
 
 
-type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly heading: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> }, readonly topicCount: { readonly totalCount: number }, readonly languages: { readonly distinct: ReadonlyArray<string> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> } };
+type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly heading: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly pathsLink: string, readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> }, readonly topicCount: { readonly totalCount: number }, readonly languages: { readonly distinct: ReadonlyArray<string> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> } };
 
 type HeroSectionFragment = { readonly headline: string, readonly text: string, readonly logosLabel: string };
 
@@ -6417,7 +7035,15 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly home: { readonly title: string, readonly description: string } } | null, readonly homeContent: { readonly hero: { readonly headline: string, readonly text: string, readonly logosLabel: string }, readonly features: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } } | null, readonly logoTiles: { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } | null, readonly topRated: { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> } | null };
+type HomePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly home: { readonly title: string, readonly description: string } } | null, readonly homeContent: { readonly hero: { readonly headline: string, readonly text: string, readonly logosLabel: string }, readonly start: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly path: string } }, readonly features: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } } | null, readonly logoTiles: { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } | null, readonly topRated: { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> } | null };
+
+type LearningPathPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+  id: Scalars['String'];
+}>;
+
+
+type LearningPathPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly length: string, readonly progress: string, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly path: { readonly title: string, readonly backLabel: string, readonly step: string, readonly stepDone: string, readonly left: string, readonly start: string, readonly continue: string, readonly finished: string }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly path: { readonly level: string, readonly stepCount: number, readonly seconds: number | null, readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly entries: ReadonlyArray<{ readonly listId: string, readonly topic: string | null, readonly seconds: number | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> }> } | null };
 
 type LogoTilesSectionFragment = { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> };
 
@@ -6426,13 +7052,15 @@ type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
+type NotFoundPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
 
 type PaginationTextFragment = { readonly label: string, readonly previous: string, readonly next: string, readonly page: string };
 
 type PaidCardTextFragment = { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } };
 
 type PaidCourseCardFragment = { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null };
+
+type PaidCourseLevelTextFragment = { readonly beginner: string, readonly intermediate: string, readonly advanced: string };
 
 type PaidInvitationTextFragment = { readonly inviteHeading: string, readonly inviteText: string, readonly linkLabel: string, readonly listYours: string, readonly mail: { readonly subject: string, readonly body: string } };
 
@@ -6444,9 +7072,20 @@ type PaidPageQueryVariables = Exact<{
 }>;
 
 
-type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly contact: { readonly email: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly listDescription: string, readonly listHeading: string, readonly listText: string, readonly inviteHeading: string, readonly inviteText: string, readonly listYours: string, readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } }, readonly mail: { readonly subject: string, readonly body: string } }, readonly free: { readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> }> } };
+type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly contact: { readonly email: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly listDescription: string, readonly listHeading: string, readonly listText: string, readonly inviteHeading: string, readonly inviteText: string, readonly listYours: string, readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } }, readonly mail: { readonly subject: string, readonly body: string } }, readonly free: { readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> }> } };
 
 type PaidTopicFragment = { readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> };
+
+type PathCardFragment = { readonly slug: string, readonly level: string, readonly pagePath: string, readonly stepCount: number, readonly listIds: ReadonlyArray<string>, readonly seconds: number | null, readonly title: string, readonly description: string };
+
+type PathCardTextFragment = { readonly length: string, readonly open: string, readonly progress: string, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } };
+
+type PathsPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
+
+
+type PathsPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paths: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly none: string, readonly length: string, readonly open: string, readonly progress: string, readonly levelFilter: { readonly label: string, readonly all: string }, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly paths: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly level: string, readonly pagePath: string, readonly stepCount: number, readonly listIds: ReadonlyArray<string>, readonly seconds: number | null, readonly title: string, readonly description: string }> } };
 
 type PlaylistCourseContinueLessonFragment = { readonly videoId: string, readonly title: string };
 
@@ -6460,26 +7099,26 @@ type PlaylistCoursePageQueryVariables = Exact<{
 }>;
 
 
-type PlaylistCoursePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly course: { readonly title: string, readonly backLabel: string, readonly lessonsLabel: string, readonly playlistLink: string, readonly lessonWatched: string, readonly progress: string, readonly start: string, readonly continue: string, readonly description: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly page: string }, readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly course: { readonly playlistId: string, readonly youtubeId: string, readonly lessonIndex: string, readonly lessonCount: number, readonly summary: string, readonly length: string, readonly pagePaths: ReadonlyArray<string>, readonly lessons: ReadonlyArray<{ readonly videoId: string, readonly title: string, readonly seconds: number }>, readonly firstLesson: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly video: { readonly channel: string | null, readonly title: string }, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } } | null };
+type PlaylistCoursePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly course: { readonly title: string, readonly backLabel: string, readonly lessonsLabel: string, readonly playlistLink: string, readonly lessonWatched: string, readonly progress: string, readonly start: string, readonly continue: string, readonly description: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly page: string }, readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly course: { readonly playlistId: string, readonly youtubeId: string, readonly lessonIndex: string, readonly lessonCount: number, readonly summary: string, readonly length: string, readonly pagePaths: ReadonlyArray<string>, readonly lessons: ReadonlyArray<{ readonly videoId: string, readonly title: string, readonly seconds: number }>, readonly firstLesson: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly video: { readonly channel: string | null, readonly title: string }, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } } | null };
 
 type PlaylistCourseSummaryFragment = { readonly summary: string, readonly pagePath: string, readonly lessonCount: number };
 
 type PosterImageFragment = { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number };
 
-type SavedListTextFragment = { readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } };
+type SavedListTextFragment = { readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } };
 
 type SavedPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } } } | null };
+type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly progress: string } } | null };
 
 type SavedPaidTextFragment = { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } };
 
 type SearchBoxTextFragment = { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } };
 
-type SiteTextsFragment = { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } };
+type SiteTextsFragment = { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } };
 
 type ThemeOptionTextFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
 
@@ -6494,7 +7133,7 @@ type TopicListPageQueryVariables = Exact<{
 }>;
 
 
-type TopicListPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly backLabel: string, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> } };
+type TopicListPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly backLabel: string, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> } };
 
 type TopicPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -6505,7 +7144,7 @@ type TopicPageQueryVariables = Exact<{
 }>;
 
 
-type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> } | null };
+type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> } | null };
 
 type TopicSectionFragment = { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> };
 
@@ -6518,9 +7157,11 @@ type User1PageQueryVariables = Exact<{
 }>;
 
 
-type User1PageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly user1: { readonly title: string, readonly description: string } } | null };
+type User1PageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly user1: { readonly title: string, readonly description: string } } | null };
 
 type VideoCardFragment = { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null };
+
+type WhereToStartSectionFragment = { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly path: string } };
 
 type TopicPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

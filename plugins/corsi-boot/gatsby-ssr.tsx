@@ -17,7 +17,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
     ...(isPlaylistCoursePagePath(pathname)
       ? [<script key="course-script" dangerouslySetInnerHTML={{ __html: PLAYLIST_COURSE_SCRIPT }} />]
       : []),
-    ...(showsPathProgress(pathname) ? [<script key="path-script" dangerouslySetInnerHTML={{ __html: PATH_SCRIPT }} />] : []),
+    ...(showsPathProgress(pathname)
+      ? [<script key="path-script" dangerouslySetInnerHTML={{ __html: PATH_SCRIPT }} />]
+      : []),
     <style key="scripts-failed-css">{SCRIPTS_FAILED_CSS}</style>,
     <noscript key="no-script">
       <style>{NO_SCRIPT_CSS}</style>

@@ -25,6 +25,9 @@ export const PAID_TYPE_NAME = "PaidCourse";
 export const PATHS_FOLDER = "paths";
 export const PATH_TYPE_NAME = "LearningPath";
 
+/** The catalog's folders, read from CORSI_DATA_DIR when it names another catalog (the interface texts never are). */
+export const CATALOG_FOLDERS = [TOPICS_FOLDER, PAID_FOLDER, PATHS_FOLDER] as const;
+
 /**
  * The files whose texts each locale translates. Each holds a block per locale (`en:`, `ar:`); its node type is
  * nodeTypeName of its content's type (SiteSettingsFile), and a resolver gives the content in a locale (siteSettingsIn).

@@ -176,7 +176,11 @@ export function pathResolvers(facts: PathFacts) {
  * The log line naming, for each path, the step and the course YouTube no longer serves, left out of the path (the build
  * goes on: the topic leaves the same video out). Empty when none is.
  */
-export function unservedInPaths(data: Record<string, unknown>, hidden: ReadonlySet<string>, playlists: ReadonlyMap<string, string>) {
+export function unservedInPaths(
+  data: Record<string, unknown>,
+  hidden: ReadonlySet<string>,
+  playlists: ReadonlyMap<string, string>,
+) {
   const lines: string[] = [];
   for (const [file, content] of Object.entries(data)) {
     if (!file.startsWith(`${PATHS_FOLDER}/`)) continue;

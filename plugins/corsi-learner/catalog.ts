@@ -1,6 +1,6 @@
 import type { CatalogTitled, CatalogVideo, SavedCatalog } from "../../src/learner/catalog";
 import { type Locale, LOCALE_LIST, TRANSLATED_LOCALES } from "../../src/siteManifest";
-import { type paidCourseSchema, topicSchema, videoSchema } from "../corsi-content/schema";
+import { type learningPathSchema, type paidCourseSchema, topicSchema, videoSchema } from "../corsi-content/schema";
 import { textIn } from "../corsi-content/translate";
 
 export interface QueriedVideo {
@@ -29,7 +29,7 @@ export interface QueriedTopic {
 
 /** An entry's title, and its translations by the one rule (textIn) where they differ from it. */
 export function titled(
-  schema: typeof topicSchema | typeof videoSchema | typeof paidCourseSchema,
+  schema: typeof topicSchema | typeof videoSchema | typeof paidCourseSchema | typeof learningPathSchema,
   entry: { title: string; titleAr: string | null },
 ): CatalogTitled {
   const titles: Partial<Record<Locale, string>> = {};

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { type QueriedTopic, savedCatalog } from "./catalog";
 import { catalogPaidCourse, type QueriedPaidCourse } from "./paidCourses";
+import { catalogPath, PATH_ADDRESSES, type QueriedPath } from "./paths";
 import { forgetRemovedTopics, topicEntry } from "./keptTopics";
 import { digestsBy, hashOf, type KeyedTopic, topicKeys } from "./topicKeys";
 import { nodeTypeName, TOPIC_TYPE_NAME, TYPE_NAME_BY_FILE } from "../corsi-content/files";
@@ -48,7 +49,7 @@ const TOPICS_QUERY = `
   }
 `;
 
-/** The topics in the catalog's order, and the paid courses (few, read whole each build). */
+/** The topics in the catalog's order, the paid courses and the learning paths (few, read whole each build). */
 const ORDER_QUERY = `
   query SavedCatalogOrder {
     allTopic(sort: [{ position: ASC }, { title: ASC }]) {
@@ -68,6 +69,15 @@ const ORDER_QUERY = `
         currency
         priceCheckedOn
         hours
+      }
+    }
+    allLearningPath(sort: [{ position: ASC }, { title: ASC }]) {
+      nodes {
+        slug
+        title
+        titleAr
+        listIds
+        ${PATH_ADDRESSES}
       }
     }
   }
@@ -109,9 +119,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     digestsBy(getNodesByType(PLAYLIST_COURSE_TYPE), "playlistId"),
     hashOf([TOPICS_QUERY, code ?? `uncached ${Date.now()}`, ...pages]),
   );
-  const order = await graphql<{ allTopic: { nodes: { id: string }[] }; allPaidCourse: { nodes: QueriedPaidCourse[] } }>(
-    ORDER_QUERY,
-  );
+  const order = await graphql<{
+    allTopic: { nodes: { id: string }[] };
+    allPaidCourse: { nodes: QueriedPaidCourse[] };
+    allLearningPath: { nodes: QueriedPath[] };
+  }>(ORDER_QUERY);
   if (order.errors || !order.data) return reporter.panic("Could not read the catalog for /Saved", order.errors);
   const ids = order.data.allTopic.nodes.map(({ id }) => id);
 
@@ -140,6 +152,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       ...savedCatalog(ids.flatMap((id) => topics.get(id) ?? [])),
       // By address: Gatsby lists nodes in the order they were made, which a warm build does not keep.
       courses: [...order.data.allPaidCourse.nodes].sort((a, b) => a.slug.localeCompare(b.slug)).map(catalogPaidCourse),
+      paths: order.data.allLearningPath.nodes.map(catalogPath),
     }),
   );
 };

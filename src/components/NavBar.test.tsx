@@ -37,6 +37,7 @@ const site = {
   learner: {
     save: "Save",
     watched: "Watched",
+    done: "Done",
     progress: "{watched} of {total} watched",
     unavailable: "Not kept",
   },

@@ -87,22 +87,26 @@ export function PaidCourseCard({ course, text }: PaidCourseCardProps) {
           {fill(text.link, { provider })}
           <span className="visually-hidden">{`: ${title} ${labels.newTab}`}</span>
         </a>
-        {/* Save, as on a video (see VideoCard): the head script owns its state. A course has no "Watched". */}
+        {/* Save and Done, as Save and Watched on a video (see VideoCard): the head script owns their state. Done is the
+            entry's "watched": a learning path counts the course as done. */}
         <div
           className={`${TOGGLES_CLASS} d-flex gap-2 mt-2`}
           role="group"
           aria-labelledby={anchor}
           {...({ "data-video": paidListId(slug) } satisfies DataAttributes<CardData>)}
         >
-          <button
-            type="button"
-            className="btn btn-outline-primary"
-            {...({ "data-flag": "saved" } satisfies DataAttributes<ToggleData>)}
-            aria-pressed="false"
-            suppressHydrationWarning
-          >
-            {learner.save}
-          </button>
+          {(["saved", "watched"] as const).map((flag) => (
+            <button
+              key={flag}
+              type="button"
+              className="btn btn-outline-primary"
+              {...({ "data-flag": flag } satisfies DataAttributes<ToggleData>)}
+              aria-pressed="false"
+              suppressHydrationWarning
+            >
+              {flag === "saved" ? learner.save : learner.done}
+            </button>
+          ))}
         </div>
       </div>
     </article>

@@ -61,6 +61,7 @@ export const query = graphql`
     learner {
       save
       watched
+      done
       progress
       unavailable
     }

@@ -48,11 +48,22 @@ export interface CatalogPaidCourse extends CatalogTitled {
   checkedOn: Record<string, string>;
 }
 
+/** A learning path, with what /Saved needs to show the learner's progress along it. */
+export interface CatalogPath extends CatalogTitled {
+  slug: string;
+  /** Its page's address in each edition. */
+  path: Partial<Record<Locale, string>>;
+  /** Its courses' entries in the list (a video's id, "paid:<file>"), in path order. */
+  courses: string[];
+}
+
 export interface SavedCatalog {
   topics: CatalogTopic[];
   videos: CatalogVideo[];
   /** Missing from a catalog written before paid courses (a page cached across a deploy). */
   courses?: CatalogPaidCourse[];
+  /** The learning paths in the owner's order; missing from a catalog written before them. */
+  paths?: CatalogPath[];
 }
 
 /** An entry's title in an edition: the build's translation for it, or the original. */

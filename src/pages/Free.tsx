@@ -10,7 +10,8 @@ import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
 import { TopicIndex } from "../sections/TopicIndex";
 import { TopicSection } from "../sections/TopicSection";
-import { absoluteUrl, localePath, posterTone, topicListPath } from "../siteManifest";
+import { absoluteUrl, localePath, posterTone, ROUTES, topicListPath } from "../siteManifest";
+import { LocalLink } from "../components/LocalLink";
 import type { PageContext } from "../pageContexts";
 
 /**
@@ -29,7 +30,7 @@ export default function FreePage(page: FreePageProps) {
     index.nodes.map((topic) => topic.lengths).concat(previewed.nodes.map((topic) => topic.lengths)),
   );
   if (!pages) throw new Error("data/pages.yaml is required");
-  const { heading, text, indexLabel, watchLabel, allVideosLink, allTopicsLink } = pages.free;
+  const { heading, text, indexLabel, watchLabel, allVideosLink, allTopicsLink, pathsLink } = pages.free;
   const topics = index.nodes;
   const more =
     topicCount.totalCount > topics.length
@@ -42,6 +43,9 @@ export default function FreePage(page: FreePageProps) {
     <Layout page={page}>
       <div className="container py-5">
         <PageHeader heading={heading} text={text}>
+          <p>
+            <LocalLink to={ROUTES.paths.path}>{pathsLink}</LocalLink>
+          </p>
           <CatalogTools text={pages.free} languages={languages} lengths={lengths} />
           <TopicIndex
             label={indexLabel}
@@ -90,6 +94,7 @@ export const query = graphql`
         watchLabel
         allVideosLink
         allTopicsLink
+        pathsLink
         ...CatalogToolsText
       }
     }

@@ -30,14 +30,20 @@ function LazySavedList(props: React.ComponentProps<typeof SavedListComponent> & 
 export default function SavedPage(page: Props) {
   const { pages } = page.data;
   if (!pages) throw new Error("data/pages.yaml is required");
-  const { saved, free, paid } = pages;
+  const { saved, free, paid, paths } = pages;
   return (
     <Layout page={page}>
       <div className="container py-5">
         <PageHeader heading={saved.heading} text={saved.text} />
         <p className={`${NO_APP_CLASS} saved-note`}>{saved.noScript}</p>
         <div className={APP_ONLY_CLASS}>
-          <LazySavedList text={saved} watchLabel={free.watchLabel} paidText={paid} loading={saved.loading} />
+          <LazySavedList
+            text={saved}
+            watchLabel={free.watchLabel}
+            paidText={paid}
+            pathProgress={paths.progress}
+            loading={saved.loading}
+          />
         </div>
         <LearnerStatus />
       </div>
@@ -68,6 +74,9 @@ export const query = graphql`
       }
       paid {
         ...SavedPaidText
+      }
+      paths {
+        progress
       }
     }
   }

@@ -5,6 +5,7 @@ import { Seo } from "../components/Seo";
 import { Features } from "../sections/Features";
 import { Hero } from "../sections/Hero";
 import { TopRated } from "../sections/TopRated";
+import { WhereToStart } from "../sections/WhereToStart";
 import type { PageContext } from "../pageContexts";
 
 type HomePageProps = PageProps<Queries.HomePageQuery, PageContext>;
@@ -16,6 +17,7 @@ export default function HomePage(page: HomePageProps) {
   return (
     <Layout page={page}>
       <Hero hero={homeContent.hero} logos={logoTiles} />
+      <WhereToStart {...homeContent.start} />
       <Features {...homeContent.features} />
       <TopRated {...topRated} />
     </Layout>
@@ -40,6 +42,9 @@ export const query = graphql`
     homeContent: homeContentIn(locale: $locale) {
       hero {
         ...HeroSection
+      }
+      start {
+        ...WhereToStartSection
       }
       features {
         ...FeaturesSection

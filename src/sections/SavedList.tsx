@@ -4,6 +4,7 @@ import { useSiteTexts } from "../components/SiteContext";
 import { savedIds } from "../learner/list";
 import { MoveList } from "./saved/MoveList";
 import { OwnListHeader } from "./saved/OwnListHeader";
+import { SavedPaths } from "./saved/SavedPaths";
 import { SavedVideos } from "./saved/SavedVideos";
 import { SharedListHeader } from "./saved/SharedListHeader";
 import { useSavedList } from "./saved/useSavedList";
@@ -13,6 +14,8 @@ interface SavedListProps {
   watchLabel: string;
   /** The saved paid courses' texts (./saved/SavedPaidCourses.tsx). */
   paidText: Queries.SavedPaidTextFragment;
+  /** A learning path's progress, "{done} of {total} done" (./saved/SavedPaths.tsx). */
+  pathProgress: string;
 }
 
 /**
@@ -21,7 +24,7 @@ interface SavedListProps {
  * and the schema's chunk, both asked for as the page starts; nothing read from a file or a link is inserted as HTML.
  * The state and what each button does are ./saved/useSavedList.ts's; each part of the page is a component of ./saved/.
  */
-export function SavedList({ text, watchLabel, paidText }: SavedListProps) {
+export function SavedList({ text, watchLabel, paidText, pathProgress }: SavedListProps) {
   const { learner } = useSiteTexts();
   const { kept, shared, catalog, message, shareLink, heading, actions, setAsideCount } = useSavedList(text);
   if (kept === undefined) return <p>{text.loading}</p>;
@@ -72,6 +75,9 @@ export function SavedList({ text, watchLabel, paidText }: SavedListProps) {
     <>
       {status}
       <OwnListHeader count={ids.length} text={text} heading={heading} onClear={actions.clear} />
+      {typeof catalog === "object" && catalog.paths && (
+        <SavedPaths list={list} paths={catalog.paths} heading={text.pathsHeading} progress={pathProgress} />
+      )}
       {videos}
       <MoveList
         hasVideos={ids.length > 0}
@@ -94,6 +100,7 @@ export const query = graphql`
       one
       other
     }
+    pathsHeading
     remove
     gone
     clear

@@ -55,8 +55,8 @@ export const plural = (what: string, places: string[]) =>
     )
     .meta({ title: "PluralText" });
 
-/** The levels a paid course may name. */
-export const PAID_COURSE_LEVELS = ["beginner", "intermediate", "advanced"] as const;
+/** The levels a paid course or a learning path names (src/content/levels.ts). */
+export { COURSE_LEVELS } from "../../../src/content/levels";
 
 export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 export const PLAYLIST_ID_PATTERN = /^(PL|UU|LL|FL|OL|RD)[A-Za-z0-9_-]{10,}$/;

@@ -19,13 +19,7 @@ import { topicSchema } from "./topic";
 import { paidCourseSchema } from "./paid";
 import { learningPathSchema } from "./path";
 import { adminTextsSchema } from "./admin";
-export {
-  PAID_COURSE_LEVELS,
-  PHONE_PATTERN,
-  PLAYLIST_ID_PATTERN,
-  YOUTUBE_ID_PATTERN,
-  YOUTUBE_LINK_PATTERN,
-} from "./fields";
+export { COURSE_LEVELS, PHONE_PATTERN, PLAYLIST_ID_PATTERN, YOUTUBE_ID_PATTERN, YOUTUBE_LINK_PATTERN } from "./fields";
 // A type re-exported beside values needs `export type`: a compiler working one file at a time (Gatsby's Parcel) drops a
 // value re-export whose name this file also imports as a type.
 export { siteSettingsSchema, type SiteSettings } from "./site";

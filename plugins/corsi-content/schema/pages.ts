@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAID_COURSE_LEVELS, contactChannel, pageCopy, pageMeta, plural, template, text } from "./fields";
+import { COURSE_LEVELS, contactChannel, pageCopy, pageMeta, plural, template, text } from "./fields";
 
 /** The links between the pages of a topic, or of a long course. */
 export const paginationText = () =>
@@ -95,7 +95,7 @@ export const pagesSchema = z
             paid: text("a label"),
             instructor: template("a line", ["instructor"]),
             levels: z
-              .strictObject(Object.fromEntries(PAID_COURSE_LEVELS.map((level) => [level, text("a level's name")])))
+              .strictObject(Object.fromEntries(COURSE_LEVELS.map((level) => [level, text("a level's name")])))
               .meta({ title: "PaidCourseLevelText" }),
             hours: plural("a length", ["count"]),
             price: template("a label", ["price"]),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PAID_TYPE_NAME } from "../files";
 import { LANGUAGE_NAMES } from "../../../src/content/languages";
-import { PAID_COURSE_LEVELS, nonBlank, text } from "./fields";
+import { COURSE_LEVELS, nonBlank, text } from "./fields";
 import { TITLE_BESIDE } from "./topic";
 
 /** A catalog entry's description in Arabic sits beside its `description`, as its title does. */
@@ -56,7 +56,7 @@ export const paidCourseSchema = z
       .date({ error: "a date written YYYY-MM-DD, e.g. 2026-11-20" })
       .meta({ description: "The day you last saw that price on the seller's page (YYYY-MM-DD)." }),
     level: z
-      .enum(PAID_COURSE_LEVELS, { error: `one of the levels ${PAID_COURSE_LEVELS.join(", ")}` })
+      .enum(COURSE_LEVELS, { error: `one of the levels ${COURSE_LEVELS.join(", ")}` })
       .meta({ description: "Optional: who the course is for." })
       .optional(),
     hours: positive("a number of hours").meta({ description: "Optional: how many hours of lessons." }).optional(),

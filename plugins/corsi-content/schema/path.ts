@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PATH_TYPE_NAME } from "../files";
-import { PAID_COURSE_LEVELS, nonBlank, playlistId, text, youtubeId } from "./fields";
+import { COURSE_LEVELS, nonBlank, playlistId, text, youtubeId } from "./fields";
 import { DESCRIPTION_BESIDE } from "./paid";
 import { TITLE_BESIDE } from "./topic";
 
@@ -54,7 +54,7 @@ export const learningPathSchema = z
     title: text("a path title", TITLE_BESIDE).meta({ description: "The path's name, on /Paths and its own page." }),
     [TITLE_BESIDE.ar]: titleAr("the path's title in Arabic"),
     level: z
-      .enum(PAID_COURSE_LEVELS, { error: `one of the levels ${PAID_COURSE_LEVELS.join(", ")}` })
+      .enum(COURSE_LEVELS, { error: `one of the levels ${COURSE_LEVELS.join(", ")}` })
       .meta({ description: "Who the path is for." }),
     position: z
       .number({ error: "a whole number for the path's place on /Paths" })

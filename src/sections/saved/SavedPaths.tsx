@@ -1,0 +1,42 @@
+import React from "react";
+import { useLocale } from "../../components/SiteContext";
+import { type CatalogPath, titleIn } from "../../learner/catalog";
+import type { LearnerList } from "../../learner/list";
+import { pathProgress } from "../../learner/pathProgress";
+import { fill } from "../../content/text";
+
+interface SavedPathsProps {
+  list: LearnerList;
+  paths: readonly CatalogPath[];
+  heading: string;
+  /** "{done} of {total} done", as /Paths and a path's page say it. */
+  progress: string;
+}
+
+/**
+ * The learning paths the learner has started (a course of theirs done), each linking to its page with how far they have
+ * come, counted as the path pages count it (src/learner/pathProgress.ts). Nothing while none is started.
+ */
+export function SavedPaths({ list, paths, heading, progress }: SavedPathsProps) {
+  const locale = useLocale();
+  const started = paths
+    .map((path) => ({ path, ...pathProgress(list.videos, path.courses) }))
+    .filter(({ done }) => done > 0);
+  if (started.length === 0) return null;
+  return (
+    <section className="saved-paths mb-4" aria-labelledby="saved-paths">
+      <h2 id="saved-paths" className="h4">
+        {heading}
+      </h2>
+      <ul className="list-unstyled mb-0">
+        {started.map(({ path, done, total }) => (
+          <li key={path.slug} className="mb-1">
+            <a href={path.path[locale]}>{titleIn(path, locale)}</a>
+            {" · "}
+            <span className="fw-semibold">{fill(progress, { done, total })}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
