@@ -62,9 +62,10 @@ export function pathScript(
   const fill = (text: string, values: Record<string, string | number>) =>
     text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
-  /** Writes a text only when it changes (a write adds nodes, which the observer below reports). */
+  /** Shows a text, or empties and hides it; written only when it changes (the observer below reports a write). */
   const write = (element: HTMLElement, text: string, shown: boolean) => {
-    if (element.textContent !== text) element.textContent = text;
+    const said = shown ? text : "";
+    if (element.textContent !== said) element.textContent = said;
     element.hidden = !shown;
   };
 
