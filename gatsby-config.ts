@@ -22,7 +22,14 @@ function dataSources() {
     options: { name, path, ignore },
   });
   if (dataDir() === textsDir()) return [source("data", dataDir())];
-  return [source("texts", textsDir(), CATALOG_FOLDERS.map((folder) => `**/${folder}/**`)), source("catalog", dataDir())];
+  return [
+    source(
+      "texts",
+      textsDir(),
+      CATALOG_FOLDERS.map((folder) => `**/${folder}/**`),
+    ),
+    source("catalog", dataDir()),
+  ];
 }
 
 const config: GatsbyConfig = {

@@ -73,7 +73,7 @@ describe("headersFile", () => {
   });
 
   /** The site's routes, as the built site below has them (ROUTES' order). */
-  const ROUTE_PATHS = ["/", "/Free", "/Paid", "/Contact", "/User1", "/Saved"];
+  const ROUTE_PATHS = ["/", "/Free", "/Paid", "/Contact", "/User1", "/Saved", "/Paths"];
 
   it("names every route, file and folder once, and sets shared headers on /* only", () => {
     expect(rulePaths).toEqual([

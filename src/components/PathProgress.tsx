@@ -1,5 +1,6 @@
 import React from "react";
 import { PATH_CLASS } from "../learner/keys";
+import { fill } from "../content/text";
 import type {
   DataAttributes,
   PathData,
@@ -45,23 +46,41 @@ export function PathCount({ text, always = false, className }: { text: string; a
 /** The time the courses not done take, "{left} left", in data/pages.yaml's words for a length. */
 export function PathLeft({ text, duration }: { text: string; duration: { hours: string; minutes: string } }) {
   return (
-    <p className="mb-2" {...({
+    <p
+      className="mb-2"
+      {...({
         "data-left": text,
         "data-hours": duration.hours,
         "data-minutes": duration.minutes,
-      } satisfies DataAttributes<PathLeftData>)} {...filled} />
+      } satisfies DataAttributes<PathLeftData>)}
+      {...filled}
+    />
   );
 }
 
-/** The link to the first course not done, to its card on the page: "Start here: …", then "Continue: …". */
-export function PathNext({ start, next }: { start: string; next: string }) {
+/**
+ * The link to the first course not done, to its card on the page: "Start here: …", then "Continue: …". Drawn with the
+ * path's first course, which it names until the script knows better.
+ */
+export function PathNext({
+  start,
+  next,
+  first,
+}: {
+  start: string;
+  next: string;
+  first: { name: string; anchor: string };
+}) {
   return (
     <a
-      href="#"
+      href={`#${first.anchor}`}
       className="btn btn-primary"
       {...({ "data-start": start, "data-continue": next } satisfies DataAttributes<PathNextData>)}
-      {...filled}
-    />
+      hidden
+      suppressHydrationWarning
+    >
+      {fill(start, { course: first.name })}
+    </a>
   );
 }
 

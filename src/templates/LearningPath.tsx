@@ -71,7 +71,7 @@ export default function LearningPathPage(page: LearningPathPageProps) {
           >
             <PathCount text={paths.progress} always className="fw-semibold mb-1" />
             <PathLeft text={copy.left} duration={pages.course.duration} />
-            <PathNext start={copy.start} next={copy.continue} />
+            {entries.length > 0 && <PathNext start={copy.start} next={copy.continue} first={cardOf(entries[0])} />}
             <PathDone text={copy.finished} className="fw-semibold" />
           </div>
         </PageHeader>

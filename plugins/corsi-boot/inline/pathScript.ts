@@ -111,7 +111,8 @@ export function pathScript(
         );
       const heading = group && document.getElementById(group.getAttribute("aria-labelledby") || "");
       if (!heading) return write(link.element, "", false);
-      const course = (heading.textContent || "").trim();
+      // Isolated, as the pages fill a name into a text (src/content/text.ts): a Latin title keeps its order in Arabic.
+      const course = "\u2068" + (heading.textContent || "").trim() + "\u2069";
       write(link.element, fill((done > 0 ? link.data.continue : link.data.start) || "", { course }), true);
       link.element.setAttribute("href", "#" + heading.id);
     });
