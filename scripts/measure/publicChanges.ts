@@ -20,3 +20,14 @@ export function fileDigests(dir: string): Map<string, string> {
 export function changedFiles(before: Map<string, string>, after: Map<string, string>): string[] {
   return [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
 }
+
+/**
+ * The address of a page file of public/, as Gatsby writes it or the host's adapter flattens it (Free/index.html or
+ * Free.html → /Free, index.html → /); undefined for a file that is no page.
+ */
+export function pageRoute(file: string): string | undefined {
+  const name = file.split(path.sep).join("/");
+  if (!name.endsWith(".html")) return undefined;
+  const route = `/${name.replace(/\.html$/, "").replace(/(^|\/)index$/, "")}`;
+  return route.length > 1 ? route.replace(/\/$/, "") : route;
+}

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -23,7 +23,16 @@ import {
   writeApiFixtures,
   writeFolder,
 } from "./syntheticCatalog";
+import { catalogOfFiles, editedPath, syntheticPathName, syntheticPaths } from "./syntheticPaths";
 import { changedFiles, fileDigests } from "./publicChanges";
+import {
+  changedPages,
+  largestPathPages,
+  pathsListSizes,
+  pathsReport,
+  type PathEdit,
+  type PathFigures,
+} from "./pathPages";
 
 /**
  * How the site scales with its catalog: for each size, a copy of the project with synthetic topic files
@@ -35,6 +44,9 @@ import { changedFiles, fileDigests } from "./publicChanges";
  * `--playlists N:L` makes N of the videos, spread over the topics, playlists of L lessons each, read by the build from a
  * local stand-in for the YouTube Data API (scripts/stand-ins/youtubeApi.ts, answering from files written for them), and
  * reports the API calls and the first course page's first load.
+ * `--paths N:C` adds N learning paths (data/paths/path-1.yaml …, scripts/measure/syntheticPaths.ts) of about C courses
+ * each, drawn from the catalog's videos and, with `--paid` or `--playlists`, its paid and playlist courses, and reports
+ * the first load of /Paths and of the largest path page in each edition ("–" where the build has no such page).
  *
  * `npm run scale -- --thumbnails 2000:40`: the builds fetch thumbnails from a local stand-in for YouTube's image host
  * (scripts/stand-ins/thumbnailHost.ts, `catalog` and `realistic`: every id answered by a hash of it, 5 % with none, photo-like
@@ -49,6 +61,9 @@ import { changedFiles, fileDigests } from "./publicChanges";
  * `npm run scale -- --warm 20000:200`: the same warm rebuild without image work (the thumbnail host refuses every
  * connection, no API key), as the host's `npm run build:host` on a kept cache after one added video, then another
  * after one more (the first build after a cold one differs from every later one).
+ * `npm run scale -- --warm --paths 200:20 20000:200`: then one more, after one path edited (data/paths/path-1.yaml: its
+ * first step's title, and one course swapped for another video): its time and phases, and every page of public/ it
+ * changed. Only /Paths and the path's own page, in both editions, may change; any other page fails the run.
  *
  * `npm run scale -- --playlists 500:100 --refresh 20000:200`: after the cold build and a warm one the same day, the first
  * build a day later with nothing edited (CORSI_BUILD_TIME a day ahead), as the first push after the daily refresh of YouTube's answers: its
@@ -98,6 +113,8 @@ interface ScaleRow {
   nextWarm?: WarmRun;
   /** With --refresh: the first build a day later, nothing edited: YouTube asked again, and what changed in public/. */
   refresh?: WarmRun & { apiCalls: number; changedFiles: string[] };
+  /** With --paths: /Paths' and the largest path page's first load; with --warm, the build after one path edited. */
+  paths?: PathFigures;
 }
 
 interface WarmRun {
@@ -307,14 +324,20 @@ async function measure(
   [playlists, lessons]: [number, number] = [0, 0],
   warmWithoutImages = false,
   refresh = false,
+  [pathCount, pathCourses]: [number, number] = [0, 0],
 ): Promise<ScaleRow> {
   const dir = copyProject(`corsi-scale-${videos}-`);
   let images: ThumbnailServer | undefined;
   let api: YouTubeApiServer | undefined;
   try {
+    // The synthetic catalog replaces the project's, and its paths the project's (which name the project's courses).
     const topicDir = path.join(dir, "data/topics");
-    writeFolder(topicDir, syntheticTopics(videos, topics, playlists));
-    writeFolder(path.join(dir, "data/paid"), syntheticPaidCourses(paid, topics));
+    const topicFiles = syntheticTopics(videos, topics, playlists);
+    const paidFiles = syntheticPaidCourses(paid, topics);
+    const pathCatalog = pathCount > 0 ? catalogOfFiles(topicFiles, paidFiles) : undefined;
+    writeFolder(topicDir, topicFiles);
+    writeFolder(path.join(dir, "data/paid"), paidFiles);
+    writeFolder(path.join(dir, "data/paths"), pathCatalog ? syntheticPaths(pathCount, pathCourses, pathCatalog) : {});
     if (withThumbnails) images = await startThumbnailServer({ catalog: true, realistic: true });
     if (playlists > 0) {
       writeApiFixtures(path.join(dir, "youtube-api"), playlists, lessons, videos);
@@ -376,6 +399,17 @@ async function measure(
       warmRun = await pushOne(videos + 1, "build-warm.log");
       nextWarmRun = await pushOne(videos + 2, "build-warm-next.log");
     }
+    let pathEdit: PathEdit | undefined;
+    if (!images && warmWithoutImages && pathCatalog) {
+      // Then one path edited, on the cache the pushes above left (as every later push finds it).
+      const name = syntheticPathName(0);
+      const file = path.join(dir, "data/paths", `${name}.yaml`);
+      writeFileSync(file, editedPath(readFileSync(file, "utf8"), pathCatalog));
+      const before = fileDigests(publicDir);
+      const run = await warmBuild(dir, env, "build-path.log");
+      const changed = changedFiles(before, fileDigests(publicDir));
+      pathEdit = { ...run, name, changedFiles: changed.length, ...changedPages(changed, name) };
+    }
     if (images) {
       const coldRequests = images.requests.length;
       const asked = new Set(images.requests.map((request) => request.youtubeId));
@@ -435,6 +469,14 @@ async function measure(
       refresh: refreshRun,
       warm: warmRun,
       nextWarm: nextWarmRun,
+      paths: pathCatalog && {
+        videos,
+        count: pathCount,
+        courses: pathCourses,
+        list: pathsListSizes(publicDir),
+        largest: largestPathPages(publicDir),
+        edit: pathEdit,
+      },
       courses,
       freeFirstLoadKb: inEachEdition(publicDir, "/Free"),
       topicFirstLoadKb: inEachEdition(publicDir, topicPath),
@@ -463,6 +505,7 @@ async function main() {
       paid: { type: "string" },
       playlists: { type: "string" },
       refresh: { type: "boolean" },
+      paths: { type: "string" },
     },
     allowPositionals: true,
   });
@@ -482,6 +525,7 @@ async function main() {
         playlists,
         values.warm ?? false,
         values.refresh ?? false,
+        (values.paths ?? "0:0").split(":").map(Number) as [number, number],
       ),
     );
     process.stderr.write(`measured ${videos}:${topics}\n`);
@@ -506,14 +550,15 @@ async function main() {
   const warmRows = rows.filter((row) => row.warm);
   if (warmRows.length > 0) {
     console.log(
-      `\nWarm rebuild after one added video (\`gatsby build\` on the kept cache${values.thumbnails ? "" : ", no image work"}), Gatsby's phases (s):\n`,
+      `\nWarm rebuild after one added video (\`gatsby build\` on the kept cache${values.thumbnails ? "" : ", no image work"}${values.paths ? "; then one path edited" : ""}), Gatsby's phases (s):\n`,
     );
     console.log(`| videos | topics | build | ${WARM_PHASES.join(" | ")} | wall (s) | load (1 min, before → after) |`);
     console.log(`| --: | --: | --- | ${WARM_PHASES.map(() => "--:").join(" | ")} | --: | --: |`);
-    for (const { videos, topics, warm, nextWarm } of warmRows)
+    for (const { videos, topics, warm, nextWarm, paths } of warmRows)
       for (const [which, run] of [
         ["first after cold", warm],
         ["next", nextWarm],
+        ["one path edited", paths?.edit],
       ] as const)
         if (run)
           console.log(
@@ -529,6 +574,9 @@ async function main() {
         `${run.changedFiles.length} files of public/ changed${run.changedFiles.length > 0 ? `: ${run.changedFiles.slice(0, 20).join(", ")}` : ""}.`,
     );
   }
+  const pathRows = rows.flatMap((row) => row.paths ?? []);
+  if (pathRows.length > 0) console.log(pathsReport(pathRows));
+  if (pathRows.some((row) => row.edit && row.edit.others.length > 0)) process.exitCode = 1;
   const withThumbnails = rows.filter((row) => row.thumbnails);
   if (withThumbnails.length === 0) return;
   console.log(
