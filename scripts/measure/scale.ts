@@ -1,15 +1,5 @@
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import {
-  appendFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -25,6 +15,24 @@ import { measureRoute } from "./pageSizes";
 import { startStaticHost } from "../static-host";
 import { startYouTubeApiServer, type YouTubeApiServer } from "../stand-ins/youtubeApi";
 import { playlistCoursePagePath, LOCALE_LIST, localePath, ROUTES } from "../../src/siteManifest";
+import {
+  syntheticId,
+  syntheticPaidCourses,
+  syntheticPlaylistId,
+  syntheticTopics,
+  writeApiFixtures,
+  writeFolder,
+} from "./syntheticCatalog";
+import { catalogOfFiles, editedPath, syntheticPathName, syntheticPaths } from "./syntheticPaths";
+import { changedFiles, fileDigests } from "./publicChanges";
+import {
+  changedPages,
+  largestPathPages,
+  pathsListSizes,
+  pathsReport,
+  type PathEdit,
+  type PathFigures,
+} from "./pathPages";
 
 /**
  * How the site scales with its catalog: for each size, a copy of the project with synthetic topic files
@@ -36,6 +44,9 @@ import { playlistCoursePagePath, LOCALE_LIST, localePath, ROUTES } from "../../s
  * `--playlists N:L` makes N of the videos, spread over the topics, playlists of L lessons each, read by the build from a
  * local stand-in for the YouTube Data API (scripts/stand-ins/youtubeApi.ts, answering from files written for them), and
  * reports the API calls and the first course page's first load.
+ * `--paths N:C` adds N learning paths (data/paths/path-1.yaml …, scripts/measure/syntheticPaths.ts) of about C courses
+ * each, drawn from the catalog's videos and, with `--paid` or `--playlists`, its paid and playlist courses, and reports
+ * the first load of /Paths and of the largest path page in each edition ("–" where the build has no such page).
  *
  * `npm run scale -- --thumbnails 2000:40`: the builds fetch thumbnails from a local stand-in for YouTube's image host
  * (scripts/stand-ins/thumbnailHost.ts, `catalog` and `realistic`: every id answered by a hash of it, 5 % with none, photo-like
@@ -50,6 +61,9 @@ import { playlistCoursePagePath, LOCALE_LIST, localePath, ROUTES } from "../../s
  * `npm run scale -- --warm 20000:200`: the same warm rebuild without image work (the thumbnail host refuses every
  * connection, no API key), as the host's `npm run build:host` on a kept cache after one added video, then another
  * after one more (the first build after a cold one differs from every later one).
+ * `npm run scale -- --warm --paths 200:20 20000:200`: then one more, after one path edited (data/paths/path-1.yaml: its
+ * first step's title, and one course swapped for another video): its time and phases, and every page of public/ it
+ * changed. Only /Paths and the path's own page, in both editions, may change; any other page fails the run.
  *
  * `npm run scale -- --playlists 500:100 --refresh 20000:200`: after the cold build and a warm one the same day, the first
  * build a day later with nothing edited (CORSI_BUILD_TIME a day ahead), as the first push after the daily refresh of YouTube's answers: its
@@ -57,124 +71,8 @@ import { playlistCoursePagePath, LOCALE_LIST, localePath, ROUTES } from "../../s
  * `--thumbnails`, the warm build's phases are printed as Gatsby's own log times them, beside the load average.
  */
 const ROOT = path.join(__dirname, "..", "..");
-const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-const LANGUAGES = ["Arabic", "English", undefined];
-const WORDS = ["variables", "functions", "arrays", "objects", "classes", "testing", "debugging", "databases"];
 /** The static host the first query is measured on (SCALE_PORT to share a machine). */
 const PORT = Number(process.env.SCALE_PORT) || 9310;
-
-/** A valid, unique 11-character video id for each index. */
-function syntheticId(index: number): string {
-  let id = "";
-  let rest = index;
-  for (let i = 0; i < 11; i++) {
-    id += ID_ALPHABET[rest % 64];
-    rest = Math.floor(rest / 64);
-  }
-  return id;
-}
-
-/** T topic files holding N videos between them, round robin. */
-/** Playlist ids of the synthetic courses: every (videos / playlists)th video is one. */
-export function syntheticPlaylistId(index: number): string {
-  return `PLscale${String(index).padStart(6, "0")}`;
-}
-
-export function syntheticTopics(videos: number, topics: number, playlists = 0): Record<string, string> {
-  const every = playlists > 0 ? Math.floor(videos / playlists) : 0;
-  const entries = Array.from({ length: topics }, (_, t) => ({
-    title: `Synthetic topic ${t + 1}`,
-    position: t + 1,
-    videos: [] as object[],
-  }));
-  for (let v = 0; v < videos; v++) {
-    const language = LANGUAGES[v % 3];
-    entries[v % topics].videos.push({
-      youtubeId: syntheticId(v + 1),
-      title: `Lesson ${v + 1}: ${WORDS[v % WORDS.length]} in practice`,
-      ...(v % 2 === 0 ? { channel: `Channel ${(v % 37) + 1}` } : {}),
-      ...(language ? { language } : {}),
-      ...(every && v % every === 0 && v / every < playlists ? { playlistId: syntheticPlaylistId(v / every) } : {}),
-    });
-  }
-  return Object.fromEntries(entries.map((entry, t) => [`synthetic-topic-${t + 1}.yaml`, stringify(entry)]));
-}
-
-/** The catalog's videos' lengths, every length class in turn (the cards' `<time>` and the length filter). */
-const CATALOG_LENGTHS = ["PT25M12S", "PT1H45M7S", "PT6H3M", "PT12M40S"];
-
-/**
- * The stand-in's answer files for N playlists of L lessons (scripts/stand-ins/youtubeApi.ts reads this folder): each
- * playlist's items in pages of 50 with their nextPageToken, and every lesson's length, 3 to 20 minutes; and each of
- * the catalog's V videos with its length (the build's video facts, plugins/corsi-playlists/catalogFacts.ts).
- */
-function writeApiFixtures(folder: string, playlists: number, lessons: number, catalog: number): void {
-  mkdirSync(path.join(folder, "playlistItems"), { recursive: true });
-  const videos: object[] = Array.from({ length: catalog }, (_, v) => ({
-    kind: "youtube#video",
-    id: syntheticId(v + 1),
-    contentDetails: { duration: CATALOG_LENGTHS[v % CATALOG_LENGTHS.length] },
-    status: { privacyStatus: "public", embeddable: true },
-  }));
-  for (let p = 0; p < playlists; p++) {
-    const ids = Array.from({ length: lessons }, (_, l) => syntheticId(10_000_000 + p * lessons + l));
-    const pages = [];
-    for (let start = 0; start < ids.length; start += 50) {
-      const last = start + 50 >= ids.length;
-      pages.push({
-        kind: "youtube#playlistItemListResponse",
-        ...(last ? {} : { nextPageToken: `page-${start + 50}` }),
-        pageInfo: { totalResults: ids.length, resultsPerPage: 50 },
-        items: ids.slice(start, start + 50).map((videoId, i) => ({
-          kind: "youtube#playlistItem",
-          snippet: {
-            title: `Lesson ${start + i + 1}: ${WORDS[i % WORDS.length]} step by step`,
-            position: start + i,
-            resourceId: { kind: "youtube#video", videoId },
-          },
-          contentDetails: { videoId },
-          status: { privacyStatus: "public" },
-        })),
-      });
-    }
-    writeFileSync(path.join(folder, "playlistItems", `${syntheticPlaylistId(p)}.json`), JSON.stringify(pages));
-    ids.forEach((id, l) =>
-      videos.push({ kind: "youtube#video", id, contentDetails: { duration: `PT${3 + (l % 18)}M${l % 60}S` } }),
-    );
-  }
-  writeFileSync(path.join(folder, "videos.json"), JSON.stringify(videos));
-}
-
-const CURRENCIES = ["EGP", "USD", "EUR", "SAR"];
-const LEVELS = ["beginner", "intermediate", "advanced"];
-
-/**
- * N paid course files spread round robin over the T synthetic topics, as full as an owner writes them (Arabic title and
- * description on every other one, level and hours on two in three, one in five sponsored), without pictures.
- */
-export function syntheticPaidCourses(courses: number, topics: number): Record<string, string> {
-  return Object.fromEntries(
-    Array.from({ length: courses }, (_, c) => {
-      const course = {
-        title: `Paid course ${c + 1}: ${WORDS[c % WORDS.length]} from zero to a first project`,
-        ...(c % 2 === 0 ? { titleAr: `دورة مدفوعة ${c + 1}: من الصفر إلى أول مشروع` } : {}),
-        topic: `synthetic-topic-${(c % topics) + 1}`,
-        provider: `Provider ${(c % 13) + 1}`,
-        instructor: `Instructor ${(c % 29) + 1}`,
-        url: `https://courses.example.com/course/${c + 1}`,
-        language: c % 2 === 0 ? "Arabic" : "English",
-        price: 10 + (c % 90) + 0.99,
-        currency: CURRENCIES[c % CURRENCIES.length],
-        priceCheckedOn: "2026-11-01",
-        ...(c % 3 !== 2 ? { level: LEVELS[c % 3], hours: 5 + (c % 40) } : {}),
-        description: `Learn ${WORDS[c % WORDS.length]} step by step, with exercises after each lesson and a final project.`,
-        ...(c % 2 === 0 ? { descriptionAr: "تعلّم خطوة بخطوة، مع تمارين بعد كل درس ومشروع في النهاية." } : {}),
-        ...(c % 5 === 0 ? { sponsored: true } : {}),
-      };
-      return [`synthetic-paid-${c + 1}.yaml`, stringify(course)];
-    }),
-  );
-}
 
 /** /Paid's pages in the original edition: /Paid, then /Paid/2, … (a folder or a file each, before or after the adapter). */
 function paidPageCount(publicDir: string): number {
@@ -215,6 +113,8 @@ interface ScaleRow {
   nextWarm?: WarmRun;
   /** With --refresh: the first build a day later, nothing edited: YouTube asked again, and what changed in public/. */
   refresh?: WarmRun & { apiCalls: number; changedFiles: string[] };
+  /** With --paths: /Paths' and the largest path page's first load; with --warm, the build after one path edited. */
+  paths?: PathFigures;
 }
 
 interface WarmRun {
@@ -278,18 +178,6 @@ interface ThumbnailFigures {
   warmProblems: string[];
 }
 
-/** Every file under a folder, by its path inside it, with the md5 of its bytes. */
-function fileDigests(dir: string): Map<string, string> {
-  return new Map(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const full = path.join(entry.parentPath, entry.name);
-        return [path.relative(dir, full), createHash("md5").update(readFileSync(full)).digest("hex")];
-      }),
-  );
-}
-
 function sizeOf(dir: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce((total, entry) => {
     const full = path.join(dir, entry.name);
@@ -349,6 +237,12 @@ async function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv, logName: string)
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeLog, "utf8"))?.[1] ?? 0);
   return { seconds, peakMemoryMb: peakKb / 1024, load: [loadBefore, load1()] as [number, number] };
+}
+
+/** A build on the kept cache: its time, load, and Gatsby's phases from its log. */
+async function warmBuild(dir: string, env: NodeJS.ProcessEnv, logName: string): Promise<WarmRun> {
+  const { seconds, load } = await gatsbyBuild(dir, env, logName);
+  return { seconds, load, phases: buildPhases(readFileSync(path.join(dir, logName), "utf8")) };
 }
 
 /** A route's first load in each edition (/Free, /ar/Free, …), KB gzip. */
@@ -430,21 +324,20 @@ async function measure(
   [playlists, lessons]: [number, number] = [0, 0],
   warmWithoutImages = false,
   refresh = false,
+  [pathCount, pathCourses]: [number, number] = [0, 0],
 ): Promise<ScaleRow> {
   const dir = copyProject(`corsi-scale-${videos}-`);
   let images: ThumbnailServer | undefined;
   let api: YouTubeApiServer | undefined;
   try {
+    // The synthetic catalog replaces the project's, and its paths the project's (which name the project's courses).
     const topicDir = path.join(dir, "data/topics");
-    rmSync(topicDir, { recursive: true, force: true });
-    mkdirSync(topicDir);
-    for (const [file, text] of Object.entries(syntheticTopics(videos, topics, playlists)))
-      writeFileSync(path.join(topicDir, file), text);
-    const paidDir = path.join(dir, "data/paid");
-    rmSync(paidDir, { recursive: true, force: true });
-    mkdirSync(paidDir);
-    for (const [file, text] of Object.entries(syntheticPaidCourses(paid, topics)))
-      writeFileSync(path.join(paidDir, file), text);
+    const topicFiles = syntheticTopics(videos, topics, playlists);
+    const paidFiles = syntheticPaidCourses(paid, topics);
+    const pathCatalog = pathCount > 0 ? catalogOfFiles(topicFiles, paidFiles) : undefined;
+    writeFolder(topicDir, topicFiles);
+    writeFolder(path.join(dir, "data/paid"), paidFiles);
+    writeFolder(path.join(dir, "data/paths"), pathCatalog ? syntheticPaths(pathCount, pathCourses, pathCatalog) : {});
     if (withThumbnails) images = await startThumbnailServer({ catalog: true, realistic: true });
     if (playlists > 0) {
       writeApiFixtures(path.join(dir, "youtube-api"), playlists, lessons, videos);
@@ -483,16 +376,10 @@ async function measure(
       const before = fileDigests(publicDir);
       const calls = api?.requests.length ?? 0;
       const later = new Date(Date.now() + 25 * 60 * 60 * 1000).toISOString();
-      const run = await gatsbyBuild(dir, { ...env, [BUILD_TIME_ENV]: later }, "build-refresh.log");
-      const after = fileDigests(publicDir);
       refreshRun = {
-        seconds: run.seconds,
-        load: run.load,
-        phases: buildPhases(readFileSync(path.join(dir, "build-refresh.log"), "utf8")),
+        ...(await warmBuild(dir, { ...env, [BUILD_TIME_ENV]: later }, "build-refresh.log")),
         apiCalls: (api?.requests.length ?? 0) - calls,
-        changedFiles: [...new Set([...before.keys(), ...after.keys()])].filter(
-          (file) => before.get(file) !== after.get(file),
-        ),
+        changedFiles: changedFiles(before, fileDigests(publicDir)),
       };
     }
     let warmRun: ScaleRow["warm"];
@@ -507,15 +394,21 @@ async function measure(
             "  ",
           ),
         );
-        const warm = await gatsbyBuild(dir, env, logName);
-        return {
-          seconds: warm.seconds,
-          load: warm.load,
-          phases: buildPhases(readFileSync(path.join(dir, logName), "utf8")),
-        };
+        return warmBuild(dir, env, logName);
       };
       warmRun = await pushOne(videos + 1, "build-warm.log");
       nextWarmRun = await pushOne(videos + 2, "build-warm-next.log");
+    }
+    let pathEdit: PathEdit | undefined;
+    if (!images && warmWithoutImages && pathCatalog) {
+      // Then one path edited, on the cache the pushes above left (as every later push finds it).
+      const name = syntheticPathName(0);
+      const file = path.join(dir, "data/paths", `${name}.yaml`);
+      writeFileSync(file, editedPath(readFileSync(file, "utf8"), pathCatalog));
+      const before = fileDigests(publicDir);
+      const run = await warmBuild(dir, env, "build-path.log");
+      const changed = changedFiles(before, fileDigests(publicDir));
+      pathEdit = { ...run, name, changedFiles: changed.length, ...changedPages(changed, name) };
     }
     if (images) {
       const coldRequests = images.requests.length;
@@ -576,6 +469,14 @@ async function measure(
       refresh: refreshRun,
       warm: warmRun,
       nextWarm: nextWarmRun,
+      paths: pathCatalog && {
+        videos,
+        count: pathCount,
+        courses: pathCourses,
+        list: pathsListSizes(publicDir),
+        largest: largestPathPages(publicDir),
+        edit: pathEdit,
+      },
       courses,
       freeFirstLoadKb: inEachEdition(publicDir, "/Free"),
       topicFirstLoadKb: inEachEdition(publicDir, topicPath),
@@ -604,6 +505,7 @@ async function main() {
       paid: { type: "string" },
       playlists: { type: "string" },
       refresh: { type: "boolean" },
+      paths: { type: "string" },
     },
     allowPositionals: true,
   });
@@ -623,6 +525,7 @@ async function main() {
         playlists,
         values.warm ?? false,
         values.refresh ?? false,
+        (values.paths ?? "0:0").split(":").map(Number) as [number, number],
       ),
     );
     process.stderr.write(`measured ${videos}:${topics}\n`);
@@ -647,14 +550,15 @@ async function main() {
   const warmRows = rows.filter((row) => row.warm);
   if (warmRows.length > 0) {
     console.log(
-      `\nWarm rebuild after one added video (\`gatsby build\` on the kept cache${values.thumbnails ? "" : ", no image work"}), Gatsby's phases (s):\n`,
+      `\nWarm rebuild after one added video (\`gatsby build\` on the kept cache${values.thumbnails ? "" : ", no image work"}${values.paths ? "; then one path edited" : ""}), Gatsby's phases (s):\n`,
     );
     console.log(`| videos | topics | build | ${WARM_PHASES.join(" | ")} | wall (s) | load (1 min, before → after) |`);
     console.log(`| --: | --: | --- | ${WARM_PHASES.map(() => "--:").join(" | ")} | --: | --: |`);
-    for (const { videos, topics, warm, nextWarm } of warmRows)
+    for (const { videos, topics, warm, nextWarm, paths } of warmRows)
       for (const [which, run] of [
         ["first after cold", warm],
         ["next", nextWarm],
+        ["one path edited", paths?.edit],
       ] as const)
         if (run)
           console.log(
@@ -670,6 +574,9 @@ async function main() {
         `${run.changedFiles.length} files of public/ changed${run.changedFiles.length > 0 ? `: ${run.changedFiles.slice(0, 20).join(", ")}` : ""}.`,
     );
   }
+  const pathRows = rows.flatMap((row) => row.paths ?? []);
+  if (pathRows.length > 0) console.log(pathsReport(pathRows));
+  if (pathRows.some((row) => row.edit && row.edit.others.length > 0)) process.exitCode = 1;
   const withThumbnails = rows.filter((row) => row.thumbnails);
   if (withThumbnails.length === 0) return;
   console.log(

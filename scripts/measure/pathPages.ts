@@ -1,0 +1,129 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { LOCALE_LIST, localePath, pathInDefaultLocale } from "../../src/siteManifest";
+import { htmlPath, measureRoute } from "./pageSizes";
+import { pageRoute } from "./publicChanges";
+
+/** The learning paths' pages in a build: /Paths, and each path's /Paths/<name> (both editions each). */
+
+/** The paths' list, as data/paths/<name>.yaml's address /Paths/<name> names it. */
+export const PATHS_ROUTE = "/Paths";
+
+/** A page's first load, KB gzip (scripts/measure/pageSizes.ts). */
+export interface PageSize {
+  route: string;
+  kb: number;
+}
+
+/** /Paths' first load in each edition (the original first), undefined where the build has no such page. */
+export function pathsListSizes(publicDir: string): (PageSize | undefined)[] {
+  return LOCALE_LIST.map((locale) => {
+    const route = localePath(locale, PATHS_ROUTE);
+    return existsSync(path.join(publicDir, htmlPath(route))) ? sizeOf(publicDir, route) : undefined;
+  });
+}
+
+/** Each edition's path page (/Paths/<name>) with the most HTML, and its first load; undefined where the build has none. */
+export function largestPathPages(publicDir: string): (PageSize | undefined)[] {
+  return LOCALE_LIST.map((locale) => {
+    const folder = localePath(locale, PATHS_ROUTE).slice(1);
+    if (!existsSync(path.join(publicDir, folder))) return undefined;
+    const largest = (readdirSync(path.join(publicDir, folder), { recursive: true }) as string[])
+      .map((file) => path.join(folder, file))
+      .filter((file) => {
+        const route = pageRoute(file);
+        return route !== undefined && !LIST_PAGE.test(pathInDefaultLocale(route));
+      })
+      .sort((a, b) => statSync(path.join(publicDir, b)).size - statSync(path.join(publicDir, a)).size)[0];
+    return largest === undefined ? undefined : sizeOf(publicDir, pageRoute(largest)!);
+  });
+}
+
+const sizeOf = (publicDir: string, route: string): PageSize => ({
+  route,
+  kb: measureRoute(publicDir, route).firstLoadGzip / 1024,
+});
+
+/** The list's pages, in the original's terms: /Paths, and its further pages should it have any (/Paths/2). */
+const LIST_PAGE = new RegExp(`^${PATHS_ROUTE}(/\\d+)?$`);
+
+/**
+ * Whether an edit of the path `name` may change the page at `route`: /Paths and its further pages, and the path's own
+ * page(s), in either edition.
+ */
+export function pathEditMayChange(route: string, name: string): boolean {
+  const original = pathInDefaultLocale(route);
+  return (
+    LIST_PAGE.test(original) || original === `${PATHS_ROUTE}/${name}` || original.startsWith(`${PATHS_ROUTE}/${name}/`)
+  );
+}
+
+/** A build after one path edited: its time, its load and Gatsby's phases, and what it changed in public/. */
+export interface PathEdit {
+  /** The edited path's name (data/paths/<name>.yaml). */
+  name: string;
+  seconds: number;
+  load: [number, number];
+  phases: Record<string, string>;
+  changedFiles: number;
+  /** The pages whose HTML changed, by address; and those of them no edit of this path may change. */
+  pages: string[];
+  others: string[];
+}
+
+/** The pages among the changed files of public/, and those of them an edit of the path `name` may not change. */
+export function changedPages(changedFiles: string[], name: string): Pick<PathEdit, "pages" | "others"> {
+  const pages = changedFiles.flatMap((file) => pageRoute(file) ?? []).sort();
+  return { pages, others: pages.filter((route) => !pathEditMayChange(route, name)) };
+}
+
+/** With `npm run scale -- --paths N:C`: the paths' figures of one catalog size. */
+export interface PathFigures {
+  videos: number;
+  count: number;
+  courses: number;
+  list: (PageSize | undefined)[];
+  largest: (PageSize | undefined)[];
+  /** With --warm. */
+  edit?: PathEdit;
+}
+
+/** The most pages a report lists by name. */
+const LISTED = 20;
+
+/** The paths' table, then for each edit the pages it changed (at most LISTED) and those it may not change. */
+export function pathsReport(rows: PathFigures[]): string {
+  const kb = (size: PageSize | undefined) => (size ? size.kb.toFixed(1) : "–");
+  const named = (size: PageSize | undefined) => (size ? `${kb(size)} (${size.route})` : "–");
+  const lines = [
+    `\nLearning paths: first load gzip (KB; ${LOCALE_LIST.join(", ")}) of ${PATHS_ROUTE} and of the largest path page; with --warm, the build after one path edited (its first step's title, one course swapped), on the cache the added videos' builds left:\n`,
+    "| videos | paths | courses a path (about) | /Paths | largest path page | path edited | build (s) | load (1 min, before → after) | HTML (Gatsby: s, pages) | files of public/ changed | HTML pages changed | of them beyond the path's and /Paths' |",
+    "| --: | --: | --: | --: | --- | --- | --: | --: | --: | --: | --: | --: |",
+  ];
+  for (const { videos, count, courses, list, largest, edit } of rows) {
+    const run = edit
+      ? [
+          `data/paths/${edit.name}.yaml`,
+          edit.seconds.toFixed(1),
+          edit.load.join(" → "),
+          edit.phases["Building static HTML for pages"] ?? "–",
+          edit.changedFiles,
+          edit.pages.length,
+          edit.others.length,
+        ]
+      : Array(7).fill("–");
+    lines.push(
+      `| ${videos} | ${count} | ${courses} | ${list.map(kb).join(", ")} | ${largest.map(named).join(", ")} | ${run.join(" | ")} |`,
+    );
+  }
+  for (const { videos, edit } of rows) {
+    if (!edit) continue;
+    if (edit.pages.length > 0 && edit.pages.length <= LISTED)
+      lines.push(`\n${videos} videos, ${edit.name} edited: the pages changed: ${edit.pages.join(", ")}.`);
+    if (edit.others.length > 0)
+      lines.push(
+        `\n${videos} videos, ${edit.name} edited: ${edit.others.length} pages changed that no edit of a path should: ${edit.others.slice(0, LISTED).join(", ")}${edit.others.length > LISTED ? ", …" : ""}.`,
+      );
+  }
+  return lines.join("\n");
+}
