@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { LOCALE_LIST, localePath, pathInDefaultLocale } from "../../src/siteManifest";
+import { LOCALE_LIST, localePath, pathInDefaultLocale, ROUTES } from "../../src/siteManifest";
 import { htmlPath, measureRoute } from "./pageSizes";
 import { pageRoute } from "./publicChanges";
 
 /** The learning paths' pages in a build: /Paths, and each path's /Paths/<name> (both editions each). */
 
-/** The paths' list, as data/paths/<name>.yaml's address /Paths/<name> names it. */
-export const PATHS_ROUTE = "/Paths";
+/** The paths' list; each path's page is under it (src/siteManifest.ts). */
+export const PATHS_ROUTE = ROUTES.paths.path;
 
 /** A page's first load, KB gzip (scripts/measure/pageSizes.ts). */
 export interface PageSize {
