@@ -89,10 +89,27 @@ function largestPage(publicDir: string, locale: Locale, wanted: (file: string) =
   return largest && `${free}/${largest.replace(/\.html$/, "")}`;
 }
 
-/** Every route of each edition, plus each edition's largest topic page and course page: what the budgets cover. */
+/** An edition's learning path page (Paths/<name>) with the most HTML in a build, if it has paths. */
+export function largestPathPage(publicDir: string, locale: Locale = DEFAULT_LOCALE): string | undefined {
+  const paths = localePath(locale, ROUTES_BY_NAME.paths.path);
+  const folder = path.join(publicDir, paths.slice(1));
+  if (!existsSync(folder)) return undefined;
+  const pages = readdirSync(folder).filter((file) => file.endsWith(".html"));
+  const largest = pages.sort((a, b) => statSync(path.join(folder, b)).size - statSync(path.join(folder, a)).size)[0];
+  return largest && `${paths}/${largest.replace(/\.html$/, "")}`;
+}
+
+/**
+ * Every route of each edition, plus each edition's largest topic page, course page and path page: what the budgets
+ * cover.
+ */
 export function measuredRoutes(publicDir: string): string[] {
   return LOCALE_LIST.flatMap((locale) => {
-    const pages = [largestTopicPage(publicDir, locale), largestPlaylistCoursePage(publicDir, locale)];
+    const pages = [
+      largestTopicPage(publicDir, locale),
+      largestPlaylistCoursePage(publicDir, locale),
+      largestPathPage(publicDir, locale),
+    ];
     return [...ROUTES.map((route) => localePath(locale, route)), ...pages.filter((page) => page !== undefined)];
   });
 }

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { LOCALE_LIST, localePath, pathInDefaultLocale, ROUTES } from "../../src/siteManifest";
-import { htmlPath, measureRoute } from "./pageSizes";
+import { htmlPath, largestPathPage, measureRoute } from "./pageSizes";
 import { pageRoute } from "./publicChanges";
 
 /** The learning paths' pages in a build: /Paths, and each path's /Paths/<name> (both editions each). */
@@ -26,16 +26,8 @@ export function pathsListSizes(publicDir: string): (PageSize | undefined)[] {
 /** Each edition's path page (/Paths/<name>) with the most HTML, and its first load; undefined where the build has none. */
 export function largestPathPages(publicDir: string): (PageSize | undefined)[] {
   return LOCALE_LIST.map((locale) => {
-    const folder = localePath(locale, PATHS_ROUTE).slice(1);
-    if (!existsSync(path.join(publicDir, folder))) return undefined;
-    const largest = (readdirSync(path.join(publicDir, folder), { recursive: true }) as string[])
-      .map((file) => path.join(folder, file))
-      .filter((file) => {
-        const route = pageRoute(file);
-        return route !== undefined && !LIST_PAGE.test(pathInDefaultLocale(route));
-      })
-      .sort((a, b) => statSync(path.join(publicDir, b)).size - statSync(path.join(publicDir, a)).size)[0];
-    return largest === undefined ? undefined : sizeOf(publicDir, pageRoute(largest)!);
+    const largest = largestPathPage(publicDir, locale);
+    return largest === undefined ? undefined : sizeOf(publicDir, largest);
   });
 }
 
