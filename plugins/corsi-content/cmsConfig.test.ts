@@ -6,6 +6,7 @@ import { type CmsField } from "./cmsConfig";
 import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
 import { CONTENT_FILES, PAID_COURSE_FOLDER, PATH_FOLDER, SCHEMA_BY_FILE, TOPIC_FOLDER, textsOf } from "./schema";
 import { DEFAULT_LOCALE, LOCALE_LIST, REPOSITORY, TRANSLATED_LOCALES } from "../../src/siteManifest";
+import { FILLED_RELATION_WIDGET } from "../../src/cms/names";
 
 /** A collection whose every file in `folder` is one entry. */
 interface FolderCollection {
@@ -171,7 +172,8 @@ describe("the CMS config (static/admin/config.yml)", () => {
         ]),
       ).toEqual([
         ["video", "relation", false, TOPIC_FOLDER.folder, "videos.*.youtubeId"],
-        ["playlist", "relation", false, TOPIC_FOLDER.folder, "videos.*.playlistId"],
+        // Decap's relation, offering only the topics' videos that have a playlist id.
+        ["playlist", FILLED_RELATION_WIDGET, false, TOPIC_FOLDER.folder, "videos.*.playlistId"],
         ["paid", "relation", false, PAID_COURSE_FOLDER.folder, "{{slug}}"],
       ]);
       for (const {

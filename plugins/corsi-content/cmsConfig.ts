@@ -10,7 +10,7 @@ import {
   textsOf,
 } from "./schema";
 import { DEFAULT_LOCALE, LOCALE_LIST, REPOSITORY, type RouteEntry, ROUTES, SITE_URL } from "../../src/siteManifest";
-import { YOUTUBE_VIDEOS_WIDGET } from "../../src/cms/names";
+import { FILLED_RELATION_WIDGET, YOUTUBE_VIDEOS_WIDGET } from "../../src/cms/names";
 
 /**
  * Decap CMS's configuration (static/admin/config.yml), generated from the
@@ -44,6 +44,7 @@ export interface CmsField extends Partial<CmsRelation> {
     | "boolean"
     | "image"
     | "relation"
+    | typeof FILLED_RELATION_WIDGET
     | typeof YOUTUBE_VIDEOS_WIDGET;
   format?: string;
   date_format?: string;
@@ -228,9 +229,10 @@ const isCourseKind = (name: string): name is PathCourseKind => (PATH_COURSE_KIND
  * course among the paid courses' files. Each is offered by its title and written as the id the path's schema asks for.
  * The labels are set here, not in LABELS, which names a field wherever it is: pages.yaml has texts named `paid` too.
  */
-const COURSE_CHOICES: Record<PathCourseKind, CmsRelation & Pick<CmsField, "label" | "hint">> = {
+const COURSE_CHOICES: Record<PathCourseKind, CmsRelation & Pick<CmsField, "label" | "hint" | "widget">> = {
   video: {
     label: "Video",
+    widget: "relation",
     collection: TOPIC_FOLDER.folder,
     value_field: "videos.*.youtubeId",
     search_fields: ["videos.*.title"],
@@ -239,6 +241,8 @@ const COURSE_CHOICES: Record<PathCourseKind, CmsRelation & Pick<CmsField, "label
   },
   playlist: {
     label: "Playlist course",
+    // Decap's relation offers every video of a topic, a playlist course or not; this one only those with a playlist id.
+    widget: FILLED_RELATION_WIDGET,
     collection: TOPIC_FOLDER.folder,
     value_field: "videos.*.playlistId",
     search_fields: ["videos.*.title"],
@@ -247,6 +251,7 @@ const COURSE_CHOICES: Record<PathCourseKind, CmsRelation & Pick<CmsField, "label
   },
   paid: {
     label: "Paid course",
+    widget: "relation",
     collection: PAID_COURSE_FOLDER.folder,
     // A paid course is named by its file name, which Decap calls a folder collection's entry's slug.
     value_field: "{{slug}}",
@@ -271,7 +276,7 @@ function pathFields(): CmsField[] {
     hint: [courses.hint, ONE_COURSE_HINT].filter(Boolean).join(" "),
     summary: COURSE_SUMMARY,
     fields: courses.fields?.map((course) =>
-      isCourseKind(course.name) ? { ...course, widget: "relation", ...COURSE_CHOICES[course.name] } : course,
+      isCourseKind(course.name) ? { ...course, ...COURSE_CHOICES[course.name] } : course,
     ),
   }));
 }
