@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
+import { type LearningPath } from "../plugins/corsi-content/schema";
 import { validateContent } from "../plugins/corsi-content/validate";
 import { ADMIN_CONTENT_SECURITY_POLICY, LOCAL_ADMIN_CONTENT_SECURITY_POLICY } from "../plugins/corsi-host/csp";
 import { headersFor, readHeaderRules } from "../scripts/lib/hostRules";
@@ -243,6 +244,66 @@ test.describe("the content editor at /admin", () => {
     await expect(page.getByText(/A YouTube video id is 11 letters, digits, - or _/)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText("Entry saved")).toHaveCount(0);
     expect(readFileSync(file, "utf8")).toBe(before);
+  });
+
+  test("creates a learning path whose courses are chosen from the catalog by title, and saves valid content", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const admin = `${baseURL?.replace("127.0.0.1", "localhost")}/admin/`;
+    await page.goto(admin);
+    await page.getByRole("button", { name: /login/i }).click();
+    await page.getByText("Learning paths (/Paths)").click();
+    await page.goto(`${admin}#/collections/paths/new`);
+    const titleAr = page.getByLabel("Title in Arabic (العنوان بالعربية)");
+    await page.getByLabel("Title", { exact: true }).first().fill("Pointers and pages");
+    await titleAr.first().fill("المؤشرات والصفحات");
+    await page.getByLabel("Level").fill("beginner");
+    await page.keyboard.press("Enter");
+    await page.getByLabel("Position").fill("4");
+    await page.getByLabel("Description", { exact: true }).fill("From C's pointers to a web page.");
+    await page.getByRole("button", { name: "Add step" }).click();
+    await page.getByLabel("Title", { exact: true }).last().fill("First steps");
+    await titleAr.last().fill("الخطوات الأولى");
+
+    // A choice's menu (react-select's), open under the field being typed in.
+    const offered = page.locator('[class*="-menu"] [class*="-option"]');
+    /** Adds a course to the step, and in the field labelled `label`, types `typed` and chooses the title offered. */
+    async function chooseCourse(label: string, typed: string, title: string) {
+      await page.getByRole("button", { name: "Add course" }).click();
+      await page.getByLabel(`${label} (optional)`).last().fill(typed);
+      await offered.getByText(title, { exact: true }).click();
+    }
+    await chooseCourse("Video", "pointers", "Pointers in C");
+    // The playlist courses offered are the topics' videos with a playlist id, and those only.
+    await page.getByRole("button", { name: "Add course" }).click();
+    await page.getByLabel("Playlist course (optional)").last().press("ArrowDown");
+    await expect(offered.first()).toBeVisible();
+    const topics = readdirSync(path.join(repo, "data/topics")).map(
+      (file) => parse(readFileSync(path.join(repo, "data/topics", file), "utf8")) as FixtureTopic,
+    );
+    const playlistCourses = topics.flatMap(({ videos }) => videos.filter((video) => video.playlistId));
+    expect((await offered.allInnerTexts()).sort()).toEqual(playlistCourses.map(({ title }) => title).sort());
+    await page.getByLabel("Playlist course (optional)").last().fill("website");
+    await offered.getByText("HTML & CSS website project", { exact: true }).click();
+    await chooseCourse("Paid course", "react", "Complete React Developer");
+    await testInfo.attach("editor.png", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+
+    // Written as the ids the path's schema asks for: the video's, the playlist's, the paid course's file name.
+    const saved = parse(readFileSync(path.join(repo, "data/paths/pointers-and-pages.yaml"), "utf8")) as LearningPath;
+    expect(saved).toMatchObject({ title: "Pointers and pages", level: "beginner", position: 4 });
+    expect(saved.steps).toEqual([
+      {
+        title: "First steps",
+        titleAr: "الخطوات الأولى",
+        courses: [{ video: "fixVid00022" }, { playlist: "PLfixturePlaylist01" }, { paid: "complete-react" }],
+      },
+    ]);
+    expect(validateContent(path.join(repo, "data")).problems).toEqual([]);
   });
 
   test("/admin is noindex, has its own policy, and public pages keep the strict one", async ({ request }) => {

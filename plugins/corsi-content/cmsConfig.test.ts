@@ -4,12 +4,27 @@ import path from "node:path";
 import { parse } from "yaml";
 import { type CmsField } from "./cmsConfig";
 import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
-import { CONTENT_FILES, SCHEMA_BY_FILE, textsOf } from "./schema";
+import { CONTENT_FILES, PAID_COURSE_FOLDER, PATH_FOLDER, SCHEMA_BY_FILE, TOPIC_FOLDER, textsOf } from "./schema";
 import { DEFAULT_LOCALE, LOCALE_LIST, REPOSITORY, TRANSLATED_LOCALES } from "../../src/siteManifest";
+import { FILLED_RELATION_WIDGET } from "../../src/cms/names";
+
+/** A collection whose every file in `folder` is one entry. */
+interface FolderCollection {
+  name: string;
+  folder: string;
+  create?: boolean;
+  slug?: string;
+  i18n?: boolean;
+  fields: CmsField[];
+}
 
 const committed = parse(readFileSync(path.join(__dirname, "../../static/admin/config.yml"), "utf8")) as {
   i18n: { structure: string; locales: string[]; default_locale: string };
-  collections: { i18n?: boolean; files: { file: string; i18n?: boolean; fields: CmsField[] }[] }[];
+  /** The single files' collection, then the folders'. */
+  collections: [
+    { i18n?: boolean; files: { file: string; i18n?: boolean; fields: CmsField[] }[] },
+    ...FolderCollection[],
+  ];
   backend: { name: string; repo: string; base_url: string };
   local_backend: boolean;
 };
@@ -110,6 +125,86 @@ describe("the CMS config (static/admin/config.yml)", () => {
     expect(committed.backend.base_url).toBe("https://api.netlify.com");
     expect(JSON.stringify(committed.backend)).not.toMatch(/git-gateway|identity/i);
     expect(committed.local_backend).toBe(true);
+  });
+
+  describe("the learning paths' collection", () => {
+    // The collections of one entry per file: the topics, the paid courses and the paths.
+    const [, ...folders] = committed.collections;
+    const collectionOf = (folder: string) => folders.find((collection) => collection.folder === `data/${folder}`);
+    const paths = collectionOf(PATH_FOLDER.folder);
+    /** The fields of a path's step's course: what the editor chooses, one of them per course. */
+    const courses = paths?.fields.find((f) => f.name === "steps")?.fields?.find((f) => f.name === "courses");
+
+    /** The field a relation's path names in a collection's fields ("videos.*.title": each video's title). */
+    function fieldAt(fields: CmsField[], fieldPath: string): CmsField | undefined {
+      const [name, ...rest] = fieldPath.split(".").filter((part) => part !== "*");
+      const found = fields.find((field) => field.name === name);
+      return rest.length === 0 ? found : fieldAt(found?.fields ?? [], rest.join("."));
+    }
+
+    it("makes one entry of each data/paths/<name>.yaml, creates new ones, and asks for what the path's schema does", () => {
+      expect(paths).toMatchObject({ name: PATH_FOLDER.folder, create: true, slug: "{{title}}" });
+      expect(drift(PATH_FOLDER.folder, toJsonSchema(PATH_FOLDER.schema), paths?.fields ?? [])).toEqual([]);
+    });
+
+    it("asks for the Arabic titles and description beside the English, as a topic's and a paid course's are", () => {
+      for (const collection of [collectionOf(TOPIC_FOLDER.folder), collectionOf(PAID_COURSE_FOLDER.folder), paths])
+        expect([collection?.name, collection?.i18n]).toEqual([collection?.name, undefined]);
+      const names = (fields: CmsField[] = []) => fields.map((field) => field.name);
+      expect(names(paths?.fields)).toEqual(
+        expect.arrayContaining(["title", "titleAr", "description", "descriptionAr"]),
+      );
+      expect(names(paths?.fields.find((field) => field.name === "steps")?.fields)).toEqual([
+        "title",
+        "titleAr",
+        "courses",
+      ]);
+    });
+
+    it("chooses each course from the catalog, by title, never as a typed id", () => {
+      expect(
+        courses?.fields?.map(({ name, widget, required, collection, value_field }) => [
+          name,
+          widget,
+          required,
+          collection,
+          value_field,
+        ]),
+      ).toEqual([
+        ["video", "relation", false, TOPIC_FOLDER.folder, "videos.*.youtubeId"],
+        // Decap's relation, offering only the topics' videos that have a playlist id.
+        ["playlist", FILLED_RELATION_WIDGET, false, TOPIC_FOLDER.folder, "videos.*.playlistId"],
+        ["paid", "relation", false, PAID_COURSE_FOLDER.folder, "{{slug}}"],
+      ]);
+      for (const {
+        name,
+        collection,
+        value_field = "",
+        display_fields = [],
+        search_fields = [],
+        pattern,
+      } of courses?.fields ?? []) {
+        const offered = folders.find((folder) => folder.name === collection)?.fields ?? [];
+        // Shown and searched by the title the catalog gives the course.
+        const titles = [...display_fields, ...search_fields];
+        expect([name, titles.map((fieldPath) => fieldAt(offered, fieldPath)?.name)]).toEqual([
+          name,
+          titles.map(() => "title"),
+        ]);
+        // A paid course is written as its entry's file name, a template rather than a field.
+        if (value_field.startsWith("{{")) continue;
+        // What is chosen is what the path's schema checks: an id the topic's own field holds, under the same pattern.
+        expect([name, fieldAt(offered, value_field)?.pattern?.[0]]).toEqual([name, pattern?.[0] ?? "no pattern"]);
+      }
+    });
+
+    it("says which course each entry of a step is, and that a course is one of the three", () => {
+      expect(courses).toMatchObject({ label_singular: "Course", min: 1 });
+      for (const { name, label } of courses?.fields ?? []) {
+        expect(courses?.summary).toContain(`{{fields.${name} | ternary('${label}: ', '')}}{{fields.${name}}}`);
+        expect(courses?.hint).toContain(label);
+      }
+    });
   });
 
   it("is current: `npm run schemas` writes exactly the committed file", async () => {

@@ -1,7 +1,16 @@
 import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
-import { CONTENT_FILES, PAID_COURSE_FOLDER, SCHEMA_BY_FILE, TOPIC_FOLDER, textsOf } from "./schema";
+import {
+  CONTENT_FILES,
+  PAID_COURSE_FOLDER,
+  PATH_COURSE_KINDS,
+  PATH_FOLDER,
+  type PathCourseKind,
+  SCHEMA_BY_FILE,
+  TOPIC_FOLDER,
+  textsOf,
+} from "./schema";
 import { DEFAULT_LOCALE, LOCALE_LIST, REPOSITORY, type RouteEntry, ROUTES, SITE_URL } from "../../src/siteManifest";
-import { YOUTUBE_VIDEOS_WIDGET } from "../../src/cms/names";
+import { FILLED_RELATION_WIDGET, YOUTUBE_VIDEOS_WIDGET } from "../../src/cms/names";
 
 /**
  * Decap CMS's configuration (static/admin/config.yml), generated from the
@@ -9,7 +18,19 @@ import { YOUTUBE_VIDEOS_WIDGET } from "../../src/cms/names";
  * required fields, patterns, language lists, minimum list lengths.
  * `npm run schemas` rewrites it; a test fails if the committed copy differs.
  */
-export interface CmsField {
+
+/**
+ * What a relation widget offers to choose from: another collection's entries, or the items of a list they hold (a `*`
+ * in the field paths), each shown by its display fields and written as its value field.
+ */
+export interface CmsRelation {
+  collection: string;
+  value_field: string;
+  search_fields: string[];
+  display_fields: string[];
+}
+
+export interface CmsField extends Partial<CmsRelation> {
   name: string;
   label: string;
   widget:
@@ -22,6 +43,8 @@ export interface CmsField {
     | "datetime"
     | "boolean"
     | "image"
+    | "relation"
+    | typeof FILLED_RELATION_WIDGET
     | typeof YOUTUBE_VIDEOS_WIDGET;
   format?: string;
   date_format?: string;
@@ -79,10 +102,16 @@ const LABELS: Record<string, string> = {
 /** Field names whose text is long enough for a multi-line box. */
 const LONG_TEXT = new Set(["description", "descriptionAr", "text"]);
 
+const YOUTUBE_ID_MESSAGE = "A YouTube video id is 11 letters, digits, - or _ (the part after watch?v=).";
+const PLAYLIST_ID_MESSAGE = "A playlist id is the part after list= (it starts with PL, UU, LL, FL, OL or RD).";
+
 /** What the pattern means, in the words the CMS shows under a field that does not match. */
 const PATTERN_MESSAGES: Record<string, string> = {
-  youtubeId: "A YouTube video id is 11 letters, digits, - or _ (the part after watch?v=).",
-  playlistId: "A playlist id is the part after list= (it starts with PL, UU, LL, FL, OL or RD).",
+  youtubeId: YOUTUBE_ID_MESSAGE,
+  playlistId: PLAYLIST_ID_MESSAGE,
+  // A learning path's course, by the id its topic lists.
+  video: YOUTUBE_ID_MESSAGE,
+  playlist: PLAYLIST_ID_MESSAGE,
   link: "Use an https:// link to a YouTube video or playlist.",
   phone: "Use + then country code and number, e.g. +20 100 000 0000.",
   whatsapp: "Use + then country code and number, e.g. +20 100 000 0000.",
@@ -185,6 +214,73 @@ function withVideoWidget(fields: CmsField[]): CmsField[] {
   );
 }
 
+/** The fields with `change` made to the one at `path`: field names from the top, through groups and lists. */
+function changeField(fields: CmsField[], [name, ...rest]: string[], change: (field: CmsField) => CmsField): CmsField[] {
+  return fields.map((field) => {
+    if (field.name !== name) return field;
+    return rest.length === 0 ? change(field) : { ...field, fields: changeField(field.fields ?? [], rest, change) };
+  });
+}
+
+const isCourseKind = (name: string): name is PathCourseKind => (PATH_COURSE_KINDS as readonly string[]).includes(name);
+
+/**
+ * Where a path's course is chosen from, by kind: a video or a playlist course among the videos the topics list, a paid
+ * course among the paid courses' files. Each is offered by its title and written as the id the path's schema asks for.
+ * The labels are set here, not in LABELS, which names a field wherever it is: pages.yaml has texts named `paid` too.
+ */
+const COURSE_CHOICES: Record<PathCourseKind, CmsRelation & Pick<CmsField, "label" | "hint" | "widget">> = {
+  video: {
+    label: "Video",
+    widget: "relation",
+    collection: TOPIC_FOLDER.folder,
+    value_field: "videos.*.youtubeId",
+    search_fields: ["videos.*.title"],
+    display_fields: ["videos.*.title"],
+    hint: "A video listed in a topic: type part of its title, then choose it.",
+  },
+  playlist: {
+    label: "Playlist course",
+    // Decap's relation offers every video of a topic, a playlist course or not; this one only those with a playlist id.
+    widget: FILLED_RELATION_WIDGET,
+    collection: TOPIC_FOLDER.folder,
+    value_field: "videos.*.playlistId",
+    search_fields: ["videos.*.title"],
+    display_fields: ["videos.*.title"],
+    hint: "A playlist course listed in a topic: type part of its title, then choose it.",
+  },
+  paid: {
+    label: "Paid course",
+    widget: "relation",
+    collection: PAID_COURSE_FOLDER.folder,
+    // A paid course is named by its file name, which Decap calls a folder collection's entry's slug.
+    value_field: "{{slug}}",
+    search_fields: ["title"],
+    display_fields: ["title"],
+    hint: "A paid course: type part of its title, then choose it.",
+  },
+};
+
+/** Which course an entry of a step's list is, e.g. "Paid course: complete-react": the kind that is filled, and its id. */
+const COURSE_SUMMARY = PATH_COURSE_KINDS.map(
+  (kind) => `{{fields.${kind} | ternary('${COURSE_CHOICES[kind].label}: ', '')}}{{fields.${kind}}}`,
+).join("");
+
+/** The rule the path's schema checks on each course, said where the editor adds one. */
+const ONE_COURSE_HINT = `In each course, choose one of ${PATH_COURSE_KINDS.map((kind) => COURSE_CHOICES[kind].label).join(", ")}, and leave the others empty.`;
+
+/** A learning path's fields: each course of a step is chosen from the catalog, never typed as an id. */
+function pathFields(): CmsField[] {
+  return changeField(fields(toJsonSchema(PATH_FOLDER.schema)), ["steps", "courses"], (courses) => ({
+    ...courses,
+    hint: [courses.hint, ONE_COURSE_HINT].filter(Boolean).join(" "),
+    summary: COURSE_SUMMARY,
+    fields: courses.fields?.map((course) =>
+      isCourseKind(course.name) ? { ...course, ...COURSE_CHOICES[course.name] } : course,
+    ),
+  }));
+}
+
 export function cmsConfig() {
   return {
     // Each "Publish" is a commit to the repository, through GitHub's API. Sign-in goes through Netlify's own OAuth
@@ -260,6 +356,23 @@ export function cmsConfig() {
         public_folder: "",
         editor: { preview: false },
         fields: fields(toJsonSchema(PAID_COURSE_FOLDER.schema)),
+      },
+      {
+        // One entry per learning path, data/paths/<name>.yaml, whose name is its address (/Paths/<name>). Its Arabic
+        // texts are fields of their own beside the English ones, as a topic's and a paid course's are.
+        name: PATH_FOLDER.folder,
+        label: "Learning paths (/Paths)",
+        label_singular: "Learning path",
+        folder: `data/${PATH_FOLDER.folder}`,
+        extension: "yaml",
+        format: "yaml",
+        create: true,
+        identifier_field: "title",
+        slug: "{{title}}",
+        summary: "{{position}}. {{title}} ({{level}})",
+        sortable_fields: ["position", "title"],
+        editor: { preview: false },
+        fields: pathFields(),
       },
     ],
   };

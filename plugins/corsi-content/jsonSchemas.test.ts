@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { jsonSchemas } from "./jsonSchemas";
-import { YOUTUBE_ID_PATTERN } from "./schema";
+import { PATH_COURSE_KINDS, PLAYLIST_ID_PATTERN, YOUTUBE_ID_PATTERN } from "./schema";
 
 const ROOT = path.join(__dirname, "../..");
 
@@ -24,6 +24,19 @@ describe("the committed JSON Schemas", () => {
     expect(video.additionalProperties).toBe(false);
     expect(video.properties.youtubeId.pattern).toBe(YOUTUBE_ID_PATTERN.source);
     expect(video.properties.language.enum).toEqual(expect.arrayContaining(["Arabic", "English"]));
+  });
+
+  it("describe a learning path with its steps, each course by the id the catalog knows it by", () => {
+    const learningPath = JSON.parse(generated["learning-path.schema.json"]);
+    expect(learningPath.title).toBe("data/paths/*.yaml");
+    expect(learningPath.required).toEqual(["title", "titleAr", "level", "position", "description", "steps"]);
+    const step = learningPath.properties.steps.items;
+    expect(step.required).toEqual(["title", "titleAr", "courses"]);
+    const course = step.properties.courses.items;
+    expect(Object.keys(course.properties)).toEqual([...PATH_COURSE_KINDS]);
+    expect(course.additionalProperties).toBe(false);
+    expect(course.properties.video.pattern).toBe(YOUTUBE_ID_PATTERN.source);
+    expect(course.properties.playlist.pattern).toBe(PLAYLIST_ID_PATTERN.source);
   });
 
   // gatsby-transformer-yaml makes a node of a file's top level: a key Gatsby keeps for itself there stops the build.

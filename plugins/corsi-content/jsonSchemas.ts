@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_FILES, PAID_COURSE_FOLDER, TOPIC_FOLDER } from "./schema";
+import { CONTENT_FILES, PAID_COURSE_FOLDER, PATH_FOLDER, TOPIC_FOLDER } from "./schema";
 import { SITE_URL } from "../../src/siteManifest";
 
 /** The parts of a generated JSON Schema that the GraphQL types, the CMS config and their tests read. */
@@ -25,6 +25,13 @@ export function toJsonSchema(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 }
 
+/** The folders whose every file is one entry, by the name of their schema (<kind>.schema.json). */
+const FOLDER_SCHEMAS = [
+  ["topic", TOPIC_FOLDER],
+  ["paid-course", PAID_COURSE_FOLDER],
+  ["learning-path", PATH_FOLDER],
+] as const;
+
 /** The JSON Schema editors use for each data file, generated from the content schema. */
 export function jsonSchemas(): Record<string, string> {
   const entries = [
@@ -34,8 +41,11 @@ export function jsonSchemas(): Record<string, string> {
       typeName,
       schema,
     })),
-    { name: "topic.schema.json", files: `data/${TOPIC_FOLDER.folder}/*.yaml`, ...TOPIC_FOLDER },
-    { name: "paid-course.schema.json", files: `data/${PAID_COURSE_FOLDER.folder}/*.yaml`, ...PAID_COURSE_FOLDER },
+    ...FOLDER_SCHEMAS.map(([kind, folder]) => ({
+      name: `${kind}.schema.json`,
+      files: `data/${folder.folder}/*.yaml`,
+      ...folder,
+    })),
   ];
   return Object.fromEntries(
     entries.map(({ name, files, typeName, schema }) => {
