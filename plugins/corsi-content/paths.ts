@@ -82,13 +82,13 @@ async function catalogOf(context: ResolverContext, facts: PathFacts) {
 /** A path's steps with their courses resolved, those the site no longer lists left out (a step left empty too). */
 async function resolvedSteps(node: PathNode, context: ResolverContext, facts: PathFacts) {
   const catalog = await catalogOf(context, facts);
+  // A field the editor cleared is written "" (validate.ts reads it as left out): only a filled one names the course.
   const resolve = (course: PathCourse): PathEntry | undefined => {
-    if (course.paid !== undefined) {
+    if (course.paid) {
       const paid = catalog.paid.get(course.paid);
       return paid && { listId: paidListId(course.paid), topic: null, video: null, paid };
     }
-    const found =
-      course.video !== undefined ? catalog.byVideo.get(course.video) : catalog.byPlaylist.get(course.playlist ?? "");
+    const found = course.video ? catalog.byVideo.get(course.video) : catalog.byPlaylist.get(course.playlist ?? "");
     if (!found || facts.hidden(found.video.youtubeId, context)) return undefined;
     return { listId: found.video.youtubeId, topic: found.topic, video: found.video, paid: null };
   };
@@ -186,8 +186,8 @@ export function unservedInPaths(
     if (!file.startsWith(`${PATHS_FOLDER}/`)) continue;
     (content as LearningPath).steps.forEach((step, s) =>
       step.courses.forEach((course) => {
-        const kind = PATH_COURSE_KINDS.find((name) => course[name] !== undefined);
-        const id = course.video ?? (course.playlist !== undefined ? playlists.get(course.playlist) : undefined);
+        const kind = PATH_COURSE_KINDS.find((name) => course[name]);
+        const id = course.video || (course.playlist ? playlists.get(course.playlist) : undefined);
         if (kind && id && hidden.has(id))
           lines.push(`\n  - data/${file}: step ${s + 1} "${step.title}": ${kind} ${course[kind]}`);
       }),

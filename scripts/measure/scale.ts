@@ -44,7 +44,7 @@ import {
  * `--playlists N:L` makes N of the videos, spread over the topics, playlists of L lessons each, read by the build from a
  * local stand-in for the YouTube Data API (scripts/stand-ins/youtubeApi.ts, answering from files written for them), and
  * reports the API calls and the first course page's first load.
- * `--paths N:C` adds N learning paths (data/paths/path-1.yaml …, scripts/measure/syntheticPaths.ts) of about C courses
+ * `--paths N:C` adds N learning paths (path-1 … path-N in data/paths/, scripts/measure/syntheticPaths.ts) of about C courses
  * each, drawn from the catalog's videos and, with `--paid` or `--playlists`, its paid and playlist courses, and reports
  * the first load of /Paths and of the largest path page in each edition ("–" where the build has no such page).
  *
@@ -61,7 +61,7 @@ import {
  * `npm run scale -- --warm 20000:200`: the same warm rebuild without image work (the thumbnail host refuses every
  * connection, no API key), as the host's `npm run build:host` on a kept cache after one added video, then another
  * after one more (the first build after a cold one differs from every later one).
- * `npm run scale -- --warm --paths 200:20 20000:200`: then one more, after one path edited (data/paths/path-1.yaml: its
+ * `npm run scale -- --warm --paths 200:20 20000:200`: then one more, after one path edited (path-1: its
  * first step's title, and one course swapped for another video): its time and phases, and every page of public/ it
  * changed. Only /Paths and the path's own page, in both editions, may change; any other page fails the run.
  *

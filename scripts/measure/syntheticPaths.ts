@@ -49,7 +49,7 @@ function kindAt(place: number): PathCourseKind {
 }
 
 /**
- * N learning paths, file name → YAML (path-1.yaml, …): levels beginner, intermediate, advanced in turn, positions 1..N,
+ * N learning paths, file name → YAML (path-1, path-2, … with .yaml): levels beginner, intermediate, advanced in turn, positions 1..N,
  * every title in English and Arabic, 3 to 5 steps, C − 2 to C + 2 courses (C on average; at least one a step). Path i
  * takes its k-th course of a kind at place i + k × N of that kind's list, so the paths spread over the whole catalog
  * and, while it has enough, share no course; within a path no course is listed twice. Playlists and paid courses are

@@ -13,7 +13,7 @@ export interface RelationHit {
   data: Record<string, unknown>;
 }
 
-/** What Decap's search action resolves to (actions/search.js, querySuccess). */
+/** What Decap's search action resolves to (its querySuccess). */
 export interface RelationQueryResult {
   payload: { hits: RelationHit[] };
 }
