@@ -220,6 +220,16 @@ for (const locale of LOCALE_LIST) {
       await expect(page.locator("a[data-continue]")).toBeHidden();
     });
 
+    test("search finds a path by a word of its description, and leads to its page", async ({ page }) => {
+      const systems = PATHS.find((fixture) => fixture.description.includes("pointers"))!;
+      await page.goto(localePath(locale, ROUTES.free.path));
+      const search = page.getByRole("search");
+      await search.getByRole("searchbox").fill("pointers");
+      const result = search.getByRole("link", { name: titleIn(systems, locale), exact: true });
+      await expect(result).toHaveAttribute("href", pageOf(systems));
+      await expect(search.getByRole("listitem").filter({ has: result })).toContainText(texts.paths.heading);
+    });
+
     test("the level filter keeps its choice in the address and lists only that level's paths", async ({ page }) => {
       const advanced = PATHS.filter((fixture) => fixture.level === "advanced");
       await page.goto(`${PATHS_PAGE}?level=advanced`);

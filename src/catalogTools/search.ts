@@ -1,4 +1,10 @@
-import { foundVideos, PAGEFIND_ENTRY_TAG, PAGEFIND_SCRIPT, pagefindPreloads, type Pagefind } from "../content/pagefind";
+import {
+  foundEntries,
+  PAGEFIND_ENTRY_TAG,
+  PAGEFIND_SCRIPT,
+  pagefindPreloads,
+  type Pagefind,
+} from "../content/pagefind";
 import { fill, fillPlural } from "../content/text";
 import { SEARCH_ATTRIBUTE } from "./markup";
 
@@ -69,7 +75,7 @@ export function startSearch(root: ParentNode, loadPagefind: LoadPagefind = pagef
     // index fragments a word needs take a second or so to arrive after this code.
     let answered = false;
 
-    const show = (message: string, videos: ReturnType<typeof foundVideos> = []) => {
+    const show = (message: string, videos: ReturnType<typeof foundEntries> = []) => {
       status.textContent = message;
       results.replaceChildren(
         ...videos.map((video) => {
@@ -100,7 +106,7 @@ export function startSearch(root: ParentNode, loadPagefind: LoadPagefind = pagef
         if (!found || latest !== query) return;
         const pages = await Promise.all(found.results.slice(0, MAX_RESULTS).map((result) => result.data()));
         if (latest !== query) return;
-        const videos = foundVideos(pages, MAX_RESULTS);
+        const videos = foundEntries(pages, MAX_RESULTS);
         answered = true;
         show(
           videos.length === 0

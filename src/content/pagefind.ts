@@ -11,7 +11,8 @@ export interface PagefindSubResult {
 
 export interface PagefindResultData {
   url: string;
-  meta: { title?: string };
+  /** The page's title; on a learning path's page, also what to say beside it (src/templates/LearningPath.tsx). */
+  meta: { title?: string; path?: string };
   sub_results: PagefindSubResult[];
 }
 
@@ -73,9 +74,10 @@ export function pagefindPreloads(language: string): PagefindPreload[] {
 /** The element of a card's heading (VideoCard, PaidCourseCard): one search result each. */
 const CARD_HEADING = "h3";
 
-/** One video found: its title, its topic, and the address of its card. */
-export interface FoundVideo {
+/** One entry found: a video's or a paid course's card (its title, its topic, its address), or a learning path. */
+export interface FoundEntry {
   title: string;
+  /** What it belongs to, said beside it: a card's topic, or for a path the name of the paths ("Learning paths"). */
   topic: string;
   url: string;
 }
@@ -86,21 +88,29 @@ export function pageAddress(url: string): string {
 }
 
 /**
- * The videos and paid courses in Pagefind's results: each result is a topic page or /Paid, and each card's heading (an
- * h3 with an id: a topic's own heading is an h2) is a sub-result. A paid course's "topic" is /Paid's heading, "Paid
- * courses", which marks it as paid.
+ * The videos, paid courses and learning paths in Pagefind's results. A topic page or /Paid is a result whose cards'
+ * headings (an h3 with an id: a topic's own heading is an h2) are its sub-results, one entry each; a paid course's
+ * "topic" is /Paid's heading, "Paid courses", which marks it as paid. A path's page is one entry, found by its title,
+ * description and steps' titles: its `path` meta is what to say beside it (its cards are found on their own pages).
  */
-export function foundVideos(pages: readonly PagefindResultData[], limit: number): FoundVideo[] {
+export function foundEntries(pages: readonly PagefindResultData[], limit: number): FoundEntry[] {
   const seen = new Set<string>();
-  const videos: FoundVideo[] = [];
+  const entries: FoundEntry[] = [];
   for (const page of pages) {
-    for (const sub of page.sub_results) {
-      const id = sub.anchor?.element.toLowerCase() === CARD_HEADING ? sub.anchor.id : "";
+    const found = page.meta.path
+      ? [{ id: page.url, title: page.meta.title ?? "", url: pageAddress(page.url), topic: page.meta.path }]
+      : page.sub_results.map((sub) => ({
+          id: sub.anchor?.element.toLowerCase() === CARD_HEADING ? sub.anchor.id : "",
+          title: sub.title,
+          url: pageAddress(sub.url),
+          topic: page.meta.title ?? "",
+        }));
+    for (const { id, ...entry } of found) {
       if (!id || seen.has(id)) continue;
       seen.add(id);
-      videos.push({ title: sub.title, topic: page.meta.title ?? "", url: pageAddress(sub.url) });
-      if (videos.length === limit) return videos;
+      entries.push(entry);
+      if (entries.length === limit) return entries;
     }
   }
-  return videos;
+  return entries;
 }

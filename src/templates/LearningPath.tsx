@@ -40,7 +40,14 @@ export default function LearningPathPage(page: LearningPathPageProps) {
   const level = pages.paid.card.levels[path.level as keyof typeof pages.paid.card.levels];
   return (
     <Layout page={page}>
-      <div className="container py-5" data-pagefind-body data-pagefind-meta="title[data-title]" data-title={path.title}>
+      {/* One search result: its title, and beside it what it is (the paths' name), read by src/content/pagefind.ts. */}
+      <div
+        className="container py-5"
+        data-pagefind-body
+        data-pagefind-meta="title[data-title], path[data-path]"
+        data-title={path.title}
+        data-path={paths.heading}
+      >
         <p className="mb-2">
           <a href={localePath(locale, ROUTES.paths.path)} className="back-link">
             {copy.backLabel}
@@ -145,6 +152,7 @@ export const query = graphql`
         }
       }
       paths {
+        heading
         steps {
           one
           other
