@@ -2012,7 +2012,9 @@ type LanguageFilterTextTextsSortInput = {
 };
 
 type LearnerListText = {
+  readonly backupDue: Scalars['String'];
   readonly done: Scalars['String'];
+  readonly newer: Scalars['String'];
   readonly progress: Scalars['String'];
   readonly save: Scalars['String'];
   readonly unavailable: Scalars['String'];
@@ -2020,7 +2022,9 @@ type LearnerListText = {
 };
 
 type LearnerListTextFieldSelector = {
+  readonly backupDue: InputMaybe<FieldSelectorEnum>;
   readonly done: InputMaybe<FieldSelectorEnum>;
+  readonly newer: InputMaybe<FieldSelectorEnum>;
   readonly progress: InputMaybe<FieldSelectorEnum>;
   readonly save: InputMaybe<FieldSelectorEnum>;
   readonly unavailable: InputMaybe<FieldSelectorEnum>;
@@ -2028,7 +2032,9 @@ type LearnerListTextFieldSelector = {
 };
 
 type LearnerListTextFilterInput = {
+  readonly backupDue: InputMaybe<StringQueryOperatorInput>;
   readonly done: InputMaybe<StringQueryOperatorInput>;
+  readonly newer: InputMaybe<StringQueryOperatorInput>;
   readonly progress: InputMaybe<StringQueryOperatorInput>;
   readonly save: InputMaybe<StringQueryOperatorInput>;
   readonly unavailable: InputMaybe<StringQueryOperatorInput>;
@@ -2036,7 +2042,9 @@ type LearnerListTextFilterInput = {
 };
 
 type LearnerListTextSortInput = {
+  readonly backupDue: InputMaybe<SortOrderEnum>;
   readonly done: InputMaybe<SortOrderEnum>;
+  readonly newer: InputMaybe<SortOrderEnum>;
   readonly progress: InputMaybe<SortOrderEnum>;
   readonly save: InputMaybe<SortOrderEnum>;
   readonly unavailable: InputMaybe<SortOrderEnum>;
@@ -2044,7 +2052,9 @@ type LearnerListTextSortInput = {
 };
 
 type LearnerListTextTexts = {
+  readonly backupDue: Scalars['String'];
   readonly done: Scalars['String'];
+  readonly newer: Scalars['String'];
   readonly progress: Scalars['String'];
   readonly save: Scalars['String'];
   readonly unavailable: Scalars['String'];
@@ -2052,7 +2062,9 @@ type LearnerListTextTexts = {
 };
 
 type LearnerListTextTextsFieldSelector = {
+  readonly backupDue: InputMaybe<FieldSelectorEnum>;
   readonly done: InputMaybe<FieldSelectorEnum>;
+  readonly newer: InputMaybe<FieldSelectorEnum>;
   readonly progress: InputMaybe<FieldSelectorEnum>;
   readonly save: InputMaybe<FieldSelectorEnum>;
   readonly unavailable: InputMaybe<FieldSelectorEnum>;
@@ -2060,7 +2072,9 @@ type LearnerListTextTextsFieldSelector = {
 };
 
 type LearnerListTextTextsFilterInput = {
+  readonly backupDue: InputMaybe<StringQueryOperatorInput>;
   readonly done: InputMaybe<StringQueryOperatorInput>;
+  readonly newer: InputMaybe<StringQueryOperatorInput>;
   readonly progress: InputMaybe<StringQueryOperatorInput>;
   readonly save: InputMaybe<StringQueryOperatorInput>;
   readonly unavailable: InputMaybe<StringQueryOperatorInput>;
@@ -2068,7 +2082,9 @@ type LearnerListTextTextsFilterInput = {
 };
 
 type LearnerListTextTextsSortInput = {
+  readonly backupDue: InputMaybe<SortOrderEnum>;
   readonly done: InputMaybe<SortOrderEnum>;
+  readonly newer: InputMaybe<SortOrderEnum>;
   readonly progress: InputMaybe<SortOrderEnum>;
   readonly save: InputMaybe<SortOrderEnum>;
   readonly unavailable: InputMaybe<SortOrderEnum>;
@@ -4657,6 +4673,12 @@ type Query_videoThumbnailArgs = {
 type SavedPageCopy = {
   readonly addShared: Scalars['String'];
   readonly added: PluralText;
+  readonly askPersist: Scalars['String'];
+  readonly backupDaysAgo: PluralText;
+  readonly backupDueChanges: Scalars['String'];
+  readonly backupDueDays: Scalars['String'];
+  readonly backupNever: Scalars['String'];
+  readonly backupToday: Scalars['String'];
   readonly badLink: Scalars['String'];
   readonly browseLink: Scalars['String'];
   readonly cancel: Scalars['String'];
@@ -4672,6 +4694,8 @@ type SavedPageCopy = {
   readonly emptyHeading: Scalars['String'];
   readonly gone: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly homeScreen: Scalars['String'];
+  readonly homeScreenDismiss: Scalars['String'];
   readonly load: Scalars['String'];
   readonly loaded: PluralText;
   readonly loading: Scalars['String'];
@@ -4681,8 +4705,16 @@ type SavedPageCopy = {
   readonly noScript: Scalars['String'];
   readonly notAList: Scalars['String'];
   readonly notCopied: Scalars['String'];
+  readonly notPersisted: Scalars['String'];
   readonly nothingNew: Scalars['String'];
   readonly pathsHeading: Scalars['String'];
+  readonly persistRefused: Scalars['String'];
+  readonly persistUnknown: Scalars['String'];
+  readonly persisted: Scalars['String'];
+  readonly qrLabel: Scalars['String'];
+  readonly qrShow: Scalars['String'];
+  readonly qrText: Scalars['String'];
+  readonly qrTooLong: Scalars['String'];
   readonly remove: Scalars['String'];
   readonly setAside: Scalars['String'];
   readonly setAsideDownload: Scalars['String'];
@@ -4701,6 +4733,12 @@ type SavedPageCopy = {
 type SavedPageCopyFieldSelector = {
   readonly addShared: InputMaybe<FieldSelectorEnum>;
   readonly added: InputMaybe<PluralTextFieldSelector>;
+  readonly askPersist: InputMaybe<FieldSelectorEnum>;
+  readonly backupDaysAgo: InputMaybe<PluralTextFieldSelector>;
+  readonly backupDueChanges: InputMaybe<FieldSelectorEnum>;
+  readonly backupDueDays: InputMaybe<FieldSelectorEnum>;
+  readonly backupNever: InputMaybe<FieldSelectorEnum>;
+  readonly backupToday: InputMaybe<FieldSelectorEnum>;
   readonly badLink: InputMaybe<FieldSelectorEnum>;
   readonly browseLink: InputMaybe<FieldSelectorEnum>;
   readonly cancel: InputMaybe<FieldSelectorEnum>;
@@ -4716,6 +4754,8 @@ type SavedPageCopyFieldSelector = {
   readonly emptyHeading: InputMaybe<FieldSelectorEnum>;
   readonly gone: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly homeScreen: InputMaybe<FieldSelectorEnum>;
+  readonly homeScreenDismiss: InputMaybe<FieldSelectorEnum>;
   readonly load: InputMaybe<FieldSelectorEnum>;
   readonly loaded: InputMaybe<PluralTextFieldSelector>;
   readonly loading: InputMaybe<FieldSelectorEnum>;
@@ -4725,8 +4765,16 @@ type SavedPageCopyFieldSelector = {
   readonly noScript: InputMaybe<FieldSelectorEnum>;
   readonly notAList: InputMaybe<FieldSelectorEnum>;
   readonly notCopied: InputMaybe<FieldSelectorEnum>;
+  readonly notPersisted: InputMaybe<FieldSelectorEnum>;
   readonly nothingNew: InputMaybe<FieldSelectorEnum>;
   readonly pathsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly persistRefused: InputMaybe<FieldSelectorEnum>;
+  readonly persistUnknown: InputMaybe<FieldSelectorEnum>;
+  readonly persisted: InputMaybe<FieldSelectorEnum>;
+  readonly qrLabel: InputMaybe<FieldSelectorEnum>;
+  readonly qrShow: InputMaybe<FieldSelectorEnum>;
+  readonly qrText: InputMaybe<FieldSelectorEnum>;
+  readonly qrTooLong: InputMaybe<FieldSelectorEnum>;
   readonly remove: InputMaybe<FieldSelectorEnum>;
   readonly setAside: InputMaybe<FieldSelectorEnum>;
   readonly setAsideDownload: InputMaybe<FieldSelectorEnum>;
@@ -4745,6 +4793,12 @@ type SavedPageCopyFieldSelector = {
 type SavedPageCopyFilterInput = {
   readonly addShared: InputMaybe<StringQueryOperatorInput>;
   readonly added: InputMaybe<PluralTextFilterInput>;
+  readonly askPersist: InputMaybe<StringQueryOperatorInput>;
+  readonly backupDaysAgo: InputMaybe<PluralTextFilterInput>;
+  readonly backupDueChanges: InputMaybe<StringQueryOperatorInput>;
+  readonly backupDueDays: InputMaybe<StringQueryOperatorInput>;
+  readonly backupNever: InputMaybe<StringQueryOperatorInput>;
+  readonly backupToday: InputMaybe<StringQueryOperatorInput>;
   readonly badLink: InputMaybe<StringQueryOperatorInput>;
   readonly browseLink: InputMaybe<StringQueryOperatorInput>;
   readonly cancel: InputMaybe<StringQueryOperatorInput>;
@@ -4760,6 +4814,8 @@ type SavedPageCopyFilterInput = {
   readonly emptyHeading: InputMaybe<StringQueryOperatorInput>;
   readonly gone: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly homeScreen: InputMaybe<StringQueryOperatorInput>;
+  readonly homeScreenDismiss: InputMaybe<StringQueryOperatorInput>;
   readonly load: InputMaybe<StringQueryOperatorInput>;
   readonly loaded: InputMaybe<PluralTextFilterInput>;
   readonly loading: InputMaybe<StringQueryOperatorInput>;
@@ -4769,8 +4825,16 @@ type SavedPageCopyFilterInput = {
   readonly noScript: InputMaybe<StringQueryOperatorInput>;
   readonly notAList: InputMaybe<StringQueryOperatorInput>;
   readonly notCopied: InputMaybe<StringQueryOperatorInput>;
+  readonly notPersisted: InputMaybe<StringQueryOperatorInput>;
   readonly nothingNew: InputMaybe<StringQueryOperatorInput>;
   readonly pathsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly persistRefused: InputMaybe<StringQueryOperatorInput>;
+  readonly persistUnknown: InputMaybe<StringQueryOperatorInput>;
+  readonly persisted: InputMaybe<StringQueryOperatorInput>;
+  readonly qrLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly qrShow: InputMaybe<StringQueryOperatorInput>;
+  readonly qrText: InputMaybe<StringQueryOperatorInput>;
+  readonly qrTooLong: InputMaybe<StringQueryOperatorInput>;
   readonly remove: InputMaybe<StringQueryOperatorInput>;
   readonly setAside: InputMaybe<StringQueryOperatorInput>;
   readonly setAsideDownload: InputMaybe<StringQueryOperatorInput>;
@@ -4789,6 +4853,12 @@ type SavedPageCopyFilterInput = {
 type SavedPageCopySortInput = {
   readonly addShared: InputMaybe<SortOrderEnum>;
   readonly added: InputMaybe<PluralTextSortInput>;
+  readonly askPersist: InputMaybe<SortOrderEnum>;
+  readonly backupDaysAgo: InputMaybe<PluralTextSortInput>;
+  readonly backupDueChanges: InputMaybe<SortOrderEnum>;
+  readonly backupDueDays: InputMaybe<SortOrderEnum>;
+  readonly backupNever: InputMaybe<SortOrderEnum>;
+  readonly backupToday: InputMaybe<SortOrderEnum>;
   readonly badLink: InputMaybe<SortOrderEnum>;
   readonly browseLink: InputMaybe<SortOrderEnum>;
   readonly cancel: InputMaybe<SortOrderEnum>;
@@ -4804,6 +4874,8 @@ type SavedPageCopySortInput = {
   readonly emptyHeading: InputMaybe<SortOrderEnum>;
   readonly gone: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly homeScreen: InputMaybe<SortOrderEnum>;
+  readonly homeScreenDismiss: InputMaybe<SortOrderEnum>;
   readonly load: InputMaybe<SortOrderEnum>;
   readonly loaded: InputMaybe<PluralTextSortInput>;
   readonly loading: InputMaybe<SortOrderEnum>;
@@ -4813,8 +4885,16 @@ type SavedPageCopySortInput = {
   readonly noScript: InputMaybe<SortOrderEnum>;
   readonly notAList: InputMaybe<SortOrderEnum>;
   readonly notCopied: InputMaybe<SortOrderEnum>;
+  readonly notPersisted: InputMaybe<SortOrderEnum>;
   readonly nothingNew: InputMaybe<SortOrderEnum>;
   readonly pathsHeading: InputMaybe<SortOrderEnum>;
+  readonly persistRefused: InputMaybe<SortOrderEnum>;
+  readonly persistUnknown: InputMaybe<SortOrderEnum>;
+  readonly persisted: InputMaybe<SortOrderEnum>;
+  readonly qrLabel: InputMaybe<SortOrderEnum>;
+  readonly qrShow: InputMaybe<SortOrderEnum>;
+  readonly qrText: InputMaybe<SortOrderEnum>;
+  readonly qrTooLong: InputMaybe<SortOrderEnum>;
   readonly remove: InputMaybe<SortOrderEnum>;
   readonly setAside: InputMaybe<SortOrderEnum>;
   readonly setAsideDownload: InputMaybe<SortOrderEnum>;
@@ -4833,6 +4913,12 @@ type SavedPageCopySortInput = {
 type SavedPageCopyTexts = {
   readonly addShared: Scalars['String'];
   readonly added: PluralTextTexts;
+  readonly askPersist: Scalars['String'];
+  readonly backupDaysAgo: PluralTextTexts;
+  readonly backupDueChanges: Scalars['String'];
+  readonly backupDueDays: Scalars['String'];
+  readonly backupNever: Scalars['String'];
+  readonly backupToday: Scalars['String'];
   readonly badLink: Scalars['String'];
   readonly browseLink: Scalars['String'];
   readonly cancel: Scalars['String'];
@@ -4848,6 +4934,8 @@ type SavedPageCopyTexts = {
   readonly emptyHeading: Scalars['String'];
   readonly gone: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly homeScreen: Scalars['String'];
+  readonly homeScreenDismiss: Scalars['String'];
   readonly load: Scalars['String'];
   readonly loaded: PluralTextTexts;
   readonly loading: Scalars['String'];
@@ -4857,8 +4945,16 @@ type SavedPageCopyTexts = {
   readonly noScript: Scalars['String'];
   readonly notAList: Scalars['String'];
   readonly notCopied: Scalars['String'];
+  readonly notPersisted: Scalars['String'];
   readonly nothingNew: Scalars['String'];
   readonly pathsHeading: Scalars['String'];
+  readonly persistRefused: Scalars['String'];
+  readonly persistUnknown: Scalars['String'];
+  readonly persisted: Scalars['String'];
+  readonly qrLabel: Scalars['String'];
+  readonly qrShow: Scalars['String'];
+  readonly qrText: Scalars['String'];
+  readonly qrTooLong: Scalars['String'];
   readonly remove: Scalars['String'];
   readonly setAside: Scalars['String'];
   readonly setAsideDownload: Scalars['String'];
@@ -4877,6 +4973,12 @@ type SavedPageCopyTexts = {
 type SavedPageCopyTextsFieldSelector = {
   readonly addShared: InputMaybe<FieldSelectorEnum>;
   readonly added: InputMaybe<PluralTextTextsFieldSelector>;
+  readonly askPersist: InputMaybe<FieldSelectorEnum>;
+  readonly backupDaysAgo: InputMaybe<PluralTextTextsFieldSelector>;
+  readonly backupDueChanges: InputMaybe<FieldSelectorEnum>;
+  readonly backupDueDays: InputMaybe<FieldSelectorEnum>;
+  readonly backupNever: InputMaybe<FieldSelectorEnum>;
+  readonly backupToday: InputMaybe<FieldSelectorEnum>;
   readonly badLink: InputMaybe<FieldSelectorEnum>;
   readonly browseLink: InputMaybe<FieldSelectorEnum>;
   readonly cancel: InputMaybe<FieldSelectorEnum>;
@@ -4892,6 +4994,8 @@ type SavedPageCopyTextsFieldSelector = {
   readonly emptyHeading: InputMaybe<FieldSelectorEnum>;
   readonly gone: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly homeScreen: InputMaybe<FieldSelectorEnum>;
+  readonly homeScreenDismiss: InputMaybe<FieldSelectorEnum>;
   readonly load: InputMaybe<FieldSelectorEnum>;
   readonly loaded: InputMaybe<PluralTextTextsFieldSelector>;
   readonly loading: InputMaybe<FieldSelectorEnum>;
@@ -4901,8 +5005,16 @@ type SavedPageCopyTextsFieldSelector = {
   readonly noScript: InputMaybe<FieldSelectorEnum>;
   readonly notAList: InputMaybe<FieldSelectorEnum>;
   readonly notCopied: InputMaybe<FieldSelectorEnum>;
+  readonly notPersisted: InputMaybe<FieldSelectorEnum>;
   readonly nothingNew: InputMaybe<FieldSelectorEnum>;
   readonly pathsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly persistRefused: InputMaybe<FieldSelectorEnum>;
+  readonly persistUnknown: InputMaybe<FieldSelectorEnum>;
+  readonly persisted: InputMaybe<FieldSelectorEnum>;
+  readonly qrLabel: InputMaybe<FieldSelectorEnum>;
+  readonly qrShow: InputMaybe<FieldSelectorEnum>;
+  readonly qrText: InputMaybe<FieldSelectorEnum>;
+  readonly qrTooLong: InputMaybe<FieldSelectorEnum>;
   readonly remove: InputMaybe<FieldSelectorEnum>;
   readonly setAside: InputMaybe<FieldSelectorEnum>;
   readonly setAsideDownload: InputMaybe<FieldSelectorEnum>;
@@ -4921,6 +5033,12 @@ type SavedPageCopyTextsFieldSelector = {
 type SavedPageCopyTextsFilterInput = {
   readonly addShared: InputMaybe<StringQueryOperatorInput>;
   readonly added: InputMaybe<PluralTextTextsFilterInput>;
+  readonly askPersist: InputMaybe<StringQueryOperatorInput>;
+  readonly backupDaysAgo: InputMaybe<PluralTextTextsFilterInput>;
+  readonly backupDueChanges: InputMaybe<StringQueryOperatorInput>;
+  readonly backupDueDays: InputMaybe<StringQueryOperatorInput>;
+  readonly backupNever: InputMaybe<StringQueryOperatorInput>;
+  readonly backupToday: InputMaybe<StringQueryOperatorInput>;
   readonly badLink: InputMaybe<StringQueryOperatorInput>;
   readonly browseLink: InputMaybe<StringQueryOperatorInput>;
   readonly cancel: InputMaybe<StringQueryOperatorInput>;
@@ -4936,6 +5054,8 @@ type SavedPageCopyTextsFilterInput = {
   readonly emptyHeading: InputMaybe<StringQueryOperatorInput>;
   readonly gone: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly homeScreen: InputMaybe<StringQueryOperatorInput>;
+  readonly homeScreenDismiss: InputMaybe<StringQueryOperatorInput>;
   readonly load: InputMaybe<StringQueryOperatorInput>;
   readonly loaded: InputMaybe<PluralTextTextsFilterInput>;
   readonly loading: InputMaybe<StringQueryOperatorInput>;
@@ -4945,8 +5065,16 @@ type SavedPageCopyTextsFilterInput = {
   readonly noScript: InputMaybe<StringQueryOperatorInput>;
   readonly notAList: InputMaybe<StringQueryOperatorInput>;
   readonly notCopied: InputMaybe<StringQueryOperatorInput>;
+  readonly notPersisted: InputMaybe<StringQueryOperatorInput>;
   readonly nothingNew: InputMaybe<StringQueryOperatorInput>;
   readonly pathsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly persistRefused: InputMaybe<StringQueryOperatorInput>;
+  readonly persistUnknown: InputMaybe<StringQueryOperatorInput>;
+  readonly persisted: InputMaybe<StringQueryOperatorInput>;
+  readonly qrLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly qrShow: InputMaybe<StringQueryOperatorInput>;
+  readonly qrText: InputMaybe<StringQueryOperatorInput>;
+  readonly qrTooLong: InputMaybe<StringQueryOperatorInput>;
   readonly remove: InputMaybe<StringQueryOperatorInput>;
   readonly setAside: InputMaybe<StringQueryOperatorInput>;
   readonly setAsideDownload: InputMaybe<StringQueryOperatorInput>;
@@ -4965,6 +5093,12 @@ type SavedPageCopyTextsFilterInput = {
 type SavedPageCopyTextsSortInput = {
   readonly addShared: InputMaybe<SortOrderEnum>;
   readonly added: InputMaybe<PluralTextTextsSortInput>;
+  readonly askPersist: InputMaybe<SortOrderEnum>;
+  readonly backupDaysAgo: InputMaybe<PluralTextTextsSortInput>;
+  readonly backupDueChanges: InputMaybe<SortOrderEnum>;
+  readonly backupDueDays: InputMaybe<SortOrderEnum>;
+  readonly backupNever: InputMaybe<SortOrderEnum>;
+  readonly backupToday: InputMaybe<SortOrderEnum>;
   readonly badLink: InputMaybe<SortOrderEnum>;
   readonly browseLink: InputMaybe<SortOrderEnum>;
   readonly cancel: InputMaybe<SortOrderEnum>;
@@ -4980,6 +5114,8 @@ type SavedPageCopyTextsSortInput = {
   readonly emptyHeading: InputMaybe<SortOrderEnum>;
   readonly gone: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly homeScreen: InputMaybe<SortOrderEnum>;
+  readonly homeScreenDismiss: InputMaybe<SortOrderEnum>;
   readonly load: InputMaybe<SortOrderEnum>;
   readonly loaded: InputMaybe<PluralTextTextsSortInput>;
   readonly loading: InputMaybe<SortOrderEnum>;
@@ -4989,8 +5125,16 @@ type SavedPageCopyTextsSortInput = {
   readonly noScript: InputMaybe<SortOrderEnum>;
   readonly notAList: InputMaybe<SortOrderEnum>;
   readonly notCopied: InputMaybe<SortOrderEnum>;
+  readonly notPersisted: InputMaybe<SortOrderEnum>;
   readonly nothingNew: InputMaybe<SortOrderEnum>;
   readonly pathsHeading: InputMaybe<SortOrderEnum>;
+  readonly persistRefused: InputMaybe<SortOrderEnum>;
+  readonly persistUnknown: InputMaybe<SortOrderEnum>;
+  readonly persisted: InputMaybe<SortOrderEnum>;
+  readonly qrLabel: InputMaybe<SortOrderEnum>;
+  readonly qrShow: InputMaybe<SortOrderEnum>;
+  readonly qrText: InputMaybe<SortOrderEnum>;
+  readonly qrTooLong: InputMaybe<SortOrderEnum>;
   readonly remove: InputMaybe<SortOrderEnum>;
   readonly setAside: InputMaybe<SortOrderEnum>;
   readonly setAsideDownload: InputMaybe<SortOrderEnum>;
@@ -7012,7 +7156,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly phone: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly email: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly whatsapp: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly siteSettings: { readonly contact: { readonly phone: string, readonly email: string, readonly whatsapp: string } } | null };
+type ContactPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly phone: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly email: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly whatsapp: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly siteSettings: { readonly contact: { readonly phone: string, readonly email: string, readonly whatsapp: string } } | null };
 
 type DrawnIconFragment = { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> };
 
@@ -7026,7 +7170,7 @@ type FreePageQueryVariables = Exact<{
 }>;
 
 
-type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly heading: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly pathsLink: string, readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> }, readonly topicCount: { readonly totalCount: number }, readonly languages: { readonly distinct: ReadonlyArray<string> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> } };
+type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly heading: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly pathsLink: string, readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> }, readonly topicCount: { readonly totalCount: number }, readonly languages: { readonly distinct: ReadonlyArray<string> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> } };
 
 type HeroSectionFragment = { readonly headline: string, readonly text: string, readonly logosLabel: string };
 
@@ -7035,7 +7179,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly home: { readonly title: string, readonly description: string } } | null, readonly homeContent: { readonly hero: { readonly headline: string, readonly text: string, readonly logosLabel: string }, readonly start: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly path: string } }, readonly features: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } } | null, readonly logoTiles: { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } | null, readonly topRated: { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> } | null };
+type HomePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly home: { readonly title: string, readonly description: string } } | null, readonly homeContent: { readonly hero: { readonly headline: string, readonly text: string, readonly logosLabel: string }, readonly start: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly path: string } }, readonly features: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } } | null, readonly logoTiles: { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } | null, readonly topRated: { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> } | null };
 
 type LearningPathPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -7043,7 +7187,7 @@ type LearningPathPageQueryVariables = Exact<{
 }>;
 
 
-type LearningPathPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly length: string, readonly progress: string, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly path: { readonly title: string, readonly backLabel: string, readonly step: string, readonly stepDone: string, readonly left: string, readonly start: string, readonly continue: string, readonly finished: string }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly path: { readonly level: string, readonly stepCount: number, readonly seconds: number | null, readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly entries: ReadonlyArray<{ readonly listId: string, readonly topic: string | null, readonly seconds: number | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> }> } | null };
+type LearningPathPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly heading: string, readonly length: string, readonly progress: string, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly path: { readonly title: string, readonly backLabel: string, readonly step: string, readonly stepDone: string, readonly left: string, readonly start: string, readonly continue: string, readonly finished: string }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly path: { readonly level: string, readonly stepCount: number, readonly seconds: number | null, readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly entries: ReadonlyArray<{ readonly listId: string, readonly topic: string | null, readonly seconds: number | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> }> } | null };
 
 type LogoTilesSectionFragment = { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> };
 
@@ -7052,7 +7196,7 @@ type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
+type NotFoundPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
 
 type PaginationTextFragment = { readonly label: string, readonly previous: string, readonly next: string, readonly page: string };
 
@@ -7072,7 +7216,7 @@ type PaidPageQueryVariables = Exact<{
 }>;
 
 
-type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly contact: { readonly email: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly listDescription: string, readonly listHeading: string, readonly listText: string, readonly inviteHeading: string, readonly inviteText: string, readonly listYours: string, readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } }, readonly mail: { readonly subject: string, readonly body: string } }, readonly free: { readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> }> } };
+type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly contact: { readonly email: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly listDescription: string, readonly listHeading: string, readonly listText: string, readonly inviteHeading: string, readonly inviteText: string, readonly listYours: string, readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } }, readonly mail: { readonly subject: string, readonly body: string } }, readonly free: { readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> }> } };
 
 type PaidTopicFragment = { readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> };
 
@@ -7085,7 +7229,7 @@ type PathsPageQueryVariables = Exact<{
 }>;
 
 
-type PathsPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paths: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly none: string, readonly length: string, readonly open: string, readonly progress: string, readonly levelFilter: { readonly label: string, readonly all: string }, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly paths: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly level: string, readonly pagePath: string, readonly stepCount: number, readonly listIds: ReadonlyArray<string>, readonly seconds: number | null, readonly title: string, readonly description: string }> } };
+type PathsPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paths: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly none: string, readonly length: string, readonly open: string, readonly progress: string, readonly levelFilter: { readonly label: string, readonly all: string }, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly paths: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly level: string, readonly pagePath: string, readonly stepCount: number, readonly listIds: ReadonlyArray<string>, readonly seconds: number | null, readonly title: string, readonly description: string }> } };
 
 type PlaylistCourseContinueLessonFragment = { readonly videoId: string, readonly title: string };
 
@@ -7099,26 +7243,26 @@ type PlaylistCoursePageQueryVariables = Exact<{
 }>;
 
 
-type PlaylistCoursePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly course: { readonly title: string, readonly backLabel: string, readonly lessonsLabel: string, readonly playlistLink: string, readonly lessonWatched: string, readonly progress: string, readonly start: string, readonly continue: string, readonly description: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly page: string }, readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly course: { readonly playlistId: string, readonly youtubeId: string, readonly lessonIndex: string, readonly lessonCount: number, readonly summary: string, readonly length: string, readonly pagePaths: ReadonlyArray<string>, readonly lessons: ReadonlyArray<{ readonly videoId: string, readonly title: string, readonly seconds: number }>, readonly firstLesson: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly video: { readonly channel: string | null, readonly title: string }, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } } | null };
+type PlaylistCoursePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly course: { readonly title: string, readonly backLabel: string, readonly lessonsLabel: string, readonly playlistLink: string, readonly lessonWatched: string, readonly progress: string, readonly start: string, readonly continue: string, readonly description: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly page: string }, readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly course: { readonly playlistId: string, readonly youtubeId: string, readonly lessonIndex: string, readonly lessonCount: number, readonly summary: string, readonly length: string, readonly pagePaths: ReadonlyArray<string>, readonly lessons: ReadonlyArray<{ readonly videoId: string, readonly title: string, readonly seconds: number }>, readonly firstLesson: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly video: { readonly channel: string | null, readonly title: string }, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } } | null };
 
 type PlaylistCourseSummaryFragment = { readonly summary: string, readonly pagePath: string, readonly lessonCount: number };
 
 type PosterImageFragment = { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number };
 
-type SavedListTextFragment = { readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } };
+type SavedListTextFragment = { readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly persisted: string, readonly notPersisted: string, readonly persistUnknown: string, readonly askPersist: string, readonly persistRefused: string, readonly backupNever: string, readonly backupToday: string, readonly backupDueChanges: string, readonly backupDueDays: string, readonly homeScreen: string, readonly homeScreenDismiss: string, readonly qrShow: string, readonly qrLabel: string, readonly qrText: string, readonly qrTooLong: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string }, readonly backupDaysAgo: { readonly one: string, readonly other: string } };
 
 type SavedPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly progress: string } } | null };
+type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly persisted: string, readonly notPersisted: string, readonly persistUnknown: string, readonly askPersist: string, readonly persistRefused: string, readonly backupNever: string, readonly backupToday: string, readonly backupDueChanges: string, readonly backupDueDays: string, readonly homeScreen: string, readonly homeScreenDismiss: string, readonly qrShow: string, readonly qrLabel: string, readonly qrText: string, readonly qrTooLong: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string }, readonly backupDaysAgo: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly progress: string } } | null };
 
 type SavedPaidTextFragment = { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } };
 
 type SearchBoxTextFragment = { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } };
 
-type SiteTextsFragment = { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } };
+type SiteTextsFragment = { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } };
 
 type ThemeOptionTextFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
 
@@ -7133,7 +7277,7 @@ type TopicListPageQueryVariables = Exact<{
 }>;
 
 
-type TopicListPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly backLabel: string, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> } };
+type TopicListPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly backLabel: string, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> } };
 
 type TopicPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -7144,7 +7288,7 @@ type TopicPageQueryVariables = Exact<{
 }>;
 
 
-type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> } | null };
+type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> } | null };
 
 type TopicSectionFragment = { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> };
 
@@ -7157,7 +7301,7 @@ type User1PageQueryVariables = Exact<{
 }>;
 
 
-type User1PageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly user1: { readonly title: string, readonly description: string } } | null };
+type User1PageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly user1: { readonly title: string, readonly description: string } } | null };
 
 type VideoCardFragment = { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null };
 
