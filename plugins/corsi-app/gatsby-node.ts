@@ -41,7 +41,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     );
   const logo = readFileSync(LOGO, "utf8");
   mkdirSync(path.join("public", path.dirname(appIconPath(APP_MASKABLE_SIZE))), { recursive: true });
-  for (const size of APP_ICON_SIZES) writeFileSync(path.join("public", appIconPath(size).slice(1)), await png(logo, size));
+  for (const size of APP_ICON_SIZES)
+    writeFileSync(path.join("public", appIconPath(size).slice(1)), await png(logo, size));
   writeFileSync(
     path.join("public", appIconPath(APP_MASKABLE_SIZE, true).slice(1)),
     await png(fullBleed(logo), APP_MASKABLE_SIZE),

@@ -69,10 +69,7 @@ export function NavBar({ site: { brand, nav, theme, labels, learner }, locale, c
                     {label}
                     {path === ROUTES.saved.path && (
                       <span className={BACKUP_MARK_CLASS}>
-                        <span className="visually-hidden">
-                          {" "}
-                          {learner.backupDue}
-                        </span>
+                        <span className="visually-hidden"> {learner.backupDue}</span>
                       </span>
                     )}
                   </LocalLink>

@@ -113,7 +113,10 @@ export function loadCatalog(): Promise<SavedCatalog> {
 /** Whether the catalog knows an entry of the list by its id (a video's YouTube id, or a paid course's "paid:" id). */
 export function catalogKnows(catalog: SavedCatalog | undefined): (id: string) => boolean {
   if (!catalog) return () => false;
-  const ids = new Set([...catalog.videos.map((video) => video.youtubeId), ...(catalog.courses ?? []).map(({ id }) => id)]);
+  const ids = new Set([
+    ...catalog.videos.map((video) => video.youtubeId),
+    ...(catalog.courses ?? []).map(({ id }) => id),
+  ]);
   return (id) => ids.has(id);
 }
 

@@ -17,7 +17,8 @@ export interface BrowserSelf {
 }
 
 /** Browsers on iOS that say "Version/… Safari/" too, and which are not Safari. */
-const NOT_SAFARI = /\b(?:CriOS|FxiOS|EdgiOS|OPiOS|OPT|GSA|YaBrowser|DuckDuckGo|Brave|FBAN|FBAV|Instagram|Line|Snapchat)\b/;
+const NOT_SAFARI =
+  /\b(?:CriOS|FxiOS|EdgiOS|OPiOS|OPT|GSA|YaBrowser|DuckDuckGo|Brave|FBAN|FBAV|Instagram|Line|Snapchat)\b/;
 
 export function needsHomeScreen({ userAgent, maxTouchPoints, standalone, displayStandalone }: BrowserSelf): boolean {
   if (standalone === true || displayStandalone) return false;

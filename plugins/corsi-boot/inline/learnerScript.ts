@@ -23,13 +23,7 @@ import type {
   readKeeping,
   tellStatus,
 } from "../../../src/learner/keeping";
-import type {
-  CardData,
-  Dataset,
-  DataSelector,
-  ProgressData,
-  ToggleData,
-} from "../../../src/components/controlNames";
+import type { CardData, Dataset, DataSelector, ProgressData, ToggleData } from "../../../src/components/controlNames";
 
 /** The list's name and versions (StoredListRules), where it is kept, and the page's names for what the script marks. */
 export interface LearnerScriptOptions extends KeptListPlace, ListWritePlace {

@@ -26,13 +26,7 @@ import {
 } from "../../../src/components/controlNames";
 import { FIRST_LIST_VERSION, type ListEntry } from "../../../src/learner/list";
 import type { KeptListPlace, readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
-import type {
-  answerNewer,
-  keepChange,
-  ListWritePlace,
-  readKeeping,
-  tellStatus,
-} from "../../../src/learner/keeping";
+import type { answerNewer, keepChange, ListWritePlace, readKeeping, tellStatus } from "../../../src/learner/keeping";
 
 /** The list's name and versions (StoredListRules), where it is kept, and the page's names for what the script marks. */
 export interface PlaylistCourseScriptOptions extends KeptListPlace, ListWritePlace {

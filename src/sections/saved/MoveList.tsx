@@ -140,9 +140,11 @@ export function MoveList({
           <label htmlFor="saved-share-link" className="d-block mb-2">
             {text.shareLink}
           </label>
+          {/* An address reads left to right in either edition: its start, the site, in view. */}
           <input
             id="saved-share-link"
             className="catalog-field"
+            dir="ltr"
             readOnly
             value={shareLink}
             onFocus={(event) => event.target.select()}

@@ -39,7 +39,7 @@ let schema: Promise<Schema> | undefined;
 /** The full schema (zod) in a chunk of its own, asked for as /Saved starts, so reading a file or a link asks nothing. */
 const loadSchema = () => (schema ??= import("../../learner/schema"));
 let share: Promise<typeof ShareModule> | undefined;
-/** The links' formats (./share.ts, with the schema), asked for as /Saved starts too. */
+/** The links' formats (src/learner/share.ts, with the schema), asked for as /Saved starts too. */
 const loadShare = () => (share ??= import("../../learner/share"));
 
 /** What this browser has promised of the list (navigator.storage.persisted()); undefined until it answers. */
