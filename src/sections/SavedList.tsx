@@ -71,7 +71,7 @@ export function SavedList({ text, watchLabel, paidText, pathProgress }: SavedLis
           count={ids.length}
           text={text}
           heading={heading}
-          onAdd={actions.addShared}
+          onAdd={() => void actions.addShared()}
           onClose={actions.leaveShared}
         />
         {videos}

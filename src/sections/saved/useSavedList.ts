@@ -215,14 +215,15 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
       setQrShown(true);
       setMessage(note ? { text: note, problem: true } : null);
     },
-    addShared() {
-      const current = readList();
+    async addShared() {
       if (!shared) return;
-      if (!current) return problem(learner.unavailable);
       // A whole list (the compact format) is the learner's own, moved: every mark and tick of it is taken, each entry
-      // named as the catalog names it. A link of the first format adds saved videos only.
-      const incoming =
-        shared.whole && typeof catalog === "object" ? withCatalogFacts(shared.list, catalog, locale) : shared.list;
+      // named as the catalog names it (should the catalog not come, its id stands for its title). A link of the
+      // first format adds saved videos only.
+      const named = shared.whole ? await loadCatalog().catch(() => undefined) : undefined;
+      const incoming = named ? withCatalogFacts(shared.list, named, locale) : shared.list;
+      const current = readList();
+      if (!current) return problem(learner.unavailable);
       const { list, added } = mergeLists(current, incoming, shared.whole ? ["saved", "watched"] : ["saved"]);
       if (!keep(list)) return;
       setMessage({ text: added > 0 ? fillPlural(text.added, added, {}, locale) : text.nothingNew });
