@@ -32,7 +32,7 @@ export function KeepNotes({ keeping, now, holdsSomething, homeScreen, text, acti
   return (
     <>
       {due && (
-        <div className="saved-note saved-backup-due my-3">
+        <div className="saved-note saved-backup-due mt-3 mb-4">
           <p>
             {changes >= RULES.dueChanges
               ? fill(text.backupDueChanges, { count: changes })
@@ -44,7 +44,7 @@ export function KeepNotes({ keeping, now, holdsSomething, homeScreen, text, acti
         </div>
       )}
       {homeScreen && holdsSomething && (
-        <div className="saved-note saved-home-screen my-3">
+        <div className="saved-note saved-home-screen mt-3 mb-4">
           <p>{text.homeScreen}</p>
           <button type="button" className="btn btn-outline-primary" onClick={actions.dismissHomeScreen}>
             {text.homeScreenDismiss}
