@@ -155,16 +155,7 @@ export const query = graphql`
       }
       paths {
         heading
-        steps {
-          one
-          other
-        }
-        courses {
-          one
-          other
-        }
-        length
-        progress
+        ...PathCardText
       }
       path {
         title
