@@ -1,7 +1,19 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { languageCode } from "../src/content/languages";
 import { localePath } from "../src/siteManifest";
-import { filledText, readPaidCourses, readTexts, readTopics, titleIn, topicNamed, watchPage } from "./site";
+import {
+  FIXTURE_DATA,
+  filledText,
+  readData,
+  readPaidCourses,
+  readTexts,
+  readTopics,
+  titleIn,
+  topicNamed,
+  watchPage,
+} from "./site";
 
 const topics = readTopics();
 const inArabic = (topic: { videos: { language?: string }[] }) =>
@@ -207,12 +219,17 @@ test.describe("search", () => {
     const expected = arabic?.videos.filter((video) => video.title.includes("بايثون")) ?? [];
     expect(expected.length).toBeGreaterThan(0);
     const results = search.getByRole("link");
-    // The videos, then the paid courses (on /ar/Paid) with the word in their Arabic title.
+    // The videos, then the paid courses (on /ar/Paid) and the learning paths with the word in their Arabic title.
     const courses = readPaidCourses().filter((course) => titleIn(course, "ar").includes("بايثون"));
-    await expect(results).toHaveText([
-      ...expected.map((video) => video.title),
-      ...courses.map((course) => titleIn(course, "ar")),
-    ]);
+    const paths = readdirSync(path.join(FIXTURE_DATA, "paths"))
+      .map((file) => readData<{ titleAr: string }>(`paths/${file}`).titleAr)
+      .filter((title) => title.includes("بايثون"));
+    await expect(results).toHaveCount(expected.length + courses.length + paths.length);
+    const titles = await results.allTextContents();
+    expect(titles.slice(0, expected.length)).toEqual(expected.map((video) => video.title));
+    expect(titles.slice(expected.length).sort()).toEqual(
+      [...courses.map((course) => titleIn(course, "ar")), ...paths].sort(),
+    );
     const first = expected[0];
     await expect(results.first()).toHaveAttribute(
       "href",

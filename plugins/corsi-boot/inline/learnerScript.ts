@@ -1,32 +1,18 @@
 import {
-  BACKUP_DUE_AFTER,
   BACKUP_DUE_CLASS,
-  BACKUP_KEY,
-  KEEPING_KEY,
-  LIST_CHANGE_EVENT,
-  LIST_FORMAT,
-  LIST_VERSION,
   PROGRESS_CLASS,
-  RELOADED_KEY,
   STATUS_CLASS,
-  STORAGE_KEY,
   TOGGLES_CLASS,
   UNAVAILABLE_CLASS,
 } from "../../../src/learner/keys";
-import { FIRST_LIST_VERSION, type ListEntry, type ListFlag } from "../../../src/learner/list";
-import type { KeptListPlace, readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
-import type {
-  answerNewer,
-  backupDue,
-  keepChange,
-  ListWritePlace,
-  readKeeping,
-  tellStatus,
-} from "../../../src/learner/keeping";
+import { LIST_WRITER_OPTIONS, type ListWriterOptions } from "./keptList";
+import { type ListEntry, type ListFlag } from "../../../src/learner/list";
+import type { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
+import type { answerNewer, backupDue, keepChange, readKeeping, tellStatus } from "../../../src/learner/keeping";
 import type { CardData, Dataset, DataSelector, ProgressData, ToggleData } from "../../../src/components/controlNames";
 
 /** The list's name and versions (StoredListRules), where it is kept, and the page's names for what the script marks. */
-export interface LearnerScriptOptions extends KeptListPlace, ListWritePlace {
+export interface LearnerScriptOptions extends ListWriterOptions {
   /** A card's group: data-video (the id), data-topic, data-playlist, aria-labelledby (the card's title). */
   readonly groupClass: string;
   /**
@@ -41,16 +27,7 @@ export interface LearnerScriptOptions extends KeptListPlace, ListWritePlace {
 }
 
 export const LEARNER_OPTIONS: LearnerScriptOptions = {
-  key: STORAGE_KEY,
-  backupKey: BACKUP_KEY,
-  format: LIST_FORMAT,
-  first: FIRST_LIST_VERSION,
-  version: LIST_VERSION,
-  changeEvent: LIST_CHANGE_EVENT,
-  keepingKey: KEEPING_KEY,
-  reloadedKey: RELOADED_KEY,
-  dueChanges: BACKUP_DUE_AFTER.changes,
-  dueDays: BACKUP_DUE_AFTER.days,
+  ...LIST_WRITER_OPTIONS,
   dueClass: BACKUP_DUE_CLASS,
   groupClass: TOGGLES_CLASS,
   progressClass: PROGRESS_CLASS,

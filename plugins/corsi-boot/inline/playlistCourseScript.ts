@@ -1,16 +1,5 @@
-import {
-  BACKUP_DUE_AFTER,
-  BACKUP_KEY,
-  KEEPING_KEY,
-  PLAYLIST_COURSE_CLASS,
-  LIST_CHANGE_EVENT,
-  LIST_FORMAT,
-  LIST_VERSION,
-  RELOADED_KEY,
-  STATUS_CLASS,
-  STORAGE_KEY,
-  UNAVAILABLE_CLASS,
-} from "../../../src/learner/keys";
+import { PLAYLIST_COURSE_CLASS, STATUS_CLASS, UNAVAILABLE_CLASS } from "../../../src/learner/keys";
+import { LIST_WRITER_OPTIONS, type ListWriterOptions } from "./keptList";
 import {
   type PlaylistCourseData,
   type PlaylistCourseNextData,
@@ -24,12 +13,12 @@ import {
   type PosterData,
   type DataAttributeName,
 } from "../../../src/components/controlNames";
-import { FIRST_LIST_VERSION, type ListEntry } from "../../../src/learner/list";
-import type { KeptListPlace, readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
-import type { answerNewer, keepChange, ListWritePlace, readKeeping, tellStatus } from "../../../src/learner/keeping";
+import { type ListEntry } from "../../../src/learner/list";
+import type { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
+import type { answerNewer, keepChange, readKeeping, tellStatus } from "../../../src/learner/keeping";
 
 /** The list's name and versions (StoredListRules), where it is kept, and the page's names for what the script marks. */
-export interface PlaylistCourseScriptOptions extends KeptListPlace, ListWritePlace {
+export interface PlaylistCourseScriptOptions extends ListWriterOptions {
   /** The course's block (PlaylistCourseData): its lessons' buttons (LessonData), its progress and its Continue. */
   readonly courseClass: string;
   readonly posterClass: string;
@@ -41,16 +30,7 @@ export interface PlaylistCourseScriptOptions extends KeptListPlace, ListWritePla
 }
 
 export const PLAYLIST_COURSE_OPTIONS: PlaylistCourseScriptOptions = {
-  key: STORAGE_KEY,
-  backupKey: BACKUP_KEY,
-  format: LIST_FORMAT,
-  first: FIRST_LIST_VERSION,
-  version: LIST_VERSION,
-  changeEvent: LIST_CHANGE_EVENT,
-  keepingKey: KEEPING_KEY,
-  reloadedKey: RELOADED_KEY,
-  dueChanges: BACKUP_DUE_AFTER.changes,
-  dueDays: BACKUP_DUE_AFTER.days,
+  ...LIST_WRITER_OPTIONS,
   courseClass: PLAYLIST_COURSE_CLASS,
   posterClass: PLAYER_POSTER_CLASS,
   posterTitleClass: PLAYER_POSTER_TITLE_CLASS,
