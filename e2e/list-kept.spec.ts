@@ -211,6 +211,15 @@ for (const locale of LOCALE_LIST) {
     }
     await expect(marked).toBeVisible();
     await expect(page.locator(".site-navbar .backup-mark")).toBeVisible();
+    // The narrowest width the links show expanded at still holds them on one line with the mark.
+    await page.setViewportSize({ width: 992, height: 700 });
+    const middle = async (box: Promise<{ y: number; height: number } | null>) => {
+      const { y, height } = (await box)!;
+      return y + height / 2;
+    };
+    expect(
+      Math.abs((await middle(marked.boundingBox())) - (await middle(page.locator(".navbar-brand").boundingBox()))),
+    ).toBeLessThan(8);
     // From the first paint of every page after it, nothing else on them says so.
     await page.goto(localePath(locale, "/"));
     await expect(marked).toBeVisible();
