@@ -72,6 +72,17 @@ describe("the compact share format", () => {
     expect(Object.values(reading.list.videos).filter((entry) => entry.saved)).toHaveLength(21);
   });
 
+  it("falls back to the first format in a browser that cannot compress", async () => {
+    const compress = globalThis.CompressionStream;
+    Reflect.deleteProperty(globalThis, "CompressionStream");
+    try {
+      const fragment = await encodeCompactShare(everything, known);
+      expect(fragment).toBe(encodeShare(everything));
+    } finally {
+      globalThis.CompressionStream = compress;
+    }
+  });
+
   it("still reads a link of today's first format, which carries the saved part only", async () => {
     const first = list({ [id(1)]: { title: "Saved", topic: "go-learning", saved: true, lessons: [id(5)] } });
     const reading = await decodeSharedFragment(`#${encodeShare(first)}`);

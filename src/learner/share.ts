@@ -8,7 +8,7 @@ import {
   MAX_LIST_BYTES,
   SHARE_PREFIX,
 } from "./list";
-import { decodeShare, type ListReading, listSchema } from "./schema";
+import { decodeShare, encodeShare, type ListReading, listSchema } from "./schema";
 
 /**
  * The list in a link's fragment, compact enough for one QR code (docs/decisions/0027-a-list-kept-and-moved.md): the
@@ -117,8 +117,12 @@ export function readCompactText(text: string): ListReading {
   return result.success ? { list: result.data } : { problem: "notAList" };
 }
 
-/** A link's fragment, after "#", that carries the whole list compactly. */
+/**
+ * A link's fragment, after "#", that carries the whole list compactly; in a browser that cannot compress
+ * (CompressionStream: Chrome 103, Firefox 113, Safari 16.4), the first format's, which carries the saved videos.
+ */
 export async function encodeCompactShare(list: LearnerList, known: (id: string) => boolean): Promise<string> {
+  if (typeof CompressionStream === "undefined") return encodeShare(list);
   const text = new TextEncoder().encode(compactText(list, known));
   const packed = await readAll(streamOf(text).pipeThrough(new CompressionStream(COMPRESSION)), Infinity);
   return COMPACT_SHARE_PREFIX + toBase64Url(packed ?? new Uint8Array());
