@@ -13,7 +13,17 @@ import {
 } from "../src/siteManifest";
 import { BACKUP_DUE_AFTER, KEEPING_KEY, LIST_VERSION, STORAGE_KEY } from "../src/learner/keys";
 import { COMPACT_SHARE_PREFIX } from "../src/learner/list";
-import { filledText, navLinks, readTexts, readTopics, seedList, titleIn, topicNamed, watchPage } from "./site";
+import {
+  filledText,
+  navLinks,
+  readTexts,
+  readTopics,
+  seedList,
+  titleIn,
+  topicNamed,
+  waitForStart,
+  watchPage,
+} from "./site";
 import { launchOptions } from "../scripts/lib/chromium";
 import { expectNoAxeViolations } from "./axe";
 import { coursePages, entry as course, lessons as courseLessons, topic as courseTopic } from "./playlistCourses";
@@ -370,11 +380,21 @@ test.describe("another phone, by one scan", () => {
       );
       videos[course.youtubeId] = { title: course.title, topic: topicSlugOfPath(courseTopic.path), lessons };
       await seedList(page, videos);
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
       await page.goto(SAVED);
       await expect(page.locator("main article.video-card")).toHaveCount(20);
+      await waitForStart(page);
+      await page.waitForLoadState("networkidle");
+      const beforeCode = scripts.length;
       await page.getByRole("button", { name: saved.qrShow }).click();
       const code = page.getByRole("img", { name: saved.qrLabel, exact: true });
       await expect(code).toBeVisible();
+      // The QR code's library is one script of its own, asked for when the code is first shown, and only then.
+      expect(scripts.slice(beforeCode)).toHaveLength(1);
+      expect(scripts.slice(0, beforeCode)).not.toContain(scripts[beforeCode]);
       const link = await page.getByLabel(saved.shareLink).inputValue();
       expect(new URL(link).hash.startsWith(`#${COMPACT_SHARE_PREFIX}`)).toBe(true);
       // Square, dark on light with its quiet zone: read as a camera would, from what the screen shows.
