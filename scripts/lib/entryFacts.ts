@@ -1,18 +1,18 @@
-import { z } from "zod";
 import { LANGUAGES, type LanguageName } from "../../src/content/languages";
-import { YOUTUBE_ID_PATTERN } from "../corsi-content/schema";
-import { troubleSentences } from "./apiReading";
-import { type ApiClient, ApiTrouble, PAGE_SIZE, type Trouble } from "./youtubeApi";
+import { type ApiClient, PAGE_SIZE } from "../../plugins/shared/youtube/client";
+import { listVideos, playlistItemsPage, playlistSnippet, type Snippet } from "../../plugins/shared/youtube/answers";
+import { itemVideoId, playsInCorsi } from "../../plugins/shared/youtube/availability";
+import { type Trouble, troubleSentences } from "../../plugins/shared/youtube/troubles";
 
 /**
- * What YouTube says about one video or playlist, for a catalog entry (`npm run add`): title, channel, language, the
- * day it was published, and whether anyone may watch it in Corsi's player. From the Data API v3's `videos.list`
- * (snippet, status), `playlists.list` (snippet) and `playlistItems.list`, through youtubeApi.ts's client, so the
- * origin, the key and the way each failure is told apart are the build's.
+ * What YouTube says of one video or playlist for a new catalog entry (`npm run add`): its entry facts, the title,
+ * channel, language and day it was published, and whether Corsi's player may show it. From the Data API's
+ * `videos.list` (snippet, status), `playlists.list` and `playlistItems.list`, through the build's client, shapes and
+ * availability rules (plugins/shared/youtube/).
  */
 
 /** What an entry takes from YouTube. */
-export interface Facts {
+export interface EntryFacts {
   title: string;
   channel?: string;
   /** The language tag YouTube gives (defaultAudioLanguage, else defaultLanguage): "ar-EG", "en", "ja". */
@@ -23,14 +23,13 @@ export interface Facts {
   published?: string;
 }
 
-export interface VideoFacts extends Facts {
+export interface VideoEntryFacts extends EntryFacts {
   youtubeId: string;
-  privacyStatus?: string;
-  /** False when the owner turned embedding off: Corsi's player could not show it. */
-  embeddable?: boolean;
+  /** Whether Corsi's player may show it; when not, its card keeps the Watch on YouTube link only. */
+  playsInCorsi: boolean;
 }
 
-export interface PlaylistFacts extends Facts {
+export interface PlaylistEntryFacts extends EntryFacts {
   playlistId: string;
 }
 
@@ -41,125 +40,70 @@ export function corsiLanguage(tag: string | undefined): LanguageName | undefined
   return (Object.entries(LANGUAGES) as [LanguageName, string][]).find(([, code]) => code === base)?.[0];
 }
 
-const text = z
-  .string()
-  .optional()
-  .transform((value) => (value?.trim() ? value : undefined));
-
-const snippet = z.object({
-  title: z.string(),
-  channelTitle: text,
-  publishedAt: text,
-  defaultLanguage: text,
-  defaultAudioLanguage: text,
-});
-
-const videosPage = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      snippet: snippet.optional(),
-      status: z.object({ privacyStatus: z.string().optional(), embeddable: z.boolean().optional() }).optional(),
-    }),
-  ),
-});
-
-const playlistsPage = z.object({ items: z.array(z.object({ id: z.string(), snippet })) });
-
-const itemsPage = z.object({
-  nextPageToken: z.string().optional(),
-  items: z.array(
-    z.object({
-      snippet: z.object({ title: z.string(), resourceId: z.object({ videoId: z.string().optional() }) }),
-      status: z.object({ privacyStatus: z.string() }).optional(),
-    }),
-  ),
-});
-
-function parsed<Shape extends z.ZodType>(shape: Shape, body: unknown, what: string): z.infer<Shape> {
-  const result = shape.safeParse(body);
-  if (!result.success) throw new ApiTrouble("malformed", `${what}: ${result.error.issues[0]?.path.join(".")}`);
-  return result.data;
-}
-
-function factsOf({ title, channelTitle, publishedAt, defaultAudioLanguage, defaultLanguage }: z.infer<typeof snippet>) {
+function entryFacts({ title, channelTitle, publishedAt, defaultAudioLanguage, defaultLanguage }: Snippet): EntryFacts {
   // The language spoken: the audio's, else the language the title and description are written in.
   const languageTag = defaultAudioLanguage ?? defaultLanguage;
   const day = /^\d{4}-\d{2}-\d{2}(?=T|$)/.exec(publishedAt ?? "")?.[0];
+  const language = corsiLanguage(languageTag);
   return {
     title,
     ...(channelTitle ? { channel: channelTitle } : {}),
     ...(languageTag ? { languageTag } : {}),
-    ...(corsiLanguage(languageTag) ? { language: corsiLanguage(languageTag) } : {}),
+    ...(language ? { language } : {}),
     ...(day ? { published: day } : {}),
   };
 }
 
-/** May Corsi's player show it: not private, and its owner lets other sites embed it. Unlisted videos may be shown. */
-export const isWatchable = ({ privacyStatus, embeddable }: VideoFacts) =>
-  privacyStatus !== "private" && privacyStatus !== "privacyStatusUnspecified" && embeddable !== false;
-
-/** Each video YouTube answers for, by id; a deleted or private video is absent, as YouTube leaves it out. */
-export async function readVideos(client: ApiClient, ids: readonly string[]): Promise<Map<string, VideoFacts>> {
-  const videos = new Map<string, VideoFacts>();
+/** Each video YouTube serves, by id; a deleted or private video is absent, as YouTube leaves it out. */
+export async function readVideoEntries(
+  client: ApiClient,
+  ids: readonly string[],
+): Promise<Map<string, VideoEntryFacts>> {
+  const videos = new Map<string, VideoEntryFacts>();
   for (let start = 0; start < ids.length; start += PAGE_SIZE) {
-    const page = parsed(
-      videosPage,
-      await client.get("videos", { part: "snippet,status", id: ids.slice(start, start + PAGE_SIZE).join(",") }),
-      "videos",
-    );
-    for (const { id, snippet, status } of page.items) {
+    const answer = await listVideos(client, ids.slice(start, start + PAGE_SIZE), ["snippet", "status"]);
+    for (const { id, snippet, status } of answer.items) {
       if (!snippet) continue;
-      videos.set(id, { youtubeId: id, ...factsOf(snippet), ...status });
+      videos.set(id, { youtubeId: id, ...entryFacts(snippet), playsInCorsi: playsInCorsi(status) });
     }
   }
   return videos;
 }
 
 /** The playlist's own title, channel, language and day; undefined when YouTube has no such public playlist. */
-export async function readPlaylistFacts(client: ApiClient, playlistId: string): Promise<PlaylistFacts | undefined> {
-  const page = parsed(playlistsPage, await client.get("playlists", { part: "snippet", id: playlistId }), "playlists");
-  const found = page.items.find(({ id }) => id === playlistId);
-  return found ? { playlistId, ...factsOf(found.snippet) } : undefined;
+export async function readPlaylistEntry(
+  client: ApiClient,
+  playlistId: string,
+): Promise<PlaylistEntryFacts | undefined> {
+  const snippet = await playlistSnippet(client, playlistId);
+  return snippet ? { playlistId, ...entryFacts(snippet) } : undefined;
 }
 
-/** Titles YouTube gives the place of a video no one may watch (as youtubeApi.ts's reader skips them). */
-const UNAVAILABLE_TITLES = new Set(["Private video", "Deleted video"]);
 /** Pages of lessons looked through for one that can be watched: 1,000 lessons. */
 const MAX_PAGES = 20;
 
 /**
- * The playlist's first lesson anyone can watch in Corsi's player, in the playlist's order: the first item whose video
- * videos.list answers for, public or unlisted and embeddable. Undefined when none is.
+ * The playlist's first lesson Corsi's player may show, in the playlist's order: the first item anyone may watch whose
+ * video videos.list answers for, and may be embedded. Undefined when none is.
  */
-export async function firstAvailableLesson(client: ApiClient, playlistId: string): Promise<VideoFacts | undefined> {
+export async function firstAvailableLesson(
+  client: ApiClient,
+  playlistId: string,
+): Promise<VideoEntryFacts | undefined> {
   let pageToken: string | undefined;
   for (let pages = 0; pages < MAX_PAGES; pages++) {
-    const page = parsed(
-      itemsPage,
-      await client.get("playlistItems", {
-        part: "snippet,status",
-        playlistId,
-        maxResults: String(PAGE_SIZE),
-        ...(pageToken ? { pageToken } : {}),
-      }),
-      "playlistItems",
-    );
-    const ids = page.items.flatMap(({ snippet, status }) => {
-      const { videoId } = snippet.resourceId;
-      if (!videoId || !YOUTUBE_ID_PATTERN.test(videoId) || UNAVAILABLE_TITLES.has(snippet.title)) return [];
-      return status?.privacyStatus === "private" ? [] : [videoId];
-    });
-    const videos = ids.length > 0 ? await readVideos(client, ids) : new Map<string, VideoFacts>();
-    const first = ids.map((id) => videos.get(id)).find((video) => video !== undefined && isWatchable(video));
+    const page = await playlistItemsPage(client, playlistId, pageToken);
+    const ids = page.items.flatMap((item) => itemVideoId(item) ?? []);
+    const videos = ids.length > 0 ? await readVideoEntries(client, ids) : new Map<string, VideoEntryFacts>();
+    const first = ids.map((id) => videos.get(id)).find((video) => video?.playsInCorsi);
     if (first) return first;
-    pageToken = page.nextPageToken || undefined;
+    pageToken = page.nextPageToken;
     if (!pageToken) return undefined;
   }
   return undefined;
 }
 
-/** What the owner can do about a trouble, said after the build's sentence for it. */
+/** What the owner can do about a trouble, said after the sentence for it. */
 const ADVICE: Partial<Record<Trouble, string>> = {
   keyRefused: "check it, and that it may use YouTube Data API v3",
   quota: "try again tomorrow",
@@ -168,7 +112,7 @@ const ADVICE: Partial<Record<Trouble, string>> = {
   unreachable: "check the connection",
 };
 
-/** The build's sentence for each trouble (apiReading.ts), with one entry's words where they differ. */
+/** The build's sentence for each trouble, with one entry's words where they differ. */
 const SAID = troubleSentences({
   noKey: () => "YOUTUBE_API_KEY is not set",
   bound: (detail) => `too many calls to YouTube's API for one entry (${detail})`,

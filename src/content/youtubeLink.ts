@@ -8,10 +8,10 @@
  * YouTube's endless radio, not a course: its video stands alone.
  */
 
-/** A video id: 11 letters, digits, '-' or '_' (the content schema's YOUTUBE_ID_PATTERN). */
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-/** A playlist id, as the content schema accepts it (PLAYLIST_ID_PATTERN). */
-const PLAYLIST_ID = /^(PL|UU|LL|FL|OL|RD)[A-Za-z0-9_-]{10,}$/;
+/** A video id: 11 letters, digits, '-' or '_' (the content schema's, and what YouTube's answers are read for). */
+export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+/** A playlist id, as the content schema accepts it. */
+export const PLAYLIST_ID_PATTERN = /^(PL|UU|LL|FL|OL|RD)[A-Za-z0-9_-]{10,}$/;
 /** A Mix: a list YouTube makes up around one video, not a playlist anybody made. */
 const MIX = /^RD/;
 
@@ -68,21 +68,21 @@ function asUrl(text: string): URL | undefined {
 
 /** The video and list of a YouTube address: a list that is a playlist wins; a Mix or a private list leaves the video. */
 function fromParts(youtubeId: string | undefined, list: string | null): YouTubeLink {
-  if (youtubeId !== undefined && !VIDEO_ID.test(youtubeId)) return { kind: "invalid", reason: "badId" };
-  if (list && PLAYLIST_ID.test(list) && !MIX.test(list)) {
+  if (youtubeId !== undefined && !YOUTUBE_ID_PATTERN.test(youtubeId)) return { kind: "invalid", reason: "badId" };
+  if (list && PLAYLIST_ID_PATTERN.test(list) && !MIX.test(list)) {
     return youtubeId === undefined
       ? { kind: "playlist", playlistId: list }
       : { kind: "playlist", playlistId: list, youtubeId };
   }
   if (youtubeId !== undefined) return { kind: "video", youtubeId };
-  if (list && MIX.test(list) && PLAYLIST_ID.test(list)) return { kind: "invalid", reason: "mix" };
+  if (list && MIX.test(list) && PLAYLIST_ID_PATTERN.test(list)) return { kind: "invalid", reason: "mix" };
   return { kind: "invalid", reason: list ? "badId" : "noVideo" };
 }
 
 export function parseYouTubeLink(input: string): YouTubeLink {
   const text = input.trim();
   if (text === "") return { kind: "invalid", reason: "empty" };
-  if (VIDEO_ID.test(text)) return { kind: "video", youtubeId: text };
+  if (YOUTUBE_ID_PATTERN.test(text)) return { kind: "video", youtubeId: text };
   const url = asUrl(text);
   if (!url) return { kind: "invalid", reason: "notALink" };
   if (url.protocol !== "https:" && url.protocol !== "http:") return { kind: "invalid", reason: "notYouTube" };
