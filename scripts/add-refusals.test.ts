@@ -42,7 +42,6 @@ describe("npm run add refuses, writing nothing", () => {
       "https://www.youtube.com/watch?v=fixAdd00005",
       /^Not added: YouTube has no public video fixAdd00005: it is deleted/,
     ],
-    ["fixAdd00006", /^Not added: YouTube does not let video fixAdd00006 be played on other sites/],
     [
       "https://www.youtube.com/playlist?list=PLfixtureNoSuchList",
       /^Not added: YouTube has no public playlist PLfixtureNoSuchList: it is deleted or private$/,
@@ -125,8 +124,13 @@ describe("npm run add without a key", () => {
 
   it.each([
     ["fixDel00001", /^Not added: YouTube has no public video fixDel00001: it is deleted or private \(oEmbed: 404\)$/],
-    ["fixAdd00005", /^Not added: YouTube has no public video fixAdd00005: it is deleted or private \(oEmbed: 401\)$/],
-  ])("refuses a video oEmbed does not know (%s)", async (id, message) => {
+    // Private, and playing on YouTube only: oEmbed answers 401 for both, and only the Data API tells which.
+    [
+      "fixAdd00005",
+      /^Not added: YouTube's oEmbed does not describe video fixAdd00005 \(401\): it is private, or plays/,
+    ],
+    ["fixAdd00006", /\(401\): it is private, or plays on YouTube only \(with YOUTUBE_API_KEY set, the command tells/],
+  ])("refuses a video oEmbed does not describe (%s)", async (id, message) => {
     expect(await refused([id, "--topic", "go"])).toMatch(message);
   });
 

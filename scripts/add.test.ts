@@ -77,6 +77,22 @@ describe("npm run add, with a key", () => {
     expect(topic("go")).not.toMatch(/language: (?!English)/);
   });
 
+  it("adds a video that plays on YouTube only, and says so", async () => {
+    const { code, lines } = await add(["https://www.youtube.com/watch?v=fixAdd00006", "--topic", "kotlin"], {
+      env: bed.env,
+    });
+    expect(code).toBe(0);
+    expect(topic("kotlin")).toMatch(
+      /- youtubeId: fixAdd00006\n {4}title: "Kotlin 0: A lesson that may not be embedded"\n/,
+    );
+    expect(lines).toEqual([
+      'Added to data/topics/kotlin.yaml as video 2: "Kotlin 0: A lesson that may not be embedded" (fixAdd00006).',
+      "It will play on YouTube only: its owner does not let other sites embed it, so its card has the Watch on " +
+        "YouTube link and no player.",
+    ]);
+    expect(validateContent(bed.data).problems).toEqual([]);
+  });
+
   it("adds a playlist with its first lesson anyone can watch, and the playlist's own title, channel and date", async () => {
     const { code, lines } = await add(
       ["https://www.youtube.com/watch?v=fixAdd00008&list=PLfixtureAdd0001&index=5", "--topic", "kotlin"],

@@ -27,7 +27,8 @@ import {
  * data/topics/<topic>.yaml, its title, channel, language and day filled from YouTube's Data API (YOUTUBE_API_KEY), or,
  * without a key, its title and channel from YouTube's oEmbed (src/content/oembed.ts). It writes nothing, and says
  * why in one line, when the entry is already listed, YouTube has no such public video, the topic is unknown, or
- * YouTube cannot be asked; and it never writes a file `npm run check:content` would refuse.
+ * YouTube cannot be asked; and it never writes a file `npm run check:content` would refuse. A video that plays on
+ * YouTube only is added, and said to.
  */
 
 const USAGE = 'npm run add -- <YouTube link> --topic <topic file name> [--title "…"] [--title-ar "…"]';
@@ -87,10 +88,13 @@ async function oembedFacts(youtubeId: string, env: NodeJS.ProcessEnv, timeoutMs:
       return { title: answer.title, ...(answer.channel ? { channel: answer.channel } : {}) };
     case "untitled":
       throw new Refusal("YouTube's oEmbed answer has no title (not as documented)");
-    // 401, 403, 404: nobody can watch it, or embed it (check:videos reads them so too).
+    // 401 is a private video or one that plays on YouTube only: only the Data API tells them apart.
     case "refused":
       throw new Refusal(
-        `YouTube has no public video ${youtubeId}: it is deleted or private (oEmbed: ${answer.status})`,
+        answer.status === 401
+          ? `YouTube's oEmbed does not describe video ${youtubeId} (401): it is private, or plays on YouTube only ` +
+              "(with YOUTUBE_API_KEY set, the command tells which, and adds the second)"
+          : `YouTube has no public video ${youtubeId}: it is deleted or private (oEmbed: ${answer.status})`,
       );
     case "failed":
       throw new Refusal(`YouTube's oEmbed answered with an error (HTTP ${answer.status}): try again later`);
@@ -193,13 +197,14 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
       if (link.kind === "video") {
         const video = (await readVideoEntries(client, [link.youtubeId])).get(link.youtubeId);
         if (!video) throw new Refusal(`YouTube has no public video ${link.youtubeId}: it is deleted or private`);
-        if (!video.playsInCorsi)
-          throw new Refusal(
-            `YouTube does not let video ${link.youtubeId} be played on other sites (its owner turned embedding off), ` +
-              "so Corsi's player could not show it",
-          );
         entry = { youtubeId: link.youtubeId, ...pick(video) };
         notes.push(...[languageNote(video, "the video")].filter((note) => note !== undefined));
+        // Its card keeps its poster and its Watch on YouTube link, without a player (decision 0023).
+        if (!video.playsInCorsi)
+          notes.push(
+            "It will play on YouTube only: its owner does not let other sites embed it, so its card has the " +
+              "Watch on YouTube link and no player.",
+          );
       } else {
         const playlist = await readPlaylistEntry(client, link.playlistId);
         if (!playlist) throw new Refusal(`YouTube has no public playlist ${link.playlistId}: it is deleted or private`);
