@@ -8,12 +8,13 @@ import { dataDir as defaultDataDir } from "../plugins/corsi-content/dataDir";
 import { PAID_FOLDER, TOPICS_FOLDER } from "../plugins/corsi-content/files";
 import type { FreeVideo } from "../plugins/corsi-content/schema";
 import { formatProblem, topicFiles, validateContent } from "../plugins/corsi-content/validate";
+import { readAdminTexts } from "../plugins/corsi-content/adminTexts";
 import { requestFailure } from "../plugins/shared/requests";
 import { apiClient, REQUEST_TIMEOUT_MS, youtubeApiOrigin } from "../plugins/shared/youtube/client";
 import { ApiTrouble } from "../plugins/shared/youtube/troubles";
 import { askOEmbed, oembedOrigin } from "../src/content/oembed";
 import { watchUrl } from "../src/content/youtube";
-import { INVALID_LINK_MESSAGES, parseYouTubeLink } from "../src/content/youtubeLink";
+import { parseYouTubeLink } from "../src/content/youtubeLink";
 import {
   type EntryFacts,
   firstAvailableLesson,
@@ -156,7 +157,9 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
 
   const [text] = positionals;
   const link = parseYouTubeLink(text);
-  if (link.kind === "invalid") throw new Refusal(`${JSON.stringify(text)}: ${INVALID_LINK_MESSAGES[link.reason]}`);
+  // The refusal in the editor's words (data/admin.yaml).
+  if (link.kind === "invalid")
+    throw new Refusal(`${JSON.stringify(text)}: ${readAdminTexts().linkRefusals[link.reason]}`);
 
   const directory = defaultDataDir();
   const topics = topicFiles(directory).map((file) => path.basename(file, ".yaml"));

@@ -1,7 +1,7 @@
 import type { AdminTexts } from "../../plugins/corsi-content/schema";
 import { askOEmbed, OEMBED_TIMEOUT_MS, type OEmbedFetch } from "../content/oembed";
 import { fill as fillPlaces } from "../content/text";
-import { INVALID_LINK_MESSAGES, parseYouTubeLink, YOUTUBE_ID_PATTERN } from "../content/youtubeLink";
+import { parseYouTubeLink, YOUTUBE_ID_PATTERN } from "../content/youtubeLink";
 import { playlistUrl, watchUrl } from "../content/youtube";
 
 export type { AdminTexts };
@@ -10,7 +10,7 @@ export type { AdminTexts };
  * What the /admin editor does with one video entry of a topic: keeps the ids of a link pasted into its id field, and
  * fills its title and channel from YouTube's oEmbed (src/content/oembed.ts), asked by the editor's browser. Pure, apart
  * from `askYouTube`'s request; the Decap widget (YouTubeVideosControl.tsx) applies the results. What it says to the
- * owner is data/admin.yaml's (`texts`).
+ * owner is data/admin.yaml's (`texts`), in that file's language.
  */
 
 /** The fields of a video entry this module reads or writes (the content schema's names). */
@@ -42,16 +42,17 @@ export function withKeptIds(video: VideoFields): VideoFields {
 }
 
 /**
- * What the id field's text says to the owner, when it is a link whose ids could not be kept: why (the link parser's
- * sentence), or, for a playlist's own link, which link to paste instead. Nothing for an id, or for text being typed.
+ * What the id field's text says to the owner, when it is a link whose ids could not be kept: why (the sentence for the
+ * link parser's reason), or, for a playlist's own link, which link to paste instead. Nothing for an id, or for text
+ * being typed.
  */
 export function idNote(text: string, texts: AdminTexts): string | undefined {
   if (text.trim() === "" || YOUTUBE_ID_PATTERN.test(text)) return undefined;
   const link = parseYouTubeLink(text);
   if (link.kind === "playlist" && link.youtubeId === undefined)
     return fillPlaces(texts.idNotes.playlistOnly, { playlistId: link.playlistId });
-  if (link.kind !== "invalid" || link.reason === "notALink" || link.reason === "empty") return undefined;
-  return fillPlaces(texts.idNotes.notKept, { reason: INVALID_LINK_MESSAGES[link.reason] });
+  if (link.kind !== "invalid" || link.reason === "noLink" || link.reason === "empty") return undefined;
+  return fillPlaces(texts.idNotes.notKept, { reason: texts.linkRefusals[link.reason] });
 }
 
 /** The link oEmbed is asked about: the playlist's, for a course, as `npm run add` titles a course; else the video's. */
@@ -117,9 +118,9 @@ export function replaceQuestion(video: VideoFields, facts: { title: string; chan
   return [texts.replaceQuestion, ...lines].join("\n");
 }
 
-/** "the title and the channel": the fields' names as one phrase, joined as English joins a list. */
+/** "the title and the channel": the fields' names as one phrase, joined as the texts' language joins a list. */
 const named = (names: FilledField[], texts: AdminTexts) =>
-  new Intl.ListFormat("en", { type: "conjunction" }).format(names.map((name) => texts.fieldNames[name]));
+  new Intl.ListFormat(texts.locale, { type: "conjunction" }).format(names.map((name) => texts.fieldNames[name]));
 
 /**
  * What a press changes: the fields to write (every differing one if the owner agreed to replace, else the empty ones)
