@@ -205,7 +205,7 @@ export const playlistCoursePagePath = (slug: string, playlistId: string, page = 
 export const isPlaylistCoursePagePath = (path: string) =>
   new RegExp(`^${ROUTES.free.path}/[^/]+/course/[^/]+(?:/\\d+)?/?$`).test(pathInDefaultLocale(path));
 /**
- * The most YouTube Data API calls one build makes (plugins/corsi-playlists), each reading with a bound of its own, so
+ * The most YouTube Data API calls one build makes (plugins/corsi-youtube), each reading with a bound of its own, so
  * neither can starve the other; what is left waits for the next build. Video facts (lengths, whether YouTube still
  * serves and lets embed a video: videos.list, 50 ids a call) are read first, before any page exists: 1,000 calls are
  * 50,000 videos (400 at 20,000). Lessons (playlistItems and videos.list for their lengths) come after, at most 2,000

@@ -54,7 +54,7 @@ const CATALOG_LENGTHS = ["PT25M12S", "PT1H45M7S", "PT6H3M", "PT12M40S"];
 /**
  * The stand-in's answer files for N playlists of L lessons (scripts/stand-ins/youtubeApi.ts reads this folder): each
  * playlist's items in pages of 50 with their nextPageToken, and every lesson's length, 3 to 20 minutes; and each of
- * the catalog's V videos with its length (the build's video facts, plugins/corsi-playlists/catalogFacts.ts).
+ * the catalog's V videos with its length (the build's video facts, plugins/corsi-youtube/videoFacts.ts).
  */
 export function writeApiFixtures(folder: string, playlists: number, lessons: number, catalog: number): void {
   mkdirSync(path.join(folder, "playlistItems"), { recursive: true });

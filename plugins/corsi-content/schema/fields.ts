@@ -3,6 +3,7 @@ import { ICON_REF_PATTERN, resolveIcon } from "../icons";
 import { type TextMark, translatable } from "../translate";
 import { LANGUAGE_NAMES } from "../../../src/content/languages";
 import { LINKABLE_PATHS } from "../../../src/siteManifest";
+import { PLAYLIST_ID_PATTERN, YOUTUBE_ID_PATTERN } from "../../../src/content/youtubeLink";
 
 /**
  * The content schema: one definition per file in data/ (site.ts, pages.ts, home.ts, topic.ts, paid.ts), from the shared pieces below. From it come the
@@ -58,8 +59,8 @@ export const plural = (what: string, places: string[]) =>
 /** The levels a paid course or a learning path names (src/content/levels.ts). */
 export { COURSE_LEVELS } from "../../../src/content/levels";
 
-export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
-export const PLAYLIST_ID_PATTERN = /^(PL|UU|LL|FL|OL|RD)[A-Za-z0-9_-]{10,}$/;
+/** A video's and a playlist's id, as a pasted link is read for them (src/content/youtubeLink.ts). */
+export { PLAYLIST_ID_PATTERN, YOUTUBE_ID_PATTERN };
 /** E.164 (+, country code, up to 15 digits in all), single spaces allowed between digits for readability. */
 export const PHONE_PATTERN = /^\+[1-9](?: ?[0-9]){6,13}$/;
 export const YOUTUBE_LINK_PATTERN =
