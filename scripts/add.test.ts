@@ -26,8 +26,12 @@ videos:
     titleAr: "Git في فيديو واحد"   # checked
 
     channel: Fixture Academy
+    added: 2026-11-20
 # nothing below the videos
 `;
+
+/** The day the tests add on: each entry's `added`. */
+const TODAY = new Date("2026-11-27T10:00:00Z");
 
 let api: YouTubeApiServer;
 let data: string;
@@ -72,7 +76,7 @@ function snapshot(): Map<string, string> {
 const topic = (name: string) => readFileSync(path.join(data, "topics", `${name}.yaml`), "utf8");
 
 /** Runs the command, expecting a refusal: exit code 1, one line, and not a byte changed. */
-async function refused(argv: string[], options: Parameters<typeof add>[1] = { env }) {
+async function refused(argv: string[], options: Parameters<typeof add>[1] = { env, today: TODAY }) {
   const before = snapshot();
   const { code, lines } = await add(argv, options);
   expect(code).toBe(1);
@@ -84,18 +88,22 @@ async function refused(argv: string[], options: Parameters<typeof add>[1] = { en
 
 describe("npm run add, with a key", () => {
   it("adds a video at the end of the topic, keeping every other byte of the owner's file", async () => {
-    const { code, lines } = await add(["https://youtu.be/fixAdd00001?si=Abc123", "--topic", "git"], { env });
+    const { code, lines } = await add(["https://youtu.be/fixAdd00001?si=Abc123", "--topic", "git"], {
+      env,
+      today: TODAY,
+    });
     expect(code).toBe(0);
     expect(topic("git")).toBe(
       OWNERS_TOPIC.replace(
-        "    channel: Fixture Academy\n",
+        "    added: 2026-11-20\n",
         [
-          "    channel: Fixture Academy",
+          "    added: 2026-11-20",
           "  - youtubeId: fixAdd00001",
           '    title: "Git & GitHub: أساسيات للمبتدئين"',
           "    channel: Codezilla",
           "    language: Arabic",
           "    published: 2023-05-04",
+          "    added: 2026-11-27",
           "",
         ].join("\n"),
       ),
@@ -113,10 +121,10 @@ describe("npm run add, with a key", () => {
   it("takes --title and --title-ar, and the language YouTube gives as the text's language (en-US) when no audio's", async () => {
     const { code } = await add(
       ["www.youtube.com/watch?v=fixAdd00002&t=42s&feature=shared", "--topic", "go", "--title", "Docker, fast"],
-      { env },
+      { env, today: TODAY },
     );
     expect(code).toBe(0);
-    await add(["fixAdd00003", "--topic", "go", "--title-ar", "رست بلا كلمات"], { env });
+    await add(["fixAdd00003", "--topic", "go", "--title-ar", "رست بلا كلمات"], { env, today: TODAY });
     expect(topic("go")).toBe(
       readFileSync(path.join(FIXTURE_DATA, "topics/go.yaml"), "utf8") +
         [
@@ -125,11 +133,13 @@ describe("npm run add, with a key", () => {
           "    channel: Fixture Academy",
           "    language: English",
           "    published: 2021-08-25",
+          "    added: 2026-11-27",
           "  - youtubeId: fixAdd00003",
           "    title: Rust without words",
           "    titleAr: رست بلا كلمات",
           "    channel: Fixture Academy",
           "    published: 2022-02-14",
+          "    added: 2026-11-27",
           "",
         ].join("\n"),
     );
@@ -142,7 +152,7 @@ describe("npm run add, with a key", () => {
       /^YouTube says the video's language is "ja", which Corsi does not list, so 'language' was left out/,
     ],
   ])("leaves the language out of %s and says so", async (id, note) => {
-    const { code, lines } = await add([`https://www.youtube.com/shorts/${id}`, "--topic", "go"], { env });
+    const { code, lines } = await add([`https://www.youtube.com/shorts/${id}`, "--topic", "go"], { env, today: TODAY });
     expect(code).toBe(0);
     expect(lines[1]).toMatch(note);
     expect(topic("go")).not.toMatch(/language: (?!English)/);
@@ -151,7 +161,7 @@ describe("npm run add, with a key", () => {
   it("adds a playlist with its first lesson anyone can watch, and the playlist's own title, channel and date", async () => {
     const { code, lines } = await add(
       ["https://www.youtube.com/watch?v=fixAdd00008&list=PLfixtureAdd0001&index=5", "--topic", "kotlin"],
-      { env },
+      { env, today: TODAY },
     );
     expect(code).toBe(0);
     // Its first items: private, gone from videos.list, not embeddable; then fixAdd00007, on the list's second page.
@@ -164,6 +174,7 @@ describe("npm run add, with a key", () => {
           "    language: Arabic",
           "    playlistId: PLfixtureAdd0001",
           "    published: 2022-09-01",
+          "    added: 2026-11-27",
           "",
         ].join("\n"),
     );
@@ -175,10 +186,13 @@ describe("npm run add, with a key", () => {
   });
 
   it("adds a playlist by its own link, in its own language", async () => {
-    const { code } = await add(["https://www.youtube.com/playlist?list=PLfixtureShort01", "--topic", "go"], { env });
+    const { code } = await add(["https://www.youtube.com/playlist?list=PLfixtureShort01", "--topic", "go"], {
+      env,
+      today: TODAY,
+    });
     expect(code).toBe(0);
     expect(topic("go")).toMatch(
-      /- youtubeId: fixSht00001\n {4}title: Go basics\n {4}channel: Fixture Academy\n {4}language: English\n {4}playlistId: PLfixtureShort01\n {4}published: 2020-01-02\n$/,
+      /- youtubeId: fixSht00001\n {4}title: Go basics\n {4}channel: Fixture Academy\n {4}language: English\n {4}playlistId: PLfixtureShort01\n {4}published: 2020-01-02\n {4}added: 2026-11-27\n$/,
     );
   });
 
@@ -213,7 +227,7 @@ describe("npm run add refuses, writing nothing", () => {
   });
 
   it("a playlist whose first lesson the topic lists", async () => {
-    await add(["fixSht00001", "--topic", "go", "--title", "Go basics, lesson 1"], { env });
+    await add(["fixSht00001", "--topic", "go", "--title", "Go basics, lesson 1"], { env, today: TODAY });
     expect(await refused(["https://www.youtube.com/playlist?list=PLfixtureShort01", "--topic", "go"])).toBe(
       'Not added: the playlist\'s first lesson, video fixSht00001, is already listed: data/topics/go.yaml, video 2 "Go basics, lesson 1"',
     );
@@ -291,11 +305,14 @@ describe("npm run add without a key", () => {
   });
 
   it("fills the title and channel from oEmbed and says what it could not fill", async () => {
-    const { code, lines } = await add(["https://www.youtube.com/watch?v=fixAdd00001", "--topic", "go"], { env });
+    const { code, lines } = await add(["https://www.youtube.com/watch?v=fixAdd00001", "--topic", "go"], {
+      env,
+      today: TODAY,
+    });
     expect(code).toBe(0);
     expect(topic("go")).toBe(
       readFileSync(path.join(FIXTURE_DATA, "topics/go.yaml"), "utf8") +
-        '  - youtubeId: fixAdd00001\n    title: "Git & GitHub: أساسيات للمبتدئين"\n    channel: Codezilla\n',
+        '  - youtubeId: fixAdd00001\n    title: "Git & GitHub: أساسيات للمبتدئين"\n    channel: Codezilla\n    added: 2026-11-27\n',
     );
     expect(lines[1]).toMatch(
       /^YOUTUBE_API_KEY is not set, so YouTube's oEmbed gave the title and channel only: 'language' and 'published' were left out/,

@@ -19,6 +19,7 @@ import {
 } from "../plugins/corsi-playlists/videoFacts";
 import { apiClient, ApiTrouble, youtubeApiOrigin } from "../plugins/corsi-playlists/youtubeApi";
 import { requestFailure } from "../plugins/shared/requests";
+import { isoDay } from "../plugins/shared/days";
 import { watchUrl } from "../src/content/youtube";
 import { INVALID_LINK_MESSAGES, parseYouTubeLink } from "../src/content/youtubeLink";
 import { DEFAULT_OPTIONS as OEMBED_DEFAULTS } from "./check-videos";
@@ -43,6 +44,8 @@ export interface AddOptions {
   env?: NodeJS.ProcessEnv;
   /** Each request's longest wait, in milliseconds. */
   timeoutMs?: number;
+  /** The day the entry is added (its `added`): today, unless a test says. */
+  today?: Date;
 }
 
 export interface AddResult {
@@ -138,7 +141,10 @@ function checkWouldBe(directory: string, topicFile: string, text: string): void 
   }
 }
 
-async function addEntry(argv: readonly string[], { env = process.env, timeoutMs = REQUEST_TIMEOUT_MS }: AddOptions) {
+async function addEntry(
+  argv: readonly string[],
+  { env = process.env, timeoutMs = REQUEST_TIMEOUT_MS, today = new Date() }: AddOptions,
+) {
   let values: { topic?: string; title?: string; "title-ar"?: string };
   let positionals: string[];
   try {
@@ -179,7 +185,7 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
   }
 
   const notes: string[] = [];
-  let entry: FreeVideo;
+  let found: Omit<FreeVideo, "added">;
   const key = env.YOUTUBE_API_KEY?.trim();
   if (!key) {
     if (link.kind === "playlist")
@@ -188,7 +194,7 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
           "(docs/editing-content.md says how to get one); or add one of its videos alone, by a link without list=",
       );
     const facts = await oembedFacts(link.youtubeId, env, timeoutMs);
-    entry = { youtubeId: link.youtubeId, title: facts.title, ...(facts.channel ? { channel: facts.channel } : {}) };
+    found = { youtubeId: link.youtubeId, title: facts.title, ...(facts.channel ? { channel: facts.channel } : {}) };
     notes.push(
       "YOUTUBE_API_KEY is not set, so YouTube's oEmbed gave the title and channel only: 'language' and 'published' " +
         "were left out (add them by hand, or set a key: docs/editing-content.md).",
@@ -204,7 +210,7 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
             `YouTube does not let video ${link.youtubeId} be played on other sites (its owner turned embedding off), ` +
               "so Corsi's player could not show it",
           );
-        entry = { youtubeId: link.youtubeId, ...pick(video) };
+        found = { youtubeId: link.youtubeId, ...pick(video) };
         notes.push(...[languageNote(video, "the video")].filter((note) => note !== undefined));
       } else {
         const playlist = await readPlaylistFacts(client, link.playlistId);
@@ -220,7 +226,7 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
           );
         // A playlist seldom names its language; its first lesson's spoken language is the course's then.
         const language = playlist.language ? playlist : first.language ? first : playlist;
-        entry = {
+        found = {
           youtubeId: first.youtubeId,
           ...pick({ ...playlist, language: language.language }),
           playlistId: link.playlistId,
@@ -234,6 +240,8 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
       throw error;
     }
   }
+  // The day it joins the catalog: /New and the feeds list it from then on.
+  const entry: FreeVideo = { ...found, added: isoDay(today) };
   if (values.title !== undefined) entry.title = values.title;
   if (values["title-ar"] !== undefined) entry.titleAr = values["title-ar"];
 
@@ -257,7 +265,7 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
 }
 
 /** The fields an entry takes from YouTube's facts. */
-function pick({ title, channel, language, published }: Facts): Omit<FreeVideo, "youtubeId"> {
+function pick({ title, channel, language, published }: Facts): Omit<FreeVideo, "youtubeId" | "added"> {
   return {
     title,
     ...(channel ? { channel } : {}),

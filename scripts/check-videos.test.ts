@@ -92,16 +92,16 @@ const fixture: LinkData = {
     title: "Front end",
     position: 1,
     videos: [
-      { youtubeId: "availableV1", title: "HTML course", playlistId: "PLlivePlaylist000001" },
-      { youtubeId: "privateVid1", title: "CSS course" },
+      { youtubeId: "availableV1", title: "HTML course", playlistId: "PLlivePlaylist000001", added: "2026-11-22" },
+      { youtubeId: "privateVid1", title: "CSS course", added: "2026-11-22" },
     ],
   },
   "topics/back-end.yaml": {
     title: "Back end",
     position: 2,
     videos: [
-      { youtubeId: "deletedVid1", title: "PHP crash course", playlistId: "PLdeadPlaylist000001" },
-      { youtubeId: RESET_ID, title: "SQL course" },
+      { youtubeId: "deletedVid1", title: "PHP crash course", playlistId: "PLdeadPlaylist000001", added: "2026-11-22" },
+      { youtubeId: RESET_ID, title: "SQL course", added: "2026-11-22" },
     ],
   },
   "top-rated.yaml": {

@@ -22,6 +22,7 @@ import {
   syntheticTopics,
   writeApiFixtures,
   writeFolder,
+  SYNTHETIC_LATER_DAY,
 } from "./syntheticCatalog";
 import { catalogOfFiles, editedPath, syntheticPathName, syntheticPaths } from "./syntheticPaths";
 import { changedFiles, fileDigests } from "./publicChanges";
@@ -389,10 +390,9 @@ async function measure(
       const pushOne = async (index: number, logName: string): Promise<WarmRun> => {
         appendFileSync(
           path.join(topicDir, "synthetic-topic-1.yaml"),
-          stringify([{ youtubeId: syntheticId(index), title: `Lesson ${index}: one more video` }]).replace(
-            /^(?=.)/gm,
-            "  ",
-          ),
+          stringify([
+            { youtubeId: syntheticId(index), title: `Lesson ${index}: one more video`, added: SYNTHETIC_LATER_DAY },
+          ]).replace(/^(?=.)/gm, "  "),
         );
         return warmBuild(dir, env, logName);
       };
@@ -418,10 +418,14 @@ async function measure(
       const addedId = syntheticId(videos + 1);
       appendFileSync(
         path.join(topicDir, "synthetic-topic-1.yaml"),
-        stringify([{ youtubeId: addedId, title: `Lesson ${videos + 1}: one more video`, language: "English" }]).replace(
-          /^(?=.)/gm,
-          "  ",
-        ),
+        stringify([
+          {
+            youtubeId: addedId,
+            title: `Lesson ${videos + 1}: one more video`,
+            language: "English",
+            added: SYNTHETIC_LATER_DAY,
+          },
+        ]).replace(/^(?=.)/gm, "  "),
       );
       images.requests.length = 0;
       const warm = await gatsbyBuild(dir, env, "build-warm.log");
