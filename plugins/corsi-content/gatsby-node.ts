@@ -7,6 +7,7 @@ import {
   FREE_PREVIEW_TOPICS,
   FREE_PREVIEW_VIDEOS,
   LOCALE_LIST,
+  NEW_ENTRIES,
   localePath,
   PAID_PAGE_SIZE,
   ROUTES,
@@ -55,6 +56,8 @@ import { YOUTUBE_API_CALLS_PER_BUILD } from "../../src/siteManifest";
 import { FACTS_TYPE, PLAYLIST_COURSE_TYPE } from "../shared/nodeTypes";
 import { createPathPages, PATH_TYPE_DEFS, pathResolvers, unservedInPaths } from "./paths";
 import { catalogIndex } from "./pathChecks";
+import { searchNames } from "../../src/content/searchNames";
+import { newestEntries, type NewEntry, type PaidNode, type TopicNode as CatalogTopicNode } from "./newEntries";
 
 /** Where the build keeps the topic files found valid, by digest (validate.ts, KnownTopics), in Gatsby's cache. */
 const KNOWN_TOPICS = "valid-topics";
@@ -203,6 +206,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     paidCount: Int! @paidCount
   }`);
   actions.createTypes(PATH_TYPE_DEFS);
+  actions.createTypes(`
+    """One entry of what joined the catalog last (plugins/corsi-content/newEntries.ts): a video's or a paid course's."""
+    type NewEntry {
+      "The day it was added, YYYY-MM-DD."
+      added: String!
+      topic: ${TOPIC_TYPE_NAME}
+      video: FreeVideo
+      paid: ${PAID_TYPE_NAME}
+    }
+  `);
   actions.createTypes(`type LanguageCount {
     language: String!
     count: Int!
@@ -293,13 +306,52 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     resolve: (course: PaidCourse, { locale }: { locale?: string }) =>
       course[key] === undefined ? null : textIn(paidCourseSchema, course, key, localeArg(locale)),
   });
+  // What search also finds a card by (data/names.yaml, src/content/searchNames.ts), from the text it shows.
+  const searchNamesOf = async (text: string, context: ResolverContext) => {
+    const names = await context.nodeModel.findOne({ type: TYPE_NAME_BY_FILE["names.yaml"], query: {} });
+    const groups = (names?.groups as { names: string[] }[] | undefined) ?? [];
+    return (
+      searchNames(
+        text,
+        groups.map((group) => group.names),
+      ) || null
+    );
+  };
   createResolvers({
+    NewEntry: {
+      // The day in the edition's words: "27 November 2026".
+      addedIn: {
+        type: "String!",
+        args: { locale: "String" },
+        resolve: ({ added }: NewEntry, { locale }: { locale?: string }) => dayIn(added, localeArg(locale)),
+      },
+    },
     ...pathResolvers({
       hidden: (youtubeId, context) => factsOf(youtubeId, context)?.hidden === true,
       secondsOf,
       fileNameOf,
     }),
-    Query: translatedFiles,
+    Query: {
+      ...translatedFiles,
+      // What joined the catalog last, newest first: /New's cards.
+      newEntries: {
+        type: "[NewEntry!]!",
+        args: { limit: "Int!" },
+        resolve: async (_source: unknown, { limit }: { limit: number }, context: ResolverContext) => {
+          const { entries: topics } = await context.nodeModel.findAll({ type: TOPIC_TYPE_NAME });
+          const { entries: courses } = await context.nodeModel.findAll({ type: PAID_TYPE_NAME });
+          return newestEntries(
+            [...(topics as Iterable<CatalogTopicNode>)].map((node) => ({ node, fileName: fileNameOf(node, context) })),
+            [...(courses as Iterable<PaidNode & { parent?: string | null }>)].map((course) => ({
+              ...course,
+              slug: fileNameOf(course, context),
+            })),
+            (youtubeId) => factsOf(youtubeId, context)?.hidden === true,
+            limit,
+          );
+        },
+      },
+    },
     FreeVideo: {
       titleIn: titleIn(videoSchema),
       seconds: {
@@ -327,6 +379,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return courseLength(seconds, pages.course.duration);
         },
       },
+      searchNames: {
+        type: "String",
+        args: { locale: "String" },
+        resolve: (video: FreeVideo, { locale }: { locale?: string }, context: ResolverContext) =>
+          searchNamesOf(`${textIn(videoSchema, video, "title", localeArg(locale))} ${video.channel ?? ""}`, context),
+      },
       // False for a video YouTube lets play on YouTube only: its card has no player.
       embeddable: {
         type: "Boolean!",
@@ -340,6 +398,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       slug: {
         type: "String!",
         resolve: (course: PaidCourseNode, _args: unknown, context: ResolverContext) => fileNameOf(course, context),
+      },
+      searchNames: {
+        type: "String",
+        args: { locale: "String" },
+        resolve: (course: PaidCourse, { locale }: { locale?: string }, context: ResolverContext) =>
+          searchNamesOf(`${textIn(paidCourseSchema, course, "title", localeArg(locale))} ${course.provider}`, context),
       },
       priceIn: {
         type: "String!",
@@ -499,7 +563,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
       ? { previewVideos: FREE_PREVIEW_VIDEOS, previewTopics: FREE_PREVIEW_TOPICS, indexTopics: FREE_INDEX_TOPICS }
       : page.path === ROUTES.paid.path
         ? firstPaidPage
-        : {};
+        : page.path === ROUTES.new.path
+          ? { newEntries: NEW_ENTRIES }
+          : {};
   actions.deletePage(page);
   for (const locale of LOCALE_LIST)
     actions.createPage({

@@ -209,7 +209,7 @@ describe.each<[string, string, (data: Yaml) => void, string]>([
     "top-rated.yaml",
     "'See all' pointing at a page that does not exist",
     (d) => (d.en.seeAll.path = "/free"),
-    `data/top-rated.yaml: en.seeAll.path: expected one of the site's pages /, /Free, /Paid, /Contact, /Saved, /Paths, found "/free" (in "See All Videos")`,
+    `data/top-rated.yaml: en.seeAll.path: expected one of the site's pages /, /Free, /Paid, /Contact, /Saved, /Paths, /New, found "/free" (in "See All Videos")`,
   ],
   // site.yaml
   [
@@ -234,7 +234,7 @@ describe.each<[string, string, (data: Yaml) => void, string]>([
     "site.yaml",
     "a navigation link to a missing page",
     (d) => (d.en.nav[1].path = "/Courses"),
-    `data/site.yaml: en.nav[1].path: expected one of the site's pages /, /Free, /Paid, /Contact, /Saved, /Paths, found "/Courses" (in "Free courses")`,
+    `data/site.yaml: en.nav[1].path: expected one of the site's pages /, /Free, /Paid, /Contact, /Saved, /Paths, /New, found "/Courses" (in "Free courses")`,
   ],
   [
     "site.yaml",

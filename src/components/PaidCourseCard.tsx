@@ -4,6 +4,7 @@ import { languageName } from "../content/languages";
 import { paidAnchor, paidListId } from "../content/paid";
 import { fill, fillPlural } from "../content/text";
 import { TOGGLES_CLASS } from "../learner/keys";
+import { searchNamesAttributes } from "./searchNamesAttributes";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { CARD_IMAGE_SIZES } from "../content/cardImage";
 import { isoDuration } from "../content/duration";
@@ -18,6 +19,8 @@ import type {
 interface PaidCourseCardProps {
   course: Queries.PaidCourseCardFragment;
   text: Queries.PaidCardTextFragment;
+  /** More at the card's foot (/New: its topic's link). */
+  children?: React.ReactNode;
 }
 
 /**
@@ -25,7 +28,7 @@ interface PaidCourseCardProps {
  * day it was checked, whether Corsi earns from the link, and the seller's page in a new tab. Nothing is asked of the
  * seller's site until the visitor follows the link. Save works as on a video's card (the head script).
  */
-export function PaidCourseCard({ course, text }: PaidCourseCardProps) {
+export function PaidCourseCard({ course, text, children }: PaidCourseCardProps) {
   const { slug, title, provider, instructor, language, level, hours, description, sponsored, picture } = course;
   const { labels, learner } = useSiteTexts();
   const locale = useLocale();
@@ -83,6 +86,7 @@ export function PaidCourseCard({ course, text }: PaidCourseCardProps) {
           href={course.url}
           target="_blank"
           rel={sponsored ? "sponsored noopener noreferrer" : "noopener noreferrer"}
+          {...searchNamesAttributes(course.searchNames)}
         >
           {fill(text.link, { provider })}
           <span className="visually-hidden">{`: ${title} ${labels.newTab}`}</span>
@@ -108,6 +112,7 @@ export function PaidCourseCard({ course, text }: PaidCourseCardProps) {
             </button>
           ))}
         </div>
+        {children}
       </div>
     </article>
   );
@@ -125,6 +130,7 @@ export const query = graphql`
     level
     hours
     sponsored
+    searchNames(locale: $locale)
     price: priceIn(locale: $locale)
     checkedOn: checkedOnIn(locale: $locale)
     picture {
