@@ -97,16 +97,16 @@ function cacheControl(path: string): Record<string, string> {
 }
 
 /**
- * The Atom feeds (plugins/corsi-feeds) are served as what they are, in UTF-8: the original edition's at the top of
- * public/, every other (/ar/feed.xml, each topic's /Free/<topic>/feed.xml) by one rule for a feed in any folder, which
- * sets only the type (their folder's rule already has them revalidated, as the top one's rule says too).
+ * The Atom feeds (plugins/corsi-feeds) are served as what they are, in UTF-8, by one rule for a feed in any folder:
+ * Netlify reads its `*` as any part, none included, so it covers /feed.xml too. The top feed's own rule only has it
+ * revalidated (its folder rule does that for /ar/feed.xml and each topic's /Free/<topic>/feed.xml).
  */
 export const FEED_CONTENT_TYPE = `${FEED_TYPE}; charset=utf-8`;
 export const SITE_FEED_RULE = `/${FEED_FILE}`;
-export const FOLDER_FEEDS_RULE = `/*/${FEED_FILE}`;
+export const FEEDS_RULE = `/*/${FEED_FILE}`;
 
 function feedHeaders(path: string): Record<string, string> {
-  return path === SITE_FEED_RULE ? { "Content-Type": FEED_CONTENT_TYPE, "Cache-Control": CACHE_REVALIDATE } : {};
+  return path === SITE_FEED_RULE ? { "Cache-Control": CACHE_REVALIDATE } : {};
 }
 
 /**
@@ -198,7 +198,7 @@ export function headersFile(site: BuiltSite): string {
       }))
       .filter(({ headers }) => Object.keys(headers).length > 0)
       .map(({ path, headers }) => block(path, headers)),
-    block(FOLDER_FEEDS_RULE, { "Content-Type": FEED_CONTENT_TYPE }),
+    block(FEEDS_RULE, { "Content-Type": FEED_CONTENT_TYPE }),
     block(ADMIN_RULE, ADMIN_HEADERS),
     "",
   ].join("\n\n");
