@@ -584,7 +584,8 @@ test.describe("without JavaScript", () => {
 
     await visit(page, WEB_DEVELOPMENT.path);
     await expect(page.getByRole("link", { name: watchLabel })).toHaveCount(webDevelopment.videos.length);
-    await mainNav(page, "ar").getByRole("link", { name: ar.site.nav[3].label, exact: true }).click();
+    const contact = ar.site.nav[en.nav.findIndex((link) => link.path === "/Contact")].label;
+    await mainNav(page, "ar").getByRole("link", { name: contact, exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/ar/Contact");
     await expect(page.locator("h1")).toHaveText(ar.pages.contact.heading ?? "");
   });

@@ -21,6 +21,8 @@ function brokenCopy(): string {
   // The fixture catalog, so the real catalog can change freely; the interface texts are the project's own.
   rmSync(path.join(dir, "data/topics"), { recursive: true });
   cpSync(path.join(ROOT, "e2e/fixtures/data/topics"), path.join(dir, "data/topics"), { recursive: true });
+  // The real paths name the real catalog's videos, which the fixture topics do not list.
+  rmSync(path.join(dir, "data/paths"), { recursive: true, force: true });
   const topic = path.join(dir, "data/topics/web-development.yaml");
   writeFileSync(topic, readFileSync(topic, "utf8").replace("youtubeId: fixVid00002", "youtubeId: pszZ"));
   const site = path.join(dir, "data/site.yaml");

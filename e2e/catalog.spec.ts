@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { languageCode } from "../src/content/languages";
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { languageCode } from "../src/content/languages";
 import { type Locale, localePath } from "../src/siteManifest";
 import {
   FIXTURE_DATA,
@@ -18,17 +18,21 @@ import {
 const topics = readTopics();
 
 /**
- * What "بايثون" finds in an edition: the videos, paid courses (on /Paid) and learning paths whose title there has the
- * word, or, as another name of Python (data/names.yaml), says Python in Latin letters.
+ * What "بايثون" finds in an edition: the videos and paid courses (on /Paid) whose title there has the word, or, as
+ * another name of Python (data/names.yaml), says Python in Latin letters; and the learning paths whose title has the
+ * word itself (a path's page is searched by its own words, not its cards').
  */
 function pythonEntries(locale: Locale): string[] {
   const saysPython = (title: string) => title.includes("بايثون") || /\bpython\b/i.test(title);
-  const paths = readdirSync(path.join(FIXTURE_DATA, "paths")).map((file) =>
-    readData<{ title: string; titleAr: string }>(`paths/${file}`),
-  );
-  return [...topics.flatMap((topic) => topic.videos), ...readPaidCourses(), ...paths]
-    .map((entry) => titleIn(entry, locale))
-    .filter(saysPython);
+  const paths = readdirSync(path.join(FIXTURE_DATA, "paths"))
+    .map((file) => titleIn(readData<{ title: string; titleAr: string }>(`paths/${file}`), locale))
+    .filter((title) => title.includes("بايثون"));
+  return [
+    ...[...topics.flatMap((topic) => topic.videos), ...readPaidCourses()]
+      .map((entry) => titleIn(entry, locale))
+      .filter(saysPython),
+    ...paths,
+  ];
 }
 const inArabic = (topic: { videos: { language?: string }[] }) =>
   topic.videos.filter((video) => video.language === "Arabic");

@@ -6,6 +6,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
 import { type LearningPath } from "../plugins/corsi-content/schema";
 import { validateContent } from "../plugins/corsi-content/validate";
+import { CATALOG_FOLDERS } from "../plugins/corsi-content/files";
 import { ADMIN_CONTENT_SECURITY_POLICY, LOCAL_ADMIN_CONTENT_SECURITY_POLICY } from "../plugins/corsi-host/csp";
 import { headersFor, readHeaderRules } from "../scripts/lib/hostRules";
 import { startYouTubeApiServer, type YouTubeApiServer } from "../scripts/stand-ins/youtubeApi";
@@ -31,7 +32,9 @@ test.describe("the content editor at /admin", () => {
   test.beforeAll(async () => {
     // A throwaway copy of data/ with the fixture catalog: the test never edits the real content.
     repo = mkdtempSync(path.join(tmpdir(), "corsi-cms-"));
-    cpSync(TEXTS_DATA, path.join(repo, "data"), { recursive: true, filter: (source) => !source.includes("/topics") });
+    // The interface texts from data/, the catalog (topics, paid courses, paths) from the fixtures.
+    const isCatalog = (source: string) => CATALOG_FOLDERS.some((folder) => source.includes(`/data/${folder}`));
+    cpSync(TEXTS_DATA, path.join(repo, "data"), { recursive: true, filter: (source) => !isCatalog(source) });
     cpSync(FIXTURE_DATA, path.join(repo, "data"), { recursive: true });
     server = spawn(path.join(ROOT, "node_modules/.bin/decap-server"), [], {
       env: { ...process.env, PORT: String(LOCAL_CMS_PORT), GIT_REPO_DIRECTORY: repo, MODE: "fs" },

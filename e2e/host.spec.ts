@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { coursePages } from "./playlistCourses";
 import {
+  FIXTURE_DATA,
   waitForStart,
   readTexts,
   readTopics,
@@ -19,7 +21,7 @@ import {
   TOPIC_PAGE_SIZE,
 } from "../src/siteManifest";
 import { headerOverlaps, readHeaderRules, servedAddresses } from "../scripts/lib/hostRules";
-import { absoluteUrl, LOCALE_LIST, localePath, ROUTE_LIST, SITE_URL } from "../src/siteManifest";
+import { absoluteUrl, learningPathPagePath, LOCALE_LIST, localePath, ROUTE_LIST, SITE_URL } from "../src/siteManifest";
 import { FIXTURE_BUILD_LOG, MISSING_THUMBNAIL_ID } from "../scripts/stand-ins/thumbnailHost";
 
 /** /Paid's heading: the fixtures hold paid courses. */
@@ -317,7 +319,7 @@ test.describe("search engines and sharing", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  test("sitemap.xml lists the indexed pages and every topic and course page of each edition, and robots.txt names it", async ({
+  test("sitemap.xml lists the indexed pages and every topic, course and path page of each edition, and robots.txt names it", async ({
     request,
   }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -325,7 +327,10 @@ test.describe("search engines and sharing", () => {
     const topicPages = readTopics().map((topic) => topic.path);
     const long = readTopics().filter((topic) => topic.videos.length > TOPIC_PAGE_SIZE);
     const laterPages = long.map((topic) => `${topic.path}/2`);
-    const pages = [...CONTENT_ROUTES, ...topicPages, ...laterPages, ...coursePages];
+    const pathPages = readdirSync(path.join(FIXTURE_DATA, "paths")).map((file) =>
+      learningPathPagePath(file.replace(/\.yaml$/, "")),
+    );
+    const pages = [...CONTENT_ROUTES, ...topicPages, ...laterPages, ...coursePages, ...pathPages];
     const inEachEdition = (route: string) => LOCALE_LIST.map((locale) => localePath(locale, route));
     expect(urls).toEqual(
       pages

@@ -98,12 +98,24 @@ function catalogBefore(): Record<string, string | null> {
   };
 }
 
-/** The files the edit changes in both editions: each edited topic's pages (JavaScript's two), /Saved's catalog. */
+/**
+ * The "before" path that names the video the edit adds (a path may only name what the catalog lists): without it, so
+ * the edit adds it to the path as well (path file → its text before).
+ */
+function pathsBefore(): Record<string, string> {
+  const text = readFileSync(path.join(ROOT, FIXTURE_DATA, "paths", "web-basics.yaml"), "utf8");
+  return { "web-basics.yaml": text.replace(/ {6}- video: fixVid00101\n/, "") };
+}
+
+/**
+ * The files the edit changes in both editions: each edited topic's pages (JavaScript's two), the edited path's page and
+ * /Paths (its course count), /Saved's catalog.
+ */
 const EDITED_FILES = [
-  ...["javascript", "javascript/2", "c-learning", "kotlin-learning", "go-learning"].flatMap((page) => [
-    `Free/${page}.html`,
-    `ar/Free/${page}.html`,
-  ]),
+  ...["Free/javascript", "Free/javascript/2", "Free/c-learning", "Free/kotlin-learning", "Free/go-learning"].flatMap(
+    (page) => [`${page}.html`, `ar/${page}.html`],
+  ),
+  ...["Paths/web-basics", "Paths"].flatMap((page) => [`${page}.html`, `ar/${page}.html`]),
   "saved-catalog.json",
 ];
 
@@ -180,6 +192,8 @@ test("a warm build after an edit writes what a cold build of the edited catalog 
     const cold = digests(path.join(coldDir, "public"), inOrder);
     const topics = path.join(dir, FIXTURE_DATA, "topics");
     for (const [file, text] of Object.entries(catalogBefore())) writeFileSync(path.join(topics, file), text ?? "");
+    const paths = path.join(dir, FIXTURE_DATA, "paths");
+    for (const [file, text] of Object.entries(pathsBefore())) writeFileSync(path.join(paths, file), text);
     await build(dir, env, path.join(dir, "build-before.log"));
     const before = digests(path.join(dir, "public"), inOrder);
     // The undone edit shows in the "before" (built warm itself), in every file it touches: else a warm build that kept
@@ -198,8 +212,10 @@ test("a warm build after an edit writes what a cold build of the edited catalog 
     expect(before.get("saved-catalog.json")).not.toBe(cold.get("saved-catalog.json"));
     if (process.env.KEEP_WARM_COPY) cpSync(path.join(dir, "public"), `${dir}/public-before`, { recursive: true });
     // The edit: the fixture catalog as it is.
-    rmSync(topics, { recursive: true });
-    cpSync(path.join(ROOT, FIXTURE_DATA, "topics"), topics, { recursive: true });
+    for (const folder of [topics, paths]) {
+      rmSync(folder, { recursive: true });
+      cpSync(path.join(ROOT, FIXTURE_DATA, path.basename(folder)), folder, { recursive: true });
+    }
     await build(dir, env, path.join(dir, "build-warm.log"));
 
     const warm = digests(

@@ -59,8 +59,22 @@ export interface PathFacts {
 
 type PathNode = LearningPath & { parent?: string | null };
 
+/**
+ * The catalog's cards by what a path names them by, once per query: Gatsby hands every resolver of one query the same
+ * context, so /Paths reads the topics once for all its paths, not once a path and field.
+ */
+const catalogs = new WeakMap<ResolverContext, ReturnType<typeof readCatalog>>();
+function catalogOf(context: ResolverContext, facts: PathFacts) {
+  let catalog = catalogs.get(context);
+  if (!catalog) {
+    catalog = readCatalog(context, facts);
+    catalogs.set(context, catalog);
+  }
+  return catalog;
+}
+
 /** The catalog's cards by what a path names them by: a video's id, a playlist's id, a paid course's file name. */
-async function catalogOf(context: ResolverContext, facts: PathFacts) {
+async function readCatalog(context: ResolverContext, facts: PathFacts) {
   const byVideo = new Map<string, { video: FreeVideo; topic: string }>();
   const byPlaylist = new Map<string, { video: FreeVideo; topic: string }>();
   const { entries: topics } = await context.nodeModel.findAll({ type: TOPIC_TYPE_NAME });

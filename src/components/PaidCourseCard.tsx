@@ -3,18 +3,12 @@ import { graphql } from "gatsby";
 import { languageName } from "../content/languages";
 import { paidAnchor, paidListId } from "../content/paid";
 import { fill, fillPlural } from "../content/text";
-import { TOGGLES_CLASS } from "../learner/keys";
 import { searchNamesAttributes } from "./searchNamesAttributes";
+import { LearnerToggles } from "./LearnerToggles";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { CARD_IMAGE_SIZES } from "../content/cardImage";
 import { isoDuration } from "../content/duration";
-import type {
-  CardData,
-  DataAttributes,
-  PLAYER_POSTER_CHANNEL_CLASS,
-  PLAYER_POSTER_TITLE_CLASS,
-  ToggleData,
-} from "./controlNames";
+import type { PLAYER_POSTER_CHANNEL_CLASS, PLAYER_POSTER_TITLE_CLASS } from "./controlNames";
 
 interface PaidCourseCardProps {
   course: Queries.PaidCourseCardFragment;
@@ -91,27 +85,12 @@ export function PaidCourseCard({ course, text, children }: PaidCourseCardProps) 
           {fill(text.link, { provider })}
           <span className="visually-hidden">{`: ${title} ${labels.newTab}`}</span>
         </a>
-        {/* Save and Done, as Save and Watched on a video (see VideoCard): the head script owns their state. Done is the
-            entry's "watched": a learning path counts the course as done. */}
-        <div
-          className={`${TOGGLES_CLASS} d-flex gap-2 mt-2`}
-          role="group"
-          aria-labelledby={anchor}
-          {...({ "data-video": paidListId(slug) } satisfies DataAttributes<CardData>)}
-        >
-          {(["saved", "watched"] as const).map((flag) => (
-            <button
-              key={flag}
-              type="button"
-              className="btn btn-outline-primary"
-              {...({ "data-flag": flag } satisfies DataAttributes<ToggleData>)}
-              aria-pressed="false"
-              suppressHydrationWarning
-            >
-              {flag === "saved" ? learner.save : learner.done}
-            </button>
-          ))}
-        </div>
+        {/* Done is the entry's "watched": a learning path counts the course as done. */}
+        <LearnerToggles
+          entry={paidListId(slug)}
+          labelledBy={anchor}
+          labels={{ saved: learner.save, watched: learner.done }}
+        />
         {children}
       </div>
     </article>

@@ -7,9 +7,8 @@ import { isoDuration } from "../content/duration";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { VideoPlayer } from "./VideoPlayer";
 import { PlaylistCourseSummary } from "./PlaylistCourseSummary";
-import { TOGGLES_CLASS } from "../learner/keys";
 import { searchNamesAttributes } from "./searchNamesAttributes";
-import { type CardData, type DataAttributes, type ToggleData } from "./controlNames";
+import { LearnerToggles } from "./LearnerToggles";
 
 interface VideoCardProps {
   video: Queries.VideoCardFragment;
@@ -88,32 +87,13 @@ export function VideoCard({ video, watchLabel, priority = false, topic, image, c
             length={seconds && length ? [seconds, length] : undefined}
           />
         )}
-        {/* Save and Watched: the head script (plugins/corsi-boot/inline/learnerScript.ts) owns their state, marking each as it is added
-            and answering every press, from the first paint on; React draws them unpressed and never changes them
-            (suppressHydrationWarning: the page may differ there). Hidden without JavaScript, like Play. */}
-        <div
-          className={`${TOGGLES_CLASS} d-flex gap-2 mt-2`}
-          role="group"
-          aria-labelledby={videoAnchor(youtubeId)}
-          {...({
-            "data-video": youtubeId,
-            "data-topic": topic,
-            "data-playlist": playlistId,
-          } satisfies DataAttributes<CardData>)}
-        >
-          {(["saved", "watched"] as const).map((flag) => (
-            <button
-              key={flag}
-              type="button"
-              className="btn btn-outline-primary"
-              {...({ "data-flag": flag } satisfies DataAttributes<ToggleData>)}
-              aria-pressed="false"
-              suppressHydrationWarning
-            >
-              {flag === "saved" ? learner.save : learner.watched}
-            </button>
-          ))}
-        </div>
+        <LearnerToggles
+          entry={youtubeId}
+          labelledBy={videoAnchor(youtubeId)}
+          topic={topic}
+          playlist={playlistId ?? undefined}
+          labels={{ saved: learner.save, watched: learner.watched }}
+        />
         {children}
       </div>
     </article>

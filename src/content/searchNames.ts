@@ -2,7 +2,7 @@
  * What search finds a card by beyond what it shows (data/names.yaml, plugins/corsi-content): a technology's other
  * names, and its words' Arabic spellings folded. Shared by the build, which writes them into each card for Pagefind
  * (VideoCard, PaidCourseCard), and the search box, which folds what the visitor types the same way
- * (src/catalogTools/search.ts). docs/decisions/0026-names-new-and-feeds.md says what Pagefind folds by itself.
+ * (src/catalogTools/search.ts). docs/decisions/0027-names-new-and-feeds.md says what Pagefind folds by itself.
  */
 
 /** The attribute a card carries them in, which Pagefind indexes as the card's text (data-pagefind-index-attrs). */

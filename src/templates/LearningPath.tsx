@@ -48,7 +48,7 @@ export default function LearningPathPage(page: LearningPathPageProps) {
         data-title={path.title}
         data-path={paths.heading}
       >
-        <p className="mb-2">
+        <p className="mb-2" data-pagefind-ignore>
           <a href={localePath(locale, ROUTES.paths.path)} className="back-link">
             {copy.backLabel}
           </a>
@@ -69,7 +69,9 @@ export default function LearningPathPage(page: LearningPathPageProps) {
               ) : null}
             </span>
           </p>
+          {/* Not searched: Continue names a course, which search finds on its own page. */}
           <div
+            data-pagefind-ignore
             {...pathBlock(
               "mb-3",
               entries.map((entry) => entry.listId),
@@ -153,16 +155,7 @@ export const query = graphql`
       }
       paths {
         heading
-        steps {
-          one
-          other
-        }
-        courses {
-          one
-          other
-        }
-        length
-        progress
+        ...PathCardText
       }
       path {
         title

@@ -1,16 +1,7 @@
-import {
-  BACKUP_KEY,
-  LIST_CHANGE_EVENT,
-  LIST_FORMAT,
-  LIST_VERSION,
-  PROGRESS_CLASS,
-  STATUS_CLASS,
-  STORAGE_KEY,
-  TOGGLES_CLASS,
-  UNAVAILABLE_CLASS,
-} from "../../../src/learner/keys";
-import { FIRST_LIST_VERSION, type ListEntry, type ListFlag } from "../../../src/learner/list";
-import type { KeptListPlace, readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
+import { PROGRESS_CLASS, STATUS_CLASS, TOGGLES_CLASS, UNAVAILABLE_CLASS } from "../../../src/learner/keys";
+import { KEPT_LIST_OPTIONS, type KeptListOptions } from "./keptList";
+import { type ListEntry, type ListFlag } from "../../../src/learner/list";
+import type { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
 import type {
   CardData,
   Dataset,
@@ -21,8 +12,7 @@ import type {
 } from "../../../src/components/controlNames";
 
 /** The list's name and versions (StoredListRules), where it is kept, and the page's names for what the script marks. */
-export interface LearnerScriptOptions extends KeptListPlace {
-  readonly changeEvent: string;
+export interface LearnerScriptOptions extends KeptListOptions {
   /** A card's group: data-video (the id), data-topic, data-playlist, aria-labelledby (the card's title). */
   readonly groupClass: string;
   /**
@@ -35,12 +25,7 @@ export interface LearnerScriptOptions extends KeptListPlace {
 }
 
 export const LEARNER_OPTIONS: LearnerScriptOptions = {
-  key: STORAGE_KEY,
-  backupKey: BACKUP_KEY,
-  format: LIST_FORMAT,
-  first: FIRST_LIST_VERSION,
-  version: LIST_VERSION,
-  changeEvent: LIST_CHANGE_EVENT,
+  ...KEPT_LIST_OPTIONS,
   groupClass: TOGGLES_CLASS,
   progressClass: PROGRESS_CLASS,
   statusClass: STATUS_CLASS,

@@ -1,14 +1,6 @@
-import {
-  BACKUP_KEY,
-  LIST_CHANGE_EVENT,
-  LIST_FORMAT,
-  LIST_VERSION,
-  PATH_CLASS,
-  STORAGE_KEY,
-  TOGGLES_CLASS,
-} from "../../../src/learner/keys";
-import { FIRST_LIST_VERSION } from "../../../src/learner/list";
-import type { KeptListPlace, readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
+import { PATH_CLASS, TOGGLES_CLASS } from "../../../src/learner/keys";
+import { KEPT_LIST_OPTIONS, type KeptListOptions } from "./keptList";
+import type { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
 import type { pathProgress } from "../../../src/learner/pathProgress";
 import type { lengthWords } from "../../../src/content/duration";
 import type {
@@ -23,20 +15,14 @@ import type {
 } from "../../../src/components/controlNames";
 
 /** The list's name and versions, where it is kept, and the page's names for what the script writes. */
-export interface PathScriptOptions extends KeptListPlace {
-  readonly changeEvent: string;
+export interface PathScriptOptions extends KeptListOptions {
   /** A path's block (PathData), and a card's group of buttons, whose data-video is its entry in the list. */
   readonly pathClass: string;
   readonly groupClass: string;
 }
 
 export const PATH_SCRIPT_OPTIONS: PathScriptOptions = {
-  key: STORAGE_KEY,
-  backupKey: BACKUP_KEY,
-  format: LIST_FORMAT,
-  first: FIRST_LIST_VERSION,
-  version: LIST_VERSION,
-  changeEvent: LIST_CHANGE_EVENT,
+  ...KEPT_LIST_OPTIONS,
   pathClass: PATH_CLASS,
   groupClass: TOGGLES_CLASS,
 };

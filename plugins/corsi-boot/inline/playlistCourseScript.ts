@@ -1,13 +1,5 @@
-import {
-  BACKUP_KEY,
-  PLAYLIST_COURSE_CLASS,
-  LIST_CHANGE_EVENT,
-  LIST_FORMAT,
-  LIST_VERSION,
-  STATUS_CLASS,
-  STORAGE_KEY,
-  UNAVAILABLE_CLASS,
-} from "../../../src/learner/keys";
+import { PLAYLIST_COURSE_CLASS, STATUS_CLASS, UNAVAILABLE_CLASS } from "../../../src/learner/keys";
+import { KEPT_LIST_OPTIONS, type KeptListOptions } from "./keptList";
 import {
   type PlaylistCourseData,
   type PlaylistCourseNextData,
@@ -22,12 +14,11 @@ import {
   type DataAttributeName,
   type StatusData,
 } from "../../../src/components/controlNames";
-import { FIRST_LIST_VERSION, type ListEntry } from "../../../src/learner/list";
-import type { KeptListPlace, readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
+import { type ListEntry } from "../../../src/learner/list";
+import type { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
 
 /** The list's name and versions (StoredListRules), where it is kept, and the page's names for what the script marks. */
-export interface PlaylistCourseScriptOptions extends KeptListPlace {
-  readonly changeEvent: string;
+export interface PlaylistCourseScriptOptions extends KeptListOptions {
   /** The course's block (PlaylistCourseData): its lessons' buttons (LessonData), its progress and its Continue. */
   readonly courseClass: string;
   readonly posterClass: string;
@@ -39,12 +30,7 @@ export interface PlaylistCourseScriptOptions extends KeptListPlace {
 }
 
 export const PLAYLIST_COURSE_OPTIONS: PlaylistCourseScriptOptions = {
-  key: STORAGE_KEY,
-  backupKey: BACKUP_KEY,
-  format: LIST_FORMAT,
-  first: FIRST_LIST_VERSION,
-  version: LIST_VERSION,
-  changeEvent: LIST_CHANGE_EVENT,
+  ...KEPT_LIST_OPTIONS,
   courseClass: PLAYLIST_COURSE_CLASS,
   posterClass: PLAYER_POSTER_CLASS,
   posterTitleClass: PLAYER_POSTER_TITLE_CLASS,

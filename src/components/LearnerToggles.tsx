@@ -1,0 +1,45 @@
+import React from "react";
+import { TOGGLES_CLASS } from "../learner/keys";
+import type { ListFlag } from "../learner/list";
+import { type CardData, type DataAttributes, type ToggleData } from "./controlNames";
+
+interface LearnerTogglesProps {
+  /** The card's entry in the list: a video's YouTube id, a paid course's "paid:<file>". */
+  entry: string;
+  /** The id of the card's heading, which names the group. */
+  labelledBy: string;
+  /** Kept with the entry: its topic's address, its playlist. */
+  topic?: string;
+  playlist?: string;
+  /** Each button's text, by the entry's flag it sets (Watched on a video, Done on a paid course). */
+  labels: Readonly<Record<ListFlag, string>>;
+}
+
+/**
+ * A card's Save and Watched (or Done) buttons: the head script (plugins/corsi-boot/inline/learnerScript.ts) owns their
+ * state, marking each as it is added and answering every press, from the first paint on; React draws them unpressed
+ * and never changes them (suppressHydrationWarning: the page may differ there). Hidden without JavaScript, like Play.
+ */
+export function LearnerToggles({ entry, labelledBy, topic, playlist, labels }: LearnerTogglesProps) {
+  return (
+    <div
+      className={`${TOGGLES_CLASS} d-flex gap-2 mt-2`}
+      role="group"
+      aria-labelledby={labelledBy}
+      {...({ "data-video": entry, "data-topic": topic, "data-playlist": playlist } satisfies DataAttributes<CardData>)}
+    >
+      {(["saved", "watched"] as const).map((flag) => (
+        <button
+          key={flag}
+          type="button"
+          className="btn btn-outline-primary"
+          {...({ "data-flag": flag } satisfies DataAttributes<ToggleData>)}
+          aria-pressed="false"
+          suppressHydrationWarning
+        >
+          {labels[flag]}
+        </button>
+      ))}
+    </div>
+  );
+}
