@@ -302,7 +302,7 @@ describe.each<[string, string, (data: Yaml) => void, string]>([
     "site.yaml",
     "a navigation link fewer in Arabic than in English",
     (d) => d.ar.nav.pop(),
-    `data/site.yaml: ar.nav: expected 5 entries, one for each in en.nav, found 4`,
+    `data/site.yaml: ar.nav: expected 6 entries, one for each in en.nav, found 5`,
   ],
   [
     "home.yaml",
