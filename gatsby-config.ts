@@ -157,6 +157,8 @@ const config: GatsbyConfig = {
     },
     // /Saved's card data (public/saved-catalog.json), written after the build (onPostBuild).
     "corsi-learner",
+    // The Atom feeds of what joined the catalog last (onPostBuild), before the adapter gives each file its headers.
+    "corsi-feeds",
     // The list of this build's pages for the site's adapter (onPostBuild); the adapter itself is `adapter` above.
     "corsi-host",
     // The page's early life: the head script, Gatsby's scripts deferred into a template, V8's compile hints, the app's

@@ -19,6 +19,8 @@ const ROOT = path.join(__dirname, "..");
 /** What the widget says, baked into /admin's script from data/admin.yaml. */
 const ADMIN_TEXTS = readAdminTexts(TEXTS_DATA);
 const FILL_LABEL = ADMIN_TEXTS.fillButton;
+/** The day the editor gives a video it adds (its `added`), read when the entry is saved. */
+const today = () => new Date().toISOString().slice(0, 10);
 
 test.describe("the content editor at /admin", () => {
   test.describe.configure({ mode: "serial" });
@@ -100,6 +102,7 @@ test.describe("the content editor at /admin", () => {
       youtubeId: "nzZkKoREEGx",
       title: "Network security basics",
       channel: "Test Channel",
+      added: today(),
     });
     expect(saved.videos.slice(0, -1)).toEqual(original.videos);
     expect(saved.title).toBe(original.title);
@@ -129,7 +132,7 @@ test.describe("the content editor at /admin", () => {
     await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
     const saved = parse(readFileSync(path.join(repo, "data/topics/rust-learning.yaml"), "utf8")) as FixtureTopic;
     expect(saved).toMatchObject({ title: "Rust Learning", position: 9 });
-    expect(saved.videos).toEqual([{ youtubeId: "rustVid0001", title: "Rust in one video" }]);
+    expect(saved.videos).toEqual([{ youtubeId: "rustVid0001", title: "Rust in one video", added: today() }]);
     expect(validateContent(path.join(repo, "data")).problems).toEqual([]);
   });
 
@@ -204,8 +207,14 @@ test.describe("the content editor at /admin", () => {
     ]);
     const saved = parse(readFileSync(file, "utf8")) as FixtureTopic;
     expect(saved.videos.slice(-2)).toEqual([
-      { youtubeId: "fixAdd00001", title: "Git & GitHub: أساسيات للمبتدئين", channel: "Codezilla" },
-      { youtubeId: "fixAdd00008", title: "كوتلن من الصفر", channel: "Fixture Academy", playlistId: "PLfixtureAdd0001" },
+      { youtubeId: "fixAdd00001", title: "Git & GitHub: أساسيات للمبتدئين", channel: "Codezilla", added: today() },
+      {
+        youtubeId: "fixAdd00008",
+        title: "كوتلن من الصفر",
+        channel: "Fixture Academy",
+        playlistId: "PLfixtureAdd0001",
+        added: today(),
+      },
     ]);
     expect(saved.videos.slice(0, -2)).toEqual(before.videos);
     expect(validateContent(path.join(repo, "data")).problems).toEqual([]);

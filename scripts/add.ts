@@ -13,6 +13,7 @@ import { requestFailure } from "../plugins/shared/requests";
 import { apiClient, REQUEST_TIMEOUT_MS, youtubeApiOrigin } from "../plugins/shared/youtube/client";
 import { ApiTrouble } from "../plugins/shared/youtube/troubles";
 import { askOEmbed, oembedOrigin } from "../src/content/oembed";
+import { isoDay } from "../plugins/shared/days";
 import { watchUrl } from "../src/content/youtube";
 import { parseYouTubeLink } from "../src/content/youtubeLink";
 import {
@@ -44,6 +45,8 @@ export interface AddOptions {
   env?: NodeJS.ProcessEnv;
   /** Each request's longest wait, in milliseconds. */
   timeoutMs?: number;
+  /** The day the entry is added (its `added`): today, unless a test says. */
+  today?: Date;
 }
 
 export interface AddResult {
@@ -137,7 +140,10 @@ function checkWouldBe(directory: string, topicFile: string, text: string): void 
   }
 }
 
-async function addEntry(argv: readonly string[], { env = process.env, timeoutMs = REQUEST_TIMEOUT_MS }: AddOptions) {
+async function addEntry(
+  argv: readonly string[],
+  { env = process.env, timeoutMs = REQUEST_TIMEOUT_MS, today = new Date() }: AddOptions,
+) {
   let values: { topic?: string; title?: string; "title-ar"?: string };
   let positionals: string[];
   try {
@@ -180,7 +186,7 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
   }
 
   const notes: string[] = [];
-  let entry: FreeVideo;
+  let found: Omit<FreeVideo, "added">;
   const key = env.YOUTUBE_API_KEY?.trim();
   if (!key) {
     if (link.kind === "playlist")
@@ -189,7 +195,7 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
           "(docs/editing-content.md says how to get one); or add one of its videos alone, by a link without list=",
       );
     const facts = await oembedFacts(link.youtubeId, env, timeoutMs);
-    entry = { youtubeId: link.youtubeId, title: facts.title, ...(facts.channel ? { channel: facts.channel } : {}) };
+    found = { youtubeId: link.youtubeId, title: facts.title, ...(facts.channel ? { channel: facts.channel } : {}) };
     notes.push(
       "YOUTUBE_API_KEY is not set, so YouTube's oEmbed gave the title and channel only: 'language' and 'published' " +
         "were left out (add them by hand, or set a key: docs/editing-content.md).",
@@ -200,7 +206,7 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
       if (link.kind === "video") {
         const video = (await readVideoEntries(client, [link.youtubeId])).get(link.youtubeId);
         if (!video) throw new Refusal(`YouTube has no public video ${link.youtubeId}: it is deleted or private`);
-        entry = { youtubeId: link.youtubeId, ...pick(video) };
+        found = { youtubeId: link.youtubeId, ...pick(video) };
         notes.push(...[languageNote(video, "the video")].filter((note) => note !== undefined));
         // Its card keeps its poster and its Watch on YouTube link, without a player (decision 0023).
         if (!video.playsInCorsi)
@@ -222,7 +228,7 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
           );
         // A playlist seldom names its language; its first lesson's spoken language is the course's then.
         const language = playlist.language ? playlist : first.language ? first : playlist;
-        entry = {
+        found = {
           youtubeId: first.youtubeId,
           ...pick({ ...playlist, language: language.language }),
           playlistId: link.playlistId,
@@ -236,6 +242,8 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
       throw error;
     }
   }
+  // The day it joins the catalog: /New and the feeds list it from then on.
+  const entry: FreeVideo = { ...found, added: isoDay(today) };
   if (values.title !== undefined) entry.title = values.title;
   if (values["title-ar"] !== undefined) entry.titleAr = values["title-ar"];
 
@@ -259,7 +267,7 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
 }
 
 /** The fields an entry takes from YouTube's facts. */
-function pick({ title, channel, language, published }: EntryFacts): Omit<FreeVideo, "youtubeId"> {
+function pick({ title, channel, language, published }: EntryFacts): Omit<FreeVideo, "youtubeId" | "added"> {
   return {
     title,
     ...(channel ? { channel } : {}),

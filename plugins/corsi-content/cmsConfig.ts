@@ -72,6 +72,7 @@ const FILE_LABELS: Record<string, string> = {
   "pages.yaml": "Page titles and texts",
   "site.yaml": "Site settings and contact",
   "admin.yaml": "This editor's own texts (a topic's videos)",
+  "names.yaml": "Search: other names of a technology",
 };
 
 /** Labels a person recognises, where the field name alone would not read well. */

@@ -5,6 +5,7 @@ import {
   FREE_PREVIEW_TOPICS,
   FREE_PREVIEW_VIDEOS,
   LOCALE_LIST,
+  NEW_ENTRIES,
   localePath,
   PAID_PAGE_SIZE,
   ROUTES,
@@ -79,6 +80,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     paidCount: Int! @paidCount
   }`);
   actions.createTypes(PATH_TYPE_DEFS);
+  actions.createTypes(`
+    """One entry of what joined the catalog last (plugins/corsi-content/newEntries.ts): a video's or a paid course's."""
+    type NewEntry {
+      "The day it was added, YYYY-MM-DD."
+      added: String!
+      topic: ${TOPIC_TYPE_NAME}
+      video: FreeVideo
+      paid: ${PAID_TYPE_NAME}
+    }
+  `);
   actions.createTypes(`type LanguageCount {
     language: String!
     count: Int!
@@ -193,7 +204,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
       ? { previewVideos: FREE_PREVIEW_VIDEOS, previewTopics: FREE_PREVIEW_TOPICS, indexTopics: FREE_INDEX_TOPICS }
       : page.path === ROUTES.paid.path
         ? firstPaidPage
-        : {};
+        : page.path === ROUTES.new.path
+          ? { newEntries: NEW_ENTRIES }
+          : {};
   actions.deletePage(page);
   for (const locale of LOCALE_LIST)
     actions.createPage({

@@ -20,6 +20,8 @@ import {
 } from "./schema";
 import { topicSlug } from "./slug";
 import { inLocale, textIn } from "./translate";
+import { searchNames } from "../../src/content/searchNames";
+import { newestEntries, type NewEntry, type PaidNode, type TopicNode as CatalogTopicNode } from "./newEntries";
 
 /** A YAML node's file name without .yaml: a topic's as a paid course names it, a paid course's own address. */
 export function fileNameOf(node: { parent?: string | null }, context: ResolverContext): string {
@@ -109,13 +111,52 @@ export function contentResolvers() {
     resolve: (course: PaidCourse, { locale }: { locale?: string }) =>
       course[key] === undefined ? null : textIn(paidCourseSchema, course, key, localeArg(locale)),
   });
+  // What search also finds a card by (data/names.yaml, src/content/searchNames.ts), from the text it shows.
+  const searchNamesOf = async (text: string, context: ResolverContext) => {
+    const names = await context.nodeModel.findOne({ type: TYPE_NAME_BY_FILE["names.yaml"], query: {} });
+    const groups = (names?.groups as { names: string[] }[] | undefined) ?? [];
+    return (
+      searchNames(
+        text,
+        groups.map((group) => group.names),
+      ) || null
+    );
+  };
   return {
+    NewEntry: {
+      // The day in the edition's words: "27 November 2026".
+      addedIn: {
+        type: "String!",
+        args: { locale: "String" },
+        resolve: ({ added }: NewEntry, { locale }: { locale?: string }) => dayIn(added, localeArg(locale)),
+      },
+    },
     ...pathResolvers({
       hidden: (youtubeId, context) => factsOf(youtubeId, context)?.hidden === true,
       secondsOf,
       fileNameOf,
     }),
-    Query: translatedFiles,
+    Query: {
+      ...translatedFiles,
+      // What joined the catalog last, newest first: /New's cards.
+      newEntries: {
+        type: "[NewEntry!]!",
+        args: { limit: "Int!" },
+        resolve: async (_source: unknown, { limit }: { limit: number }, context: ResolverContext) => {
+          const { entries: topics } = await context.nodeModel.findAll({ type: TOPIC_TYPE_NAME });
+          const { entries: courses } = await context.nodeModel.findAll({ type: PAID_TYPE_NAME });
+          return newestEntries(
+            [...(topics as Iterable<CatalogTopicNode>)].map((node) => ({ node, fileName: fileNameOf(node, context) })),
+            [...(courses as Iterable<PaidNode & { parent?: string | null }>)].map((course) => ({
+              ...course,
+              slug: fileNameOf(course, context),
+            })),
+            (youtubeId) => factsOf(youtubeId, context)?.hidden === true,
+            limit,
+          );
+        },
+      },
+    },
     FreeVideo: {
       titleIn: titleIn(videoSchema),
       seconds: {
@@ -132,6 +173,12 @@ export function contentResolvers() {
           return seconds && pages ? courseLength(seconds, pages.course.duration) : null;
         },
       },
+      searchNames: {
+        type: "String",
+        args: { locale: "String" },
+        resolve: (video: FreeVideo, { locale }: { locale?: string }, context: ResolverContext) =>
+          searchNamesOf(`${textIn(videoSchema, video, "title", localeArg(locale))} ${video.channel ?? ""}`, context),
+      },
       // False for a video YouTube lets play on YouTube only: its card has no player.
       embeddable: {
         type: "Boolean!",
@@ -145,6 +192,12 @@ export function contentResolvers() {
       slug: {
         type: "String!",
         resolve: (course: PaidCourseNode, _args: unknown, context: ResolverContext) => fileNameOf(course, context),
+      },
+      searchNames: {
+        type: "String",
+        args: { locale: "String" },
+        resolve: (course: PaidCourse, { locale }: { locale?: string }, context: ResolverContext) =>
+          searchNamesOf(`${textIn(paidCourseSchema, course, "title", localeArg(locale))} ${course.provider}`, context),
       },
       priceIn: {
         type: "String!",

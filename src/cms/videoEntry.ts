@@ -19,6 +19,8 @@ export interface VideoFields {
   playlistId?: string;
   title?: string;
   channel?: string;
+  /** The day the entry joined the catalog (YouTubeVideosControl.tsx writes a new entry's). */
+  added?: string;
 }
 
 /**

@@ -87,6 +87,19 @@ export const youtubeLink = z
   })
   .meta({ description: "https:// link to the course on YouTube." });
 
+/**
+ * The day a catalog entry (a video, a playlist course, a paid course) joined Corsi, when known: /New and the Atom feeds
+ * list the newest first (an entry without one is not "new"), and it never changes after. `npm run add` and the /admin editor write the day they add it; whether it
+ * is a day to come is checked in validate.ts, which knows today.
+ */
+export const addedDay = z.iso
+  .date({ error: "the day it was added to Corsi, written YYYY-MM-DD, e.g. 2026-11-27" })
+  .meta({
+    description:
+      "Optional: the day it was added to Corsi (YYYY-MM-DD): /New and the feeds list the newest first. `npm run add` and /admin write today's.",
+  })
+  .optional();
+
 export const language = z
   .enum(LANGUAGE_NAMES, { error: `one of the languages ${LANGUAGE_NAMES.join(", ")}` })
   .meta({ description: "Optional: the language the course is taught in. Leave out when unknown." });
