@@ -109,11 +109,13 @@ describe("npm run add without a key", () => {
   it("fills the title and channel from oEmbed and says what it could not fill", async () => {
     const { code, lines } = await add(["https://www.youtube.com/watch?v=fixAdd00001", "--topic", "go"], {
       env: bed.env,
+      today: new Date("2026-11-27T10:00:00Z"),
     });
     expect(code).toBe(0);
     expect(topic("go")).toBe(
       readFileSync(path.join(FIXTURE_DATA, "topics/go.yaml"), "utf8") +
-        '  - youtubeId: fixAdd00001\n    title: "Git & GitHub: أساسيات للمبتدئين"\n    channel: Codezilla\n',
+        '  - youtubeId: fixAdd00001\n    title: "Git & GitHub: أساسيات للمبتدئين"\n    channel: Codezilla\n' +
+        "    added: 2026-11-27\n",
     );
     expect(lines[1]).toMatch(
       /^YOUTUBE_API_KEY is not set, so YouTube's oEmbed gave the title and channel only: 'language' and 'published' were left out/,

@@ -20,7 +20,7 @@ describe("the committed JSON Schemas", () => {
     const topic = JSON.parse(generated["topic.schema.json"]);
     expect(topic.required).toEqual(["title", "position", "videos"]);
     const video = topic.properties.videos.items;
-    expect(video.required).toEqual(["youtubeId", "title", "added"]);
+    expect(video.required).toEqual(["youtubeId", "title"]);
     expect(video.additionalProperties).toBe(false);
     expect(video.properties.youtubeId.pattern).toBe(YOUTUBE_ID_PATTERN.source);
     expect(video.properties.language.enum).toEqual(expect.arrayContaining(["Arabic", "English"]));

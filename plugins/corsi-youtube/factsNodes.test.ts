@@ -70,7 +70,7 @@ describe("corsi-youtube sourceNodes: the videos' facts", () => {
   it("names the video it leaves out with its file and line, and the learning path's step that lists it", async () => {
     const { warnings } = await source();
     expect(warnings).toEqual([
-      'Video facts: YouTube no longer serves 1 video, left out of the site until removed from data/:\n  - data/topics/c.yaml line 10: fixGone0001 "A C video YouTube no longer serves"',
+      'Video facts: YouTube no longer serves 1 video, left out of the site until removed from data/:\n  - data/topics/c.yaml line 12: fixGone0001 "A C video YouTube no longer serves"',
       expect.stringMatching(
         /^Learning paths: YouTube no longer serves 1 course they list, left out of them:\n {2}- data\/paths\/web-basics\.yaml: step \d+ ".*": video fixGone0001$/,
       ),
