@@ -159,6 +159,8 @@ const config: GatsbyConfig = {
     "corsi-learner",
     // The Atom feeds of what joined the catalog last (onPostBuild), before the adapter gives each file its headers.
     "corsi-feeds",
+    // Each edition's web app manifest and the app's icons (public/app*.webmanifest, public/icons/), after the build.
+    "corsi-app",
     // The list of this build's pages for the site's adapter (onPostBuild); the adapter itself is `adapter` above.
     "corsi-host",
     // The page's early life: the head script, Gatsby's scripts deferred into a template, V8's compile hints, the app's

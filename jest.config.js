@@ -10,7 +10,7 @@ const config = {
   moduleNameMapper: { "^gatsby$": "<rootDir>/__mocks__/gatsby.tsx", "\\.(css|scss)$": "<rootDir>/__mocks__/style.ts" },
   // Babel config inline, so Gatsby's own build never picks up a project babel file.
   transform: {
-    "^.+\\.[jt]sx?$": [
+    "^.+\\.m?[jt]sx?$": [
       "babel-jest",
       {
         presets: [
@@ -21,9 +21,10 @@ const config = {
       },
     ],
   },
-  // Netlify's header and redirect parsers, and the small packages they import, are published as ES modules only.
+  // Netlify's header and redirect parsers, and the small packages they import, are published as ES modules only; so is
+  // lean-qr's smallest build (nano), which /Saved draws its QR code with.
   transformIgnorePatterns: [
-    "/node_modules/(?!(netlify-headers-parser|netlify-redirect-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists|filter-obj)/)",
+    "/node_modules/(?!(lean-qr|netlify-headers-parser|netlify-redirect-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists|filter-obj)/)",
   ],
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/"],
   setupFiles: ["<rootDir>/jest.setup.ts"],

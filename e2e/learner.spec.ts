@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { localePath, ROUTES, topicSlugOfPath } from "../src/siteManifest";
-import { LIST_FORMAT, LIST_VERSION, STORAGE_KEY } from "../src/learner/list";
+import { COMPACT_SHARE_PREFIX, LIST_FORMAT, LIST_VERSION, STORAGE_KEY } from "../src/learner/list";
+import { encodeShare } from "../src/learner/schema";
 import { escapeRegExp, filledText, readTexts, seedList, topicNamed, waitForStart, watchPage } from "./site";
 import { AXE_VIEWS, expectNoAxeViolations, showAs } from "./axe";
 
@@ -199,7 +200,7 @@ test("download the list, then load it into a fresh browser", async ({ page, brow
   await fresh.close();
 });
 
-test("share a list by a link that carries it after the #, and add it to another browser's list", async ({
+test("share a list by a link that carries the whole list after the #, and merge it into another browser's list", async ({
   page,
   browser,
 }) => {
@@ -216,22 +217,47 @@ test("share a list by a link that carries it after the #, and add it to another 
   expect(requests, "sharing asks nothing of any server").toEqual([]);
   const url = new URL(link);
   expect(url.pathname).toBe(SAVED);
-  expect(url.hash).toMatch(/^#list=[A-Za-z0-9_-]+$/);
+  expect(url.hash).toMatch(new RegExp(`^#${COMPACT_SHARE_PREFIX}[A-Za-z0-9_-]+$`));
 
   const other = await browser.newPage();
+  // The other browser already keeps one of the videos, marked watched there only.
+  await seedList(other, { fixVid00031: { title: cpp.videos[0].title, topic: CPP_SLUG, watched: true } });
   const otherRequests = recordRequests(other);
   await other.goto(url.pathname + url.hash);
   await expect(other.getByRole("heading", { name: saved.sharedHeading })).toBeVisible();
   await expect(other.locator("main article.video-card")).toHaveCount(2);
   // The list never reaches the server: no request carries the fragment.
-  expect(otherRequests.filter((request) => request.includes("list="))).toEqual([]);
+  expect(otherRequests.filter((request) => request.includes(COMPACT_SHARE_PREFIX))).toEqual([]);
   await other.getByRole("button", { name: saved.addShared }).click();
   await expect(other.getByRole("heading", { name: countText(2) })).toBeVisible();
   expect(new URL(other.url()).hash).toBe("");
-  // The sender's "watched" stays the sender's.
+  // Every mark of either side is kept; the entries are named as the catalog names them.
   const kept = await other.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}"), STORAGE_KEY);
-  expect(kept.videos.fixVid00021).toEqual({ title: c.videos[0].title, topic: C_SLUG, saved: true });
+  expect(kept.videos).toEqual({
+    fixVid00021: { title: c.videos[0].title, topic: C_SLUG, saved: true, watched: true },
+    fixVid00031: { title: cpp.videos[0].title, topic: CPP_SLUG, saved: true, watched: true },
+  });
   await other.close();
+});
+
+test("a link of the first format still opens, and adds its saved videos, not the sender's watched ones", async ({
+  page,
+}) => {
+  const sent = {
+    format: LIST_FORMAT,
+    version: LIST_VERSION,
+    videos: {
+      fixVid00021: { title: c.videos[0].title, topic: C_SLUG, saved: true, watched: true },
+      fixVid00031: { title: cpp.videos[0].title, topic: CPP_SLUG, watched: true },
+    },
+  } as const;
+  await page.goto(`${SAVED}#${encodeShare(sent)}`);
+  await expect(page.getByRole("heading", { name: saved.sharedHeading })).toBeVisible();
+  await expect(page.locator("main article.video-card")).toHaveCount(1);
+  await page.getByRole("button", { name: saved.addShared }).click();
+  await expect(page.getByRole("heading", { name: countText(1) })).toBeVisible();
+  const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}"), STORAGE_KEY);
+  expect(kept.videos).toEqual({ fixVid00021: { title: c.videos[0].title, topic: C_SLUG, saved: true } });
 });
 
 test("a malformed, oversized or foreign file and a damaged link are refused with a message, and change nothing", async ({

@@ -22,8 +22,9 @@ for (const route of ROUTES) {
     expect(size.code, "the page's class, as built").toBe(pageCodeOf(route));
     const kinds = new Set(size.files.map((file) => file.kind));
     if (size.code !== "app") {
-      // No framework at all: the HTML (its CSS inlined) and the icon are the whole first visit.
-      expect([...kinds].sort()).toEqual(size.code === "tools" ? ["html", "image", "on-use-js"] : ["html", "image"]);
+      // No framework at all: the HTML (its CSS inlined), the icon and the web app manifest are the whole first visit.
+      const kindsWithout = ["html", "image", "manifest"];
+      expect([...kinds].sort()).toEqual(size.code === "tools" ? [...kindsWithout, "on-use-js"] : kindsWithout);
       expect(size.firstLoadGzip, "within 30 KB").toBeLessThanOrEqual(budgets.firstLoadGzip);
       if (size.code === "tools") expect(size.onUseGzip).toBeGreaterThan(500);
       return;

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, devices } from "@playwright/test";
+import { parse } from "yaml";
 import { launchOptions } from "./lib/chromium";
 import { buildWithStandInThumbnails } from "./stand-ins/thumbnailHost";
 import { startStaticHost } from "./static-host";
@@ -28,6 +29,8 @@ import { emptyList, type LearnerList, STORAGE_KEY } from "../src/learner/list";
  * watched, and one the catalog no longer lists), into docs/screenshots/saved-*.png and ar-saved-*.png.
  * `npm run screenshots -- --paths`: /Paths and the first path's page of each edition, full page, with the path's first two
  * courses done, into docs/screenshots/paths-*.png and path-*.png (and ar-…).
+ * `npm run screenshots -- --kept`: /Saved of each edition on an iPhone (Chromium with Safari's user agent), full page,
+ * with a list, the Home Screen note and the list's QR code shown, into docs/screenshots/saved-kept-phone-*.png (and ar-…).
  */
 const SCHEMES = ["light", "dark"] as const;
 const PORT = 9300;
@@ -78,6 +81,22 @@ const SAVED_SET: ScreenshotSet = {
   fullPage: false,
 };
 
+const KEPT_SET: ScreenshotSet = {
+  outDir: "docs/screenshots",
+  routes: inEveryEdition([ROUTES.saved.path]),
+  widths: { phone: 375 },
+  fullPage: true,
+};
+
+/** /Saved's "Show a QR code" in an edition (data/pages.yaml). */
+function qrShowText(route: string): string {
+  const pages = parse(readFileSync(path.join("data", "pages.yaml"), "utf8")) as Record<
+    string,
+    { saved: { qrShow: string } }
+  >;
+  return pages[localeOfPath(route)].saved.qrShow;
+}
+
 /** The built catalog's first learning path (the saved catalog lists them in the owner's order). */
 function firstPath() {
   const catalog = JSON.parse(readFileSync(path.join("public", SAVED_CATALOG_PATH), "utf8")) as SavedCatalog;
@@ -125,6 +144,7 @@ async function main() {
   const pictured = process.argv.includes("--thumbnails");
   const saved = process.argv.includes("--saved");
   const paths = process.argv.includes("--paths");
+  const kept = process.argv.includes("--kept");
   const pathsSet: ScreenshotSet = {
     outDir: "docs/screenshots",
     routes: inEveryEdition([
@@ -136,19 +156,23 @@ async function main() {
   };
   const set = pictured
     ? PICTURED_SET
-    : saved
-      ? SAVED_SET
-      : paths
-        ? pathsSet
-        : process.argv.includes("--review")
-          ? REVIEW_SET
-          : README_SET;
+    : kept
+      ? KEPT_SET
+      : saved
+        ? SAVED_SET
+        : paths
+          ? pathsSet
+          : process.argv.includes("--review")
+            ? REVIEW_SET
+            : README_SET;
   // /Saved is drawn from the browser's store: once empty, once with a list; a path's progress from a list on its way.
-  const states: Record<string, LearnerList | undefined> = saved
-    ? { "-empty": undefined, "-filled": sampleList() }
-    : paths
-      ? { "": pathsList() }
-      : { "": undefined };
+  const states: Record<string, LearnerList | undefined> = kept
+    ? { "-kept": sampleList() }
+    : saved
+      ? { "-empty": undefined, "-filled": sampleList() }
+      : paths
+        ? { "": pathsList() }
+        : { "": undefined };
   const { outDir, routes, widths, fullPage, suffix = "", scrollTo } = set;
   if (pictured) console.log(`Thumbnails: ${await buildWithStandInThumbnails()} pictures from the local image server`);
   mkdirSync(outDir, { recursive: true });
@@ -158,9 +182,13 @@ async function main() {
     for (const [device, width] of Object.entries(widths)) {
       for (const [state, list] of Object.entries(states))
         for (const colorScheme of SCHEMES) {
+          // --kept: the phone is an iPhone in Safari, as far as /Saved can tell (its user agent, touch), so it shows the
+          // Home Screen note.
+          const iPhone = kept ? { userAgent: devices["iPhone 13"].userAgent, hasTouch: true, isMobile: true } : {};
           const page = await browser.newPage({
             viewport: { width, height: device === "phone" ? 812 : 800 },
             colorScheme,
+            ...iPhone,
           });
           if (list)
             await page.addInitScript(
@@ -170,8 +198,15 @@ async function main() {
           for (const route of routes) {
             await page.goto(`http://127.0.0.1:${PORT}${route}`);
             // The list is drawn once the app has started and the catalog has arrived.
-            if (saved) await page.waitForLoadState("networkidle");
-            if (saved) await page.locator("main .saved-move").waitFor();
+            if (saved || kept) await page.waitForLoadState("networkidle");
+            if (saved || kept) await page.locator("main .saved-move").waitFor();
+            if (kept) {
+              await page.getByRole("button", { name: qrShowText(route) }).click();
+              await page.locator("main .saved-qr img").waitFor();
+              // As a visitor leaves it: no pointer resting on a button, no focus ring.
+              await page.mouse.move(0, 0);
+              await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+            }
             if (scrollTo) {
               await page
                 .locator(scrollTo)

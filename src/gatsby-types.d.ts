@@ -931,78 +931,6 @@ type FeaturesTextsSortInput = {
   readonly items: InputMaybe<FeatureTextsSortInput>;
 };
 
-type FeedText = {
-  readonly paid: Scalars['String'];
-  readonly playlist: Scalars['String'];
-  readonly subtitle: Scalars['String'];
-  readonly title: Scalars['String'];
-  readonly topicTitle: Scalars['String'];
-  readonly video: Scalars['String'];
-};
-
-type FeedTextFieldSelector = {
-  readonly paid: InputMaybe<FieldSelectorEnum>;
-  readonly playlist: InputMaybe<FieldSelectorEnum>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly topicTitle: InputMaybe<FieldSelectorEnum>;
-  readonly video: InputMaybe<FieldSelectorEnum>;
-};
-
-type FeedTextFilterInput = {
-  readonly paid: InputMaybe<StringQueryOperatorInput>;
-  readonly playlist: InputMaybe<StringQueryOperatorInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly topicTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly video: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FeedTextSortInput = {
-  readonly paid: InputMaybe<SortOrderEnum>;
-  readonly playlist: InputMaybe<SortOrderEnum>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly topicTitle: InputMaybe<SortOrderEnum>;
-  readonly video: InputMaybe<SortOrderEnum>;
-};
-
-type FeedTextTexts = {
-  readonly paid: Scalars['String'];
-  readonly playlist: Scalars['String'];
-  readonly subtitle: Scalars['String'];
-  readonly title: Scalars['String'];
-  readonly topicTitle: Scalars['String'];
-  readonly video: Scalars['String'];
-};
-
-type FeedTextTextsFieldSelector = {
-  readonly paid: InputMaybe<FieldSelectorEnum>;
-  readonly playlist: InputMaybe<FieldSelectorEnum>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly topicTitle: InputMaybe<FieldSelectorEnum>;
-  readonly video: InputMaybe<FieldSelectorEnum>;
-};
-
-type FeedTextTextsFilterInput = {
-  readonly paid: InputMaybe<StringQueryOperatorInput>;
-  readonly playlist: InputMaybe<StringQueryOperatorInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly topicTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly video: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FeedTextTextsSortInput = {
-  readonly paid: InputMaybe<SortOrderEnum>;
-  readonly playlist: InputMaybe<SortOrderEnum>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly topicTitle: InputMaybe<SortOrderEnum>;
-  readonly video: InputMaybe<SortOrderEnum>;
-};
-
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -1032,8 +960,6 @@ type File = Node & {
   readonly childPagesFile: Maybe<PagesFile>;
   /** Returns the first child node of type PaidCourse or null if there are no children of given type on this node */
   readonly childPaidCourse: Maybe<PaidCourse>;
-  /** Returns the first child node of type SearchNames or null if there are no children of given type on this node */
-  readonly childSearchNames: Maybe<SearchNames>;
   /** Returns the first child node of type SiteSettingsFile or null if there are no children of given type on this node */
   readonly childSiteSettingsFile: Maybe<SiteSettingsFile>;
   /** Returns the first child node of type TopRatedFile or null if there are no children of given type on this node */
@@ -1053,8 +979,6 @@ type File = Node & {
   readonly childrenPagesFile: Maybe<ReadonlyArray<Maybe<PagesFile>>>;
   /** Returns all children nodes filtered by type PaidCourse */
   readonly childrenPaidCourse: Maybe<ReadonlyArray<Maybe<PaidCourse>>>;
-  /** Returns all children nodes filtered by type SearchNames */
-  readonly childrenSearchNames: Maybe<ReadonlyArray<Maybe<SearchNames>>>;
   /** Returns all children nodes filtered by type SiteSettingsFile */
   readonly childrenSiteSettingsFile: Maybe<ReadonlyArray<Maybe<SiteSettingsFile>>>;
   /** Returns all children nodes filtered by type TopRatedFile */
@@ -1209,7 +1133,6 @@ type FileFieldSelector = {
   readonly childLogoTiles: InputMaybe<LogoTilesFieldSelector>;
   readonly childPagesFile: InputMaybe<PagesFileFieldSelector>;
   readonly childPaidCourse: InputMaybe<PaidCourseFieldSelector>;
-  readonly childSearchNames: InputMaybe<SearchNamesFieldSelector>;
   readonly childSiteSettingsFile: InputMaybe<SiteSettingsFileFieldSelector>;
   readonly childTopRatedFile: InputMaybe<TopRatedFileFieldSelector>;
   readonly childTopic: InputMaybe<TopicFieldSelector>;
@@ -1220,7 +1143,6 @@ type FileFieldSelector = {
   readonly childrenLogoTiles: InputMaybe<LogoTilesFieldSelector>;
   readonly childrenPagesFile: InputMaybe<PagesFileFieldSelector>;
   readonly childrenPaidCourse: InputMaybe<PaidCourseFieldSelector>;
-  readonly childrenSearchNames: InputMaybe<SearchNamesFieldSelector>;
   readonly childrenSiteSettingsFile: InputMaybe<SiteSettingsFileFieldSelector>;
   readonly childrenTopRatedFile: InputMaybe<TopRatedFileFieldSelector>;
   readonly childrenTopic: InputMaybe<TopicFieldSelector>;
@@ -1270,7 +1192,6 @@ type FileFilterInput = {
   readonly childLogoTiles: InputMaybe<LogoTilesFilterInput>;
   readonly childPagesFile: InputMaybe<PagesFileFilterInput>;
   readonly childPaidCourse: InputMaybe<PaidCourseFilterInput>;
-  readonly childSearchNames: InputMaybe<SearchNamesFilterInput>;
   readonly childSiteSettingsFile: InputMaybe<SiteSettingsFileFilterInput>;
   readonly childTopRatedFile: InputMaybe<TopRatedFileFilterInput>;
   readonly childTopic: InputMaybe<TopicFilterInput>;
@@ -1281,7 +1202,6 @@ type FileFilterInput = {
   readonly childrenLogoTiles: InputMaybe<LogoTilesFilterListInput>;
   readonly childrenPagesFile: InputMaybe<PagesFileFilterListInput>;
   readonly childrenPaidCourse: InputMaybe<PaidCourseFilterListInput>;
-  readonly childrenSearchNames: InputMaybe<SearchNamesFilterListInput>;
   readonly childrenSiteSettingsFile: InputMaybe<SiteSettingsFileFilterListInput>;
   readonly childrenTopRatedFile: InputMaybe<TopRatedFileFilterListInput>;
   readonly childrenTopic: InputMaybe<TopicFilterListInput>;
@@ -1372,7 +1292,6 @@ type FileSortInput = {
   readonly childLogoTiles: InputMaybe<LogoTilesSortInput>;
   readonly childPagesFile: InputMaybe<PagesFileSortInput>;
   readonly childPaidCourse: InputMaybe<PaidCourseSortInput>;
-  readonly childSearchNames: InputMaybe<SearchNamesSortInput>;
   readonly childSiteSettingsFile: InputMaybe<SiteSettingsFileSortInput>;
   readonly childTopRatedFile: InputMaybe<TopRatedFileSortInput>;
   readonly childTopic: InputMaybe<TopicSortInput>;
@@ -1383,7 +1302,6 @@ type FileSortInput = {
   readonly childrenLogoTiles: InputMaybe<LogoTilesSortInput>;
   readonly childrenPagesFile: InputMaybe<PagesFileSortInput>;
   readonly childrenPaidCourse: InputMaybe<PaidCourseSortInput>;
-  readonly childrenSearchNames: InputMaybe<SearchNamesSortInput>;
   readonly childrenSiteSettingsFile: InputMaybe<SiteSettingsFileSortInput>;
   readonly childrenTopRatedFile: InputMaybe<TopRatedFileSortInput>;
   readonly childrenTopic: InputMaybe<TopicSortInput>;
@@ -1474,7 +1392,6 @@ type FreePageCopy = {
   readonly heading: Scalars['String'];
   readonly indexLabel: Scalars['String'];
   readonly lengthFilter: LengthFilterText;
-  readonly newLink: Scalars['String'];
   readonly pathsLink: Scalars['String'];
   readonly search: SearchText;
   readonly text: Scalars['String'];
@@ -1490,7 +1407,6 @@ type FreePageCopyFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly indexLabel: InputMaybe<FieldSelectorEnum>;
   readonly lengthFilter: InputMaybe<LengthFilterTextFieldSelector>;
-  readonly newLink: InputMaybe<FieldSelectorEnum>;
   readonly pathsLink: InputMaybe<FieldSelectorEnum>;
   readonly search: InputMaybe<SearchTextFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -1506,7 +1422,6 @@ type FreePageCopyFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly indexLabel: InputMaybe<StringQueryOperatorInput>;
   readonly lengthFilter: InputMaybe<LengthFilterTextFilterInput>;
-  readonly newLink: InputMaybe<StringQueryOperatorInput>;
   readonly pathsLink: InputMaybe<StringQueryOperatorInput>;
   readonly search: InputMaybe<SearchTextFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -1522,7 +1437,6 @@ type FreePageCopySortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly indexLabel: InputMaybe<SortOrderEnum>;
   readonly lengthFilter: InputMaybe<LengthFilterTextSortInput>;
-  readonly newLink: InputMaybe<SortOrderEnum>;
   readonly pathsLink: InputMaybe<SortOrderEnum>;
   readonly search: InputMaybe<SearchTextSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -1538,7 +1452,6 @@ type FreePageCopyTexts = {
   readonly heading: Scalars['String'];
   readonly indexLabel: Scalars['String'];
   readonly lengthFilter: LengthFilterTextTexts;
-  readonly newLink: Scalars['String'];
   readonly pathsLink: Scalars['String'];
   readonly search: SearchTextTexts;
   readonly text: Scalars['String'];
@@ -1554,7 +1467,6 @@ type FreePageCopyTextsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly indexLabel: InputMaybe<FieldSelectorEnum>;
   readonly lengthFilter: InputMaybe<LengthFilterTextTextsFieldSelector>;
-  readonly newLink: InputMaybe<FieldSelectorEnum>;
   readonly pathsLink: InputMaybe<FieldSelectorEnum>;
   readonly search: InputMaybe<SearchTextTextsFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -1570,7 +1482,6 @@ type FreePageCopyTextsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly indexLabel: InputMaybe<StringQueryOperatorInput>;
   readonly lengthFilter: InputMaybe<LengthFilterTextTextsFilterInput>;
-  readonly newLink: InputMaybe<StringQueryOperatorInput>;
   readonly pathsLink: InputMaybe<StringQueryOperatorInput>;
   readonly search: InputMaybe<SearchTextTextsFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -1586,7 +1497,6 @@ type FreePageCopyTextsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly indexLabel: InputMaybe<SortOrderEnum>;
   readonly lengthFilter: InputMaybe<LengthFilterTextTextsSortInput>;
-  readonly newLink: InputMaybe<SortOrderEnum>;
   readonly pathsLink: InputMaybe<SortOrderEnum>;
   readonly search: InputMaybe<SearchTextTextsSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -1595,7 +1505,6 @@ type FreePageCopyTextsSortInput = {
 };
 
 type FreeVideo = {
-  readonly added: Scalars['Date'];
   readonly channel: Maybe<Scalars['String']>;
   readonly course: Maybe<PlaylistCourse>;
   readonly embeddable: Scalars['Boolean'];
@@ -1603,21 +1512,12 @@ type FreeVideo = {
   readonly length: Maybe<Scalars['String']>;
   readonly playlistId: Maybe<Scalars['String']>;
   readonly published: Maybe<Scalars['Date']>;
-  readonly searchNames: Maybe<Scalars['String']>;
   readonly seconds: Maybe<Scalars['Int']>;
   readonly thumbnail: Maybe<VideoThumbnail>;
   readonly title: Scalars['String'];
   readonly titleAr: Maybe<Scalars['String']>;
   readonly titleIn: Scalars['String'];
   readonly youtubeId: Scalars['String'];
-};
-
-
-type FreeVideo_addedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString?: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -1634,17 +1534,11 @@ type FreeVideo_publishedArgs = {
 };
 
 
-type FreeVideo_searchNamesArgs = {
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
 type FreeVideo_titleInArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 type FreeVideoFieldSelector = {
-  readonly added: InputMaybe<FieldSelectorEnum>;
   readonly channel: InputMaybe<FieldSelectorEnum>;
   readonly course: InputMaybe<PlaylistCourseFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
@@ -1657,7 +1551,6 @@ type FreeVideoFieldSelector = {
 };
 
 type FreeVideoFilterInput = {
-  readonly added: InputMaybe<DateQueryOperatorInput>;
   readonly channel: InputMaybe<StringQueryOperatorInput>;
   readonly course: InputMaybe<PlaylistCourseFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
@@ -1674,7 +1567,6 @@ type FreeVideoFilterListInput = {
 };
 
 type FreeVideoSortInput = {
-  readonly added: InputMaybe<SortOrderEnum>;
   readonly channel: InputMaybe<SortOrderEnum>;
   readonly course: InputMaybe<PlaylistCourseSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
@@ -2120,7 +2012,9 @@ type LanguageFilterTextTextsSortInput = {
 };
 
 type LearnerListText = {
+  readonly backupDue: Scalars['String'];
   readonly done: Scalars['String'];
+  readonly newer: Scalars['String'];
   readonly progress: Scalars['String'];
   readonly save: Scalars['String'];
   readonly unavailable: Scalars['String'];
@@ -2128,7 +2022,9 @@ type LearnerListText = {
 };
 
 type LearnerListTextFieldSelector = {
+  readonly backupDue: InputMaybe<FieldSelectorEnum>;
   readonly done: InputMaybe<FieldSelectorEnum>;
+  readonly newer: InputMaybe<FieldSelectorEnum>;
   readonly progress: InputMaybe<FieldSelectorEnum>;
   readonly save: InputMaybe<FieldSelectorEnum>;
   readonly unavailable: InputMaybe<FieldSelectorEnum>;
@@ -2136,7 +2032,9 @@ type LearnerListTextFieldSelector = {
 };
 
 type LearnerListTextFilterInput = {
+  readonly backupDue: InputMaybe<StringQueryOperatorInput>;
   readonly done: InputMaybe<StringQueryOperatorInput>;
+  readonly newer: InputMaybe<StringQueryOperatorInput>;
   readonly progress: InputMaybe<StringQueryOperatorInput>;
   readonly save: InputMaybe<StringQueryOperatorInput>;
   readonly unavailable: InputMaybe<StringQueryOperatorInput>;
@@ -2144,7 +2042,9 @@ type LearnerListTextFilterInput = {
 };
 
 type LearnerListTextSortInput = {
+  readonly backupDue: InputMaybe<SortOrderEnum>;
   readonly done: InputMaybe<SortOrderEnum>;
+  readonly newer: InputMaybe<SortOrderEnum>;
   readonly progress: InputMaybe<SortOrderEnum>;
   readonly save: InputMaybe<SortOrderEnum>;
   readonly unavailable: InputMaybe<SortOrderEnum>;
@@ -2152,7 +2052,9 @@ type LearnerListTextSortInput = {
 };
 
 type LearnerListTextTexts = {
+  readonly backupDue: Scalars['String'];
   readonly done: Scalars['String'];
+  readonly newer: Scalars['String'];
   readonly progress: Scalars['String'];
   readonly save: Scalars['String'];
   readonly unavailable: Scalars['String'];
@@ -2160,7 +2062,9 @@ type LearnerListTextTexts = {
 };
 
 type LearnerListTextTextsFieldSelector = {
+  readonly backupDue: InputMaybe<FieldSelectorEnum>;
   readonly done: InputMaybe<FieldSelectorEnum>;
+  readonly newer: InputMaybe<FieldSelectorEnum>;
   readonly progress: InputMaybe<FieldSelectorEnum>;
   readonly save: InputMaybe<FieldSelectorEnum>;
   readonly unavailable: InputMaybe<FieldSelectorEnum>;
@@ -2168,7 +2072,9 @@ type LearnerListTextTextsFieldSelector = {
 };
 
 type LearnerListTextTextsFilterInput = {
+  readonly backupDue: InputMaybe<StringQueryOperatorInput>;
   readonly done: InputMaybe<StringQueryOperatorInput>;
+  readonly newer: InputMaybe<StringQueryOperatorInput>;
   readonly progress: InputMaybe<StringQueryOperatorInput>;
   readonly save: InputMaybe<StringQueryOperatorInput>;
   readonly unavailable: InputMaybe<StringQueryOperatorInput>;
@@ -2176,7 +2082,9 @@ type LearnerListTextTextsFilterInput = {
 };
 
 type LearnerListTextTextsSortInput = {
+  readonly backupDue: InputMaybe<SortOrderEnum>;
   readonly done: InputMaybe<SortOrderEnum>;
+  readonly newer: InputMaybe<SortOrderEnum>;
   readonly progress: InputMaybe<SortOrderEnum>;
   readonly save: InputMaybe<SortOrderEnum>;
   readonly unavailable: InputMaybe<SortOrderEnum>;
@@ -2752,138 +2660,6 @@ type LogoTilesSortInput = {
   readonly tiles: InputMaybe<LogoTileSortInput>;
 };
 
-type NameGroup = {
-  readonly names: ReadonlyArray<Scalars['String']>;
-};
-
-type NameGroupFieldSelector = {
-  readonly names: InputMaybe<FieldSelectorEnum>;
-};
-
-type NameGroupFilterInput = {
-  readonly names: InputMaybe<StringQueryOperatorInput>;
-};
-
-type NameGroupFilterListInput = {
-  readonly elemMatch: InputMaybe<NameGroupFilterInput>;
-};
-
-type NameGroupSortInput = {
-  readonly names: InputMaybe<SortOrderEnum>;
-};
-
-/** One entry of what joined the catalog last (plugins/corsi-content/newEntries.ts): a video's or a paid course's. */
-type NewEntry = {
-  /** The day it was added, YYYY-MM-DD. */
-  readonly added: Scalars['String'];
-  readonly addedIn: Scalars['String'];
-  readonly paid: Maybe<PaidCourse>;
-  readonly topic: Maybe<Topic>;
-  readonly video: Maybe<FreeVideo>;
-};
-
-
-/** One entry of what joined the catalog last (plugins/corsi-content/newEntries.ts): a video's or a paid course's. */
-type NewEntry_addedInArgs = {
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type NewPageCopy = {
-  readonly day: Scalars['String'];
-  readonly description: Scalars['String'];
-  readonly feed: FeedText;
-  readonly feedLink: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly none: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-  readonly topic: Scalars['String'];
-};
-
-type NewPageCopyFieldSelector = {
-  readonly day: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly feed: InputMaybe<FeedTextFieldSelector>;
-  readonly feedLink: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly none: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly topic: InputMaybe<FieldSelectorEnum>;
-};
-
-type NewPageCopyFilterInput = {
-  readonly day: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly feed: InputMaybe<FeedTextFilterInput>;
-  readonly feedLink: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly none: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly topic: InputMaybe<StringQueryOperatorInput>;
-};
-
-type NewPageCopySortInput = {
-  readonly day: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly feed: InputMaybe<FeedTextSortInput>;
-  readonly feedLink: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly none: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly topic: InputMaybe<SortOrderEnum>;
-};
-
-type NewPageCopyTexts = {
-  readonly day: Scalars['String'];
-  readonly description: Scalars['String'];
-  readonly feed: FeedTextTexts;
-  readonly feedLink: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly none: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-  readonly topic: Scalars['String'];
-};
-
-type NewPageCopyTextsFieldSelector = {
-  readonly day: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly feed: InputMaybe<FeedTextTextsFieldSelector>;
-  readonly feedLink: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly none: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly topic: InputMaybe<FieldSelectorEnum>;
-};
-
-type NewPageCopyTextsFilterInput = {
-  readonly day: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly feed: InputMaybe<FeedTextTextsFilterInput>;
-  readonly feedLink: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly none: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly topic: InputMaybe<StringQueryOperatorInput>;
-};
-
-type NewPageCopyTextsSortInput = {
-  readonly day: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly feed: InputMaybe<FeedTextTextsSortInput>;
-  readonly feedLink: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly none: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly topic: InputMaybe<SortOrderEnum>;
-};
-
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -3036,7 +2812,6 @@ type Pages = {
   readonly course: PlaylistCoursePageCopy;
   readonly free: FreePageCopy;
   readonly home: PageMeta;
-  readonly new: NewPageCopy;
   readonly notFound: NotFoundPageCopy;
   readonly paid: PaidPageCopy;
   readonly path: PathPageCopy;
@@ -3051,7 +2826,6 @@ type PagesFieldSelector = {
   readonly course: InputMaybe<PlaylistCoursePageCopyFieldSelector>;
   readonly free: InputMaybe<FreePageCopyFieldSelector>;
   readonly home: InputMaybe<PageMetaFieldSelector>;
-  readonly new: InputMaybe<NewPageCopyFieldSelector>;
   readonly notFound: InputMaybe<NotFoundPageCopyFieldSelector>;
   readonly paid: InputMaybe<PaidPageCopyFieldSelector>;
   readonly path: InputMaybe<PathPageCopyFieldSelector>;
@@ -3192,7 +2966,6 @@ type PagesFilterInput = {
   readonly course: InputMaybe<PlaylistCoursePageCopyFilterInput>;
   readonly free: InputMaybe<FreePageCopyFilterInput>;
   readonly home: InputMaybe<PageMetaFilterInput>;
-  readonly new: InputMaybe<NewPageCopyFilterInput>;
   readonly notFound: InputMaybe<NotFoundPageCopyFilterInput>;
   readonly paid: InputMaybe<PaidPageCopyFilterInput>;
   readonly path: InputMaybe<PathPageCopyFilterInput>;
@@ -3207,7 +2980,6 @@ type PagesSortInput = {
   readonly course: InputMaybe<PlaylistCoursePageCopySortInput>;
   readonly free: InputMaybe<FreePageCopySortInput>;
   readonly home: InputMaybe<PageMetaSortInput>;
-  readonly new: InputMaybe<NewPageCopySortInput>;
   readonly notFound: InputMaybe<NotFoundPageCopySortInput>;
   readonly paid: InputMaybe<PaidPageCopySortInput>;
   readonly path: InputMaybe<PathPageCopySortInput>;
@@ -3222,7 +2994,6 @@ type PagesTexts = {
   readonly course: PlaylistCoursePageCopyTexts;
   readonly free: FreePageCopyTexts;
   readonly home: PageMetaTexts;
-  readonly new: NewPageCopyTexts;
   readonly notFound: NotFoundPageCopyTexts;
   readonly paid: PaidPageCopyTexts;
   readonly path: PathPageCopyTexts;
@@ -3237,7 +3008,6 @@ type PagesTextsFieldSelector = {
   readonly course: InputMaybe<PlaylistCoursePageCopyTextsFieldSelector>;
   readonly free: InputMaybe<FreePageCopyTextsFieldSelector>;
   readonly home: InputMaybe<PageMetaTextsFieldSelector>;
-  readonly new: InputMaybe<NewPageCopyTextsFieldSelector>;
   readonly notFound: InputMaybe<NotFoundPageCopyTextsFieldSelector>;
   readonly paid: InputMaybe<PaidPageCopyTextsFieldSelector>;
   readonly path: InputMaybe<PathPageCopyTextsFieldSelector>;
@@ -3252,7 +3022,6 @@ type PagesTextsFilterInput = {
   readonly course: InputMaybe<PlaylistCoursePageCopyTextsFilterInput>;
   readonly free: InputMaybe<FreePageCopyTextsFilterInput>;
   readonly home: InputMaybe<PageMetaTextsFilterInput>;
-  readonly new: InputMaybe<NewPageCopyTextsFilterInput>;
   readonly notFound: InputMaybe<NotFoundPageCopyTextsFilterInput>;
   readonly paid: InputMaybe<PaidPageCopyTextsFilterInput>;
   readonly path: InputMaybe<PathPageCopyTextsFilterInput>;
@@ -3267,7 +3036,6 @@ type PagesTextsSortInput = {
   readonly course: InputMaybe<PlaylistCoursePageCopyTextsSortInput>;
   readonly free: InputMaybe<FreePageCopyTextsSortInput>;
   readonly home: InputMaybe<PageMetaTextsSortInput>;
-  readonly new: InputMaybe<NewPageCopyTextsSortInput>;
   readonly notFound: InputMaybe<NotFoundPageCopyTextsSortInput>;
   readonly paid: InputMaybe<PaidPageCopyTextsSortInput>;
   readonly path: InputMaybe<PathPageCopyTextsSortInput>;
@@ -3422,7 +3190,6 @@ type PaidCardTextTextsSortInput = {
 };
 
 type PaidCourse = Node & {
-  readonly added: Scalars['Date'];
   readonly checkedOnIn: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly currency: Scalars['String'];
@@ -3442,7 +3209,6 @@ type PaidCourse = Node & {
   readonly priceCheckedOn: Scalars['Date'];
   readonly priceIn: Scalars['String'];
   readonly provider: Scalars['String'];
-  readonly searchNames: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly sponsored: Maybe<Scalars['Boolean']>;
   readonly title: Scalars['String'];
@@ -3450,14 +3216,6 @@ type PaidCourse = Node & {
   readonly titleIn: Scalars['String'];
   readonly topic: Scalars['String'];
   readonly url: Scalars['String'];
-};
-
-
-type PaidCourse_addedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString?: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -3480,11 +3238,6 @@ type PaidCourse_priceCheckedOnArgs = {
 
 
 type PaidCourse_priceInArgs = {
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type PaidCourse_searchNamesArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
@@ -3539,7 +3292,6 @@ type PaidCourseEdge = {
 };
 
 type PaidCourseFieldSelector = {
-  readonly added: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly currency: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -3563,7 +3315,6 @@ type PaidCourseFieldSelector = {
 };
 
 type PaidCourseFilterInput = {
-  readonly added: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly currency: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -3680,7 +3431,6 @@ type PaidCourseLevelTextTextsSortInput = {
 };
 
 type PaidCourseSortInput = {
-  readonly added: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly currency: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -4380,7 +4130,6 @@ type Query = {
   readonly allPagesFile: PagesFileConnection;
   readonly allPaidCourse: PaidCourseConnection;
   readonly allPlaylistCourse: PlaylistCourseConnection;
-  readonly allSearchNames: SearchNamesConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -4397,12 +4146,10 @@ type Query = {
   readonly homeContentIn: Maybe<HomeContent>;
   readonly learningPath: Maybe<LearningPath>;
   readonly logoTiles: Maybe<LogoTiles>;
-  readonly newEntries: ReadonlyArray<NewEntry>;
   readonly pagesFile: Maybe<PagesFile>;
   readonly pagesIn: Maybe<Pages>;
   readonly paidCourse: Maybe<PaidCourse>;
   readonly playlistCourse: Maybe<PlaylistCourse>;
-  readonly searchNames: Maybe<SearchNames>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -4506,14 +4253,6 @@ type Query_allPlaylistCourseArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PlaylistCourseSortInput>>>;
-};
-
-
-type Query_allSearchNamesArgs = {
-  filter: InputMaybe<SearchNamesFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchNamesSortInput>>>;
 };
 
 
@@ -4654,7 +4393,6 @@ type Query_fileArgs = {
   childLogoTiles: InputMaybe<LogoTilesFilterInput>;
   childPagesFile: InputMaybe<PagesFileFilterInput>;
   childPaidCourse: InputMaybe<PaidCourseFilterInput>;
-  childSearchNames: InputMaybe<SearchNamesFilterInput>;
   childSiteSettingsFile: InputMaybe<SiteSettingsFileFilterInput>;
   childTopRatedFile: InputMaybe<TopRatedFileFilterInput>;
   childTopic: InputMaybe<TopicFilterInput>;
@@ -4665,7 +4403,6 @@ type Query_fileArgs = {
   childrenLogoTiles: InputMaybe<LogoTilesFilterListInput>;
   childrenPagesFile: InputMaybe<PagesFileFilterListInput>;
   childrenPaidCourse: InputMaybe<PaidCourseFilterListInput>;
-  childrenSearchNames: InputMaybe<SearchNamesFilterListInput>;
   childrenSiteSettingsFile: InputMaybe<SiteSettingsFileFilterListInput>;
   childrenTopRatedFile: InputMaybe<TopRatedFileFilterListInput>;
   childrenTopic: InputMaybe<TopicFilterListInput>;
@@ -4737,11 +4474,6 @@ type Query_logoTilesArgs = {
 };
 
 
-type Query_newEntriesArgs = {
-  limit: Scalars['Int'];
-};
-
-
 type Query_pagesFileArgs = {
   ar: InputMaybe<PagesTextsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4758,7 +4490,6 @@ type Query_pagesInArgs = {
 
 
 type Query_paidCourseArgs = {
-  added: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   currency: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -4793,15 +4524,6 @@ type Query_playlistCourseArgs = {
   seconds: InputMaybe<IntQueryOperatorInput>;
   topic: InputMaybe<TopicFilterInput>;
   youtubeId: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_searchNamesArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  groups: InputMaybe<NameGroupFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -4951,6 +4673,12 @@ type Query_videoThumbnailArgs = {
 type SavedPageCopy = {
   readonly addShared: Scalars['String'];
   readonly added: PluralText;
+  readonly askPersist: Scalars['String'];
+  readonly backupDaysAgo: PluralText;
+  readonly backupDueChanges: Scalars['String'];
+  readonly backupDueDays: Scalars['String'];
+  readonly backupNever: Scalars['String'];
+  readonly backupToday: Scalars['String'];
   readonly badLink: Scalars['String'];
   readonly browseLink: Scalars['String'];
   readonly cancel: Scalars['String'];
@@ -4966,6 +4694,8 @@ type SavedPageCopy = {
   readonly emptyHeading: Scalars['String'];
   readonly gone: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly homeScreen: Scalars['String'];
+  readonly homeScreenDismiss: Scalars['String'];
   readonly load: Scalars['String'];
   readonly loaded: PluralText;
   readonly loading: Scalars['String'];
@@ -4975,8 +4705,16 @@ type SavedPageCopy = {
   readonly noScript: Scalars['String'];
   readonly notAList: Scalars['String'];
   readonly notCopied: Scalars['String'];
+  readonly notPersisted: Scalars['String'];
   readonly nothingNew: Scalars['String'];
   readonly pathsHeading: Scalars['String'];
+  readonly persistRefused: Scalars['String'];
+  readonly persistUnknown: Scalars['String'];
+  readonly persisted: Scalars['String'];
+  readonly qrLabel: Scalars['String'];
+  readonly qrShow: Scalars['String'];
+  readonly qrText: Scalars['String'];
+  readonly qrTooLong: Scalars['String'];
   readonly remove: Scalars['String'];
   readonly setAside: Scalars['String'];
   readonly setAsideDownload: Scalars['String'];
@@ -4995,6 +4733,12 @@ type SavedPageCopy = {
 type SavedPageCopyFieldSelector = {
   readonly addShared: InputMaybe<FieldSelectorEnum>;
   readonly added: InputMaybe<PluralTextFieldSelector>;
+  readonly askPersist: InputMaybe<FieldSelectorEnum>;
+  readonly backupDaysAgo: InputMaybe<PluralTextFieldSelector>;
+  readonly backupDueChanges: InputMaybe<FieldSelectorEnum>;
+  readonly backupDueDays: InputMaybe<FieldSelectorEnum>;
+  readonly backupNever: InputMaybe<FieldSelectorEnum>;
+  readonly backupToday: InputMaybe<FieldSelectorEnum>;
   readonly badLink: InputMaybe<FieldSelectorEnum>;
   readonly browseLink: InputMaybe<FieldSelectorEnum>;
   readonly cancel: InputMaybe<FieldSelectorEnum>;
@@ -5010,6 +4754,8 @@ type SavedPageCopyFieldSelector = {
   readonly emptyHeading: InputMaybe<FieldSelectorEnum>;
   readonly gone: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly homeScreen: InputMaybe<FieldSelectorEnum>;
+  readonly homeScreenDismiss: InputMaybe<FieldSelectorEnum>;
   readonly load: InputMaybe<FieldSelectorEnum>;
   readonly loaded: InputMaybe<PluralTextFieldSelector>;
   readonly loading: InputMaybe<FieldSelectorEnum>;
@@ -5019,8 +4765,16 @@ type SavedPageCopyFieldSelector = {
   readonly noScript: InputMaybe<FieldSelectorEnum>;
   readonly notAList: InputMaybe<FieldSelectorEnum>;
   readonly notCopied: InputMaybe<FieldSelectorEnum>;
+  readonly notPersisted: InputMaybe<FieldSelectorEnum>;
   readonly nothingNew: InputMaybe<FieldSelectorEnum>;
   readonly pathsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly persistRefused: InputMaybe<FieldSelectorEnum>;
+  readonly persistUnknown: InputMaybe<FieldSelectorEnum>;
+  readonly persisted: InputMaybe<FieldSelectorEnum>;
+  readonly qrLabel: InputMaybe<FieldSelectorEnum>;
+  readonly qrShow: InputMaybe<FieldSelectorEnum>;
+  readonly qrText: InputMaybe<FieldSelectorEnum>;
+  readonly qrTooLong: InputMaybe<FieldSelectorEnum>;
   readonly remove: InputMaybe<FieldSelectorEnum>;
   readonly setAside: InputMaybe<FieldSelectorEnum>;
   readonly setAsideDownload: InputMaybe<FieldSelectorEnum>;
@@ -5039,6 +4793,12 @@ type SavedPageCopyFieldSelector = {
 type SavedPageCopyFilterInput = {
   readonly addShared: InputMaybe<StringQueryOperatorInput>;
   readonly added: InputMaybe<PluralTextFilterInput>;
+  readonly askPersist: InputMaybe<StringQueryOperatorInput>;
+  readonly backupDaysAgo: InputMaybe<PluralTextFilterInput>;
+  readonly backupDueChanges: InputMaybe<StringQueryOperatorInput>;
+  readonly backupDueDays: InputMaybe<StringQueryOperatorInput>;
+  readonly backupNever: InputMaybe<StringQueryOperatorInput>;
+  readonly backupToday: InputMaybe<StringQueryOperatorInput>;
   readonly badLink: InputMaybe<StringQueryOperatorInput>;
   readonly browseLink: InputMaybe<StringQueryOperatorInput>;
   readonly cancel: InputMaybe<StringQueryOperatorInput>;
@@ -5054,6 +4814,8 @@ type SavedPageCopyFilterInput = {
   readonly emptyHeading: InputMaybe<StringQueryOperatorInput>;
   readonly gone: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly homeScreen: InputMaybe<StringQueryOperatorInput>;
+  readonly homeScreenDismiss: InputMaybe<StringQueryOperatorInput>;
   readonly load: InputMaybe<StringQueryOperatorInput>;
   readonly loaded: InputMaybe<PluralTextFilterInput>;
   readonly loading: InputMaybe<StringQueryOperatorInput>;
@@ -5063,8 +4825,16 @@ type SavedPageCopyFilterInput = {
   readonly noScript: InputMaybe<StringQueryOperatorInput>;
   readonly notAList: InputMaybe<StringQueryOperatorInput>;
   readonly notCopied: InputMaybe<StringQueryOperatorInput>;
+  readonly notPersisted: InputMaybe<StringQueryOperatorInput>;
   readonly nothingNew: InputMaybe<StringQueryOperatorInput>;
   readonly pathsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly persistRefused: InputMaybe<StringQueryOperatorInput>;
+  readonly persistUnknown: InputMaybe<StringQueryOperatorInput>;
+  readonly persisted: InputMaybe<StringQueryOperatorInput>;
+  readonly qrLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly qrShow: InputMaybe<StringQueryOperatorInput>;
+  readonly qrText: InputMaybe<StringQueryOperatorInput>;
+  readonly qrTooLong: InputMaybe<StringQueryOperatorInput>;
   readonly remove: InputMaybe<StringQueryOperatorInput>;
   readonly setAside: InputMaybe<StringQueryOperatorInput>;
   readonly setAsideDownload: InputMaybe<StringQueryOperatorInput>;
@@ -5083,6 +4853,12 @@ type SavedPageCopyFilterInput = {
 type SavedPageCopySortInput = {
   readonly addShared: InputMaybe<SortOrderEnum>;
   readonly added: InputMaybe<PluralTextSortInput>;
+  readonly askPersist: InputMaybe<SortOrderEnum>;
+  readonly backupDaysAgo: InputMaybe<PluralTextSortInput>;
+  readonly backupDueChanges: InputMaybe<SortOrderEnum>;
+  readonly backupDueDays: InputMaybe<SortOrderEnum>;
+  readonly backupNever: InputMaybe<SortOrderEnum>;
+  readonly backupToday: InputMaybe<SortOrderEnum>;
   readonly badLink: InputMaybe<SortOrderEnum>;
   readonly browseLink: InputMaybe<SortOrderEnum>;
   readonly cancel: InputMaybe<SortOrderEnum>;
@@ -5098,6 +4874,8 @@ type SavedPageCopySortInput = {
   readonly emptyHeading: InputMaybe<SortOrderEnum>;
   readonly gone: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly homeScreen: InputMaybe<SortOrderEnum>;
+  readonly homeScreenDismiss: InputMaybe<SortOrderEnum>;
   readonly load: InputMaybe<SortOrderEnum>;
   readonly loaded: InputMaybe<PluralTextSortInput>;
   readonly loading: InputMaybe<SortOrderEnum>;
@@ -5107,8 +4885,16 @@ type SavedPageCopySortInput = {
   readonly noScript: InputMaybe<SortOrderEnum>;
   readonly notAList: InputMaybe<SortOrderEnum>;
   readonly notCopied: InputMaybe<SortOrderEnum>;
+  readonly notPersisted: InputMaybe<SortOrderEnum>;
   readonly nothingNew: InputMaybe<SortOrderEnum>;
   readonly pathsHeading: InputMaybe<SortOrderEnum>;
+  readonly persistRefused: InputMaybe<SortOrderEnum>;
+  readonly persistUnknown: InputMaybe<SortOrderEnum>;
+  readonly persisted: InputMaybe<SortOrderEnum>;
+  readonly qrLabel: InputMaybe<SortOrderEnum>;
+  readonly qrShow: InputMaybe<SortOrderEnum>;
+  readonly qrText: InputMaybe<SortOrderEnum>;
+  readonly qrTooLong: InputMaybe<SortOrderEnum>;
   readonly remove: InputMaybe<SortOrderEnum>;
   readonly setAside: InputMaybe<SortOrderEnum>;
   readonly setAsideDownload: InputMaybe<SortOrderEnum>;
@@ -5127,6 +4913,12 @@ type SavedPageCopySortInput = {
 type SavedPageCopyTexts = {
   readonly addShared: Scalars['String'];
   readonly added: PluralTextTexts;
+  readonly askPersist: Scalars['String'];
+  readonly backupDaysAgo: PluralTextTexts;
+  readonly backupDueChanges: Scalars['String'];
+  readonly backupDueDays: Scalars['String'];
+  readonly backupNever: Scalars['String'];
+  readonly backupToday: Scalars['String'];
   readonly badLink: Scalars['String'];
   readonly browseLink: Scalars['String'];
   readonly cancel: Scalars['String'];
@@ -5142,6 +4934,8 @@ type SavedPageCopyTexts = {
   readonly emptyHeading: Scalars['String'];
   readonly gone: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly homeScreen: Scalars['String'];
+  readonly homeScreenDismiss: Scalars['String'];
   readonly load: Scalars['String'];
   readonly loaded: PluralTextTexts;
   readonly loading: Scalars['String'];
@@ -5151,8 +4945,16 @@ type SavedPageCopyTexts = {
   readonly noScript: Scalars['String'];
   readonly notAList: Scalars['String'];
   readonly notCopied: Scalars['String'];
+  readonly notPersisted: Scalars['String'];
   readonly nothingNew: Scalars['String'];
   readonly pathsHeading: Scalars['String'];
+  readonly persistRefused: Scalars['String'];
+  readonly persistUnknown: Scalars['String'];
+  readonly persisted: Scalars['String'];
+  readonly qrLabel: Scalars['String'];
+  readonly qrShow: Scalars['String'];
+  readonly qrText: Scalars['String'];
+  readonly qrTooLong: Scalars['String'];
   readonly remove: Scalars['String'];
   readonly setAside: Scalars['String'];
   readonly setAsideDownload: Scalars['String'];
@@ -5171,6 +4973,12 @@ type SavedPageCopyTexts = {
 type SavedPageCopyTextsFieldSelector = {
   readonly addShared: InputMaybe<FieldSelectorEnum>;
   readonly added: InputMaybe<PluralTextTextsFieldSelector>;
+  readonly askPersist: InputMaybe<FieldSelectorEnum>;
+  readonly backupDaysAgo: InputMaybe<PluralTextTextsFieldSelector>;
+  readonly backupDueChanges: InputMaybe<FieldSelectorEnum>;
+  readonly backupDueDays: InputMaybe<FieldSelectorEnum>;
+  readonly backupNever: InputMaybe<FieldSelectorEnum>;
+  readonly backupToday: InputMaybe<FieldSelectorEnum>;
   readonly badLink: InputMaybe<FieldSelectorEnum>;
   readonly browseLink: InputMaybe<FieldSelectorEnum>;
   readonly cancel: InputMaybe<FieldSelectorEnum>;
@@ -5186,6 +4994,8 @@ type SavedPageCopyTextsFieldSelector = {
   readonly emptyHeading: InputMaybe<FieldSelectorEnum>;
   readonly gone: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly homeScreen: InputMaybe<FieldSelectorEnum>;
+  readonly homeScreenDismiss: InputMaybe<FieldSelectorEnum>;
   readonly load: InputMaybe<FieldSelectorEnum>;
   readonly loaded: InputMaybe<PluralTextTextsFieldSelector>;
   readonly loading: InputMaybe<FieldSelectorEnum>;
@@ -5195,8 +5005,16 @@ type SavedPageCopyTextsFieldSelector = {
   readonly noScript: InputMaybe<FieldSelectorEnum>;
   readonly notAList: InputMaybe<FieldSelectorEnum>;
   readonly notCopied: InputMaybe<FieldSelectorEnum>;
+  readonly notPersisted: InputMaybe<FieldSelectorEnum>;
   readonly nothingNew: InputMaybe<FieldSelectorEnum>;
   readonly pathsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly persistRefused: InputMaybe<FieldSelectorEnum>;
+  readonly persistUnknown: InputMaybe<FieldSelectorEnum>;
+  readonly persisted: InputMaybe<FieldSelectorEnum>;
+  readonly qrLabel: InputMaybe<FieldSelectorEnum>;
+  readonly qrShow: InputMaybe<FieldSelectorEnum>;
+  readonly qrText: InputMaybe<FieldSelectorEnum>;
+  readonly qrTooLong: InputMaybe<FieldSelectorEnum>;
   readonly remove: InputMaybe<FieldSelectorEnum>;
   readonly setAside: InputMaybe<FieldSelectorEnum>;
   readonly setAsideDownload: InputMaybe<FieldSelectorEnum>;
@@ -5215,6 +5033,12 @@ type SavedPageCopyTextsFieldSelector = {
 type SavedPageCopyTextsFilterInput = {
   readonly addShared: InputMaybe<StringQueryOperatorInput>;
   readonly added: InputMaybe<PluralTextTextsFilterInput>;
+  readonly askPersist: InputMaybe<StringQueryOperatorInput>;
+  readonly backupDaysAgo: InputMaybe<PluralTextTextsFilterInput>;
+  readonly backupDueChanges: InputMaybe<StringQueryOperatorInput>;
+  readonly backupDueDays: InputMaybe<StringQueryOperatorInput>;
+  readonly backupNever: InputMaybe<StringQueryOperatorInput>;
+  readonly backupToday: InputMaybe<StringQueryOperatorInput>;
   readonly badLink: InputMaybe<StringQueryOperatorInput>;
   readonly browseLink: InputMaybe<StringQueryOperatorInput>;
   readonly cancel: InputMaybe<StringQueryOperatorInput>;
@@ -5230,6 +5054,8 @@ type SavedPageCopyTextsFilterInput = {
   readonly emptyHeading: InputMaybe<StringQueryOperatorInput>;
   readonly gone: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly homeScreen: InputMaybe<StringQueryOperatorInput>;
+  readonly homeScreenDismiss: InputMaybe<StringQueryOperatorInput>;
   readonly load: InputMaybe<StringQueryOperatorInput>;
   readonly loaded: InputMaybe<PluralTextTextsFilterInput>;
   readonly loading: InputMaybe<StringQueryOperatorInput>;
@@ -5239,8 +5065,16 @@ type SavedPageCopyTextsFilterInput = {
   readonly noScript: InputMaybe<StringQueryOperatorInput>;
   readonly notAList: InputMaybe<StringQueryOperatorInput>;
   readonly notCopied: InputMaybe<StringQueryOperatorInput>;
+  readonly notPersisted: InputMaybe<StringQueryOperatorInput>;
   readonly nothingNew: InputMaybe<StringQueryOperatorInput>;
   readonly pathsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly persistRefused: InputMaybe<StringQueryOperatorInput>;
+  readonly persistUnknown: InputMaybe<StringQueryOperatorInput>;
+  readonly persisted: InputMaybe<StringQueryOperatorInput>;
+  readonly qrLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly qrShow: InputMaybe<StringQueryOperatorInput>;
+  readonly qrText: InputMaybe<StringQueryOperatorInput>;
+  readonly qrTooLong: InputMaybe<StringQueryOperatorInput>;
   readonly remove: InputMaybe<StringQueryOperatorInput>;
   readonly setAside: InputMaybe<StringQueryOperatorInput>;
   readonly setAsideDownload: InputMaybe<StringQueryOperatorInput>;
@@ -5259,6 +5093,12 @@ type SavedPageCopyTextsFilterInput = {
 type SavedPageCopyTextsSortInput = {
   readonly addShared: InputMaybe<SortOrderEnum>;
   readonly added: InputMaybe<PluralTextTextsSortInput>;
+  readonly askPersist: InputMaybe<SortOrderEnum>;
+  readonly backupDaysAgo: InputMaybe<PluralTextTextsSortInput>;
+  readonly backupDueChanges: InputMaybe<SortOrderEnum>;
+  readonly backupDueDays: InputMaybe<SortOrderEnum>;
+  readonly backupNever: InputMaybe<SortOrderEnum>;
+  readonly backupToday: InputMaybe<SortOrderEnum>;
   readonly badLink: InputMaybe<SortOrderEnum>;
   readonly browseLink: InputMaybe<SortOrderEnum>;
   readonly cancel: InputMaybe<SortOrderEnum>;
@@ -5274,6 +5114,8 @@ type SavedPageCopyTextsSortInput = {
   readonly emptyHeading: InputMaybe<SortOrderEnum>;
   readonly gone: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly homeScreen: InputMaybe<SortOrderEnum>;
+  readonly homeScreenDismiss: InputMaybe<SortOrderEnum>;
   readonly load: InputMaybe<SortOrderEnum>;
   readonly loaded: InputMaybe<PluralTextTextsSortInput>;
   readonly loading: InputMaybe<SortOrderEnum>;
@@ -5283,8 +5125,16 @@ type SavedPageCopyTextsSortInput = {
   readonly noScript: InputMaybe<SortOrderEnum>;
   readonly notAList: InputMaybe<SortOrderEnum>;
   readonly notCopied: InputMaybe<SortOrderEnum>;
+  readonly notPersisted: InputMaybe<SortOrderEnum>;
   readonly nothingNew: InputMaybe<SortOrderEnum>;
   readonly pathsHeading: InputMaybe<SortOrderEnum>;
+  readonly persistRefused: InputMaybe<SortOrderEnum>;
+  readonly persistUnknown: InputMaybe<SortOrderEnum>;
+  readonly persisted: InputMaybe<SortOrderEnum>;
+  readonly qrLabel: InputMaybe<SortOrderEnum>;
+  readonly qrShow: InputMaybe<SortOrderEnum>;
+  readonly qrText: InputMaybe<SortOrderEnum>;
+  readonly qrTooLong: InputMaybe<SortOrderEnum>;
   readonly remove: InputMaybe<SortOrderEnum>;
   readonly setAside: InputMaybe<SortOrderEnum>;
   readonly setAsideDownload: InputMaybe<SortOrderEnum>;
@@ -5298,128 +5148,6 @@ type SavedPageCopyTextsSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly tooLarge: InputMaybe<SortOrderEnum>;
-};
-
-type SearchNames = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly groups: ReadonlyArray<NameGroup>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-};
-
-type SearchNamesConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SearchNamesEdge>;
-  readonly group: ReadonlyArray<SearchNamesGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SearchNames>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SearchNamesConnection_distinctArgs = {
-  field: SearchNamesFieldSelector;
-};
-
-
-type SearchNamesConnection_groupArgs = {
-  field: SearchNamesFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SearchNamesConnection_maxArgs = {
-  field: SearchNamesFieldSelector;
-};
-
-
-type SearchNamesConnection_minArgs = {
-  field: SearchNamesFieldSelector;
-};
-
-
-type SearchNamesConnection_sumArgs = {
-  field: SearchNamesFieldSelector;
-};
-
-type SearchNamesEdge = {
-  readonly next: Maybe<SearchNames>;
-  readonly node: SearchNames;
-  readonly previous: Maybe<SearchNames>;
-};
-
-type SearchNamesFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly groups: InputMaybe<NameGroupFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-};
-
-type SearchNamesFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly groups: InputMaybe<NameGroupFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type SearchNamesFilterListInput = {
-  readonly elemMatch: InputMaybe<SearchNamesFilterInput>;
-};
-
-type SearchNamesGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SearchNamesEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<SearchNamesGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SearchNames>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SearchNamesGroupConnection_distinctArgs = {
-  field: SearchNamesFieldSelector;
-};
-
-
-type SearchNamesGroupConnection_groupArgs = {
-  field: SearchNamesFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SearchNamesGroupConnection_maxArgs = {
-  field: SearchNamesFieldSelector;
-};
-
-
-type SearchNamesGroupConnection_minArgs = {
-  field: SearchNamesFieldSelector;
-};
-
-
-type SearchNamesGroupConnection_sumArgs = {
-  field: SearchNamesFieldSelector;
-};
-
-type SearchNamesSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly groups: InputMaybe<NameGroupSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type SearchText = {
@@ -7374,56 +7102,48 @@ type VideoThumbnailSortInput = {
 type WhereToStart = {
   readonly heading: Scalars['String'];
   readonly link: InternalLink;
-  readonly newLink: InternalLink;
   readonly text: Scalars['String'];
 };
 
 type WhereToStartFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<InternalLinkFieldSelector>;
-  readonly newLink: InputMaybe<InternalLinkFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type WhereToStartFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<InternalLinkFilterInput>;
-  readonly newLink: InputMaybe<InternalLinkFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WhereToStartSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<InternalLinkSortInput>;
-  readonly newLink: InputMaybe<InternalLinkSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type WhereToStartTexts = {
   readonly heading: Scalars['String'];
   readonly link: InternalLinkTexts;
-  readonly newLink: InternalLinkTexts;
   readonly text: Scalars['String'];
 };
 
 type WhereToStartTextsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<InternalLinkTextsFieldSelector>;
-  readonly newLink: InputMaybe<InternalLinkTextsFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type WhereToStartTextsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<InternalLinkTextsFilterInput>;
-  readonly newLink: InputMaybe<InternalLinkTextsFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WhereToStartTextsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<InternalLinkTextsSortInput>;
-  readonly newLink: InputMaybe<InternalLinkTextsSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -7436,7 +7156,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly phone: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly email: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly whatsapp: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly siteSettings: { readonly contact: { readonly phone: string, readonly email: string, readonly whatsapp: string } } | null };
+type ContactPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly phone: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly email: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly whatsapp: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly siteSettings: { readonly contact: { readonly phone: string, readonly email: string, readonly whatsapp: string } } | null };
 
 type DrawnIconFragment = { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> };
 
@@ -7450,7 +7170,7 @@ type FreePageQueryVariables = Exact<{
 }>;
 
 
-type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly heading: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly pathsLink: string, readonly newLink: string, readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> }, readonly topicCount: { readonly totalCount: number }, readonly languages: { readonly distinct: ReadonlyArray<string> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> } };
+type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly heading: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly pathsLink: string, readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> }, readonly topicCount: { readonly totalCount: number }, readonly languages: { readonly distinct: ReadonlyArray<string> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> } };
 
 type HeroSectionFragment = { readonly headline: string, readonly text: string, readonly logosLabel: string };
 
@@ -7459,7 +7179,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly home: { readonly title: string, readonly description: string } } | null, readonly homeContent: { readonly hero: { readonly headline: string, readonly text: string, readonly logosLabel: string }, readonly start: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly path: string }, readonly newLink: { readonly label: string, readonly path: string } }, readonly features: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } } | null, readonly logoTiles: { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } | null, readonly topRated: { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> } | null };
+type HomePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly home: { readonly title: string, readonly description: string } } | null, readonly homeContent: { readonly hero: { readonly headline: string, readonly text: string, readonly logosLabel: string }, readonly start: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly path: string } }, readonly features: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } } | null, readonly logoTiles: { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } | null, readonly topRated: { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> } | null };
 
 type LearningPathPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -7467,30 +7187,22 @@ type LearningPathPageQueryVariables = Exact<{
 }>;
 
 
-type LearningPathPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly heading: string, readonly length: string, readonly open: string, readonly progress: string, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly path: { readonly title: string, readonly backLabel: string, readonly step: string, readonly stepDone: string, readonly left: string, readonly start: string, readonly continue: string, readonly finished: string }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly path: { readonly level: string, readonly stepCount: number, readonly seconds: number | null, readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly entries: ReadonlyArray<{ readonly listId: string, readonly topic: string | null, readonly seconds: number | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> }> } | null };
+type LearningPathPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly heading: string, readonly length: string, readonly open: string, readonly progress: string, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly path: { readonly title: string, readonly backLabel: string, readonly step: string, readonly stepDone: string, readonly left: string, readonly start: string, readonly continue: string, readonly finished: string }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly path: { readonly level: string, readonly stepCount: number, readonly seconds: number | null, readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly entries: ReadonlyArray<{ readonly listId: string, readonly topic: string | null, readonly seconds: number | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> }> } | null };
 
 type LogoTilesSectionFragment = { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> };
-
-type NewPageQueryVariables = Exact<{
-  locale: Scalars['String'];
-  newEntries: Scalars['Int'];
-}>;
-
-
-type NewPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly new: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly none: string, readonly day: string, readonly topic: string, readonly feedLink: string, readonly feed: { readonly title: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } } } | null, readonly entries: ReadonlyArray<{ readonly added: string, readonly day: string, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> };
 
 type NotFoundPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
+type NotFoundPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
 
 type PaginationTextFragment = { readonly label: string, readonly previous: string, readonly next: string, readonly page: string };
 
 type PaidCardTextFragment = { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } };
 
-type PaidCourseCardFragment = { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null };
+type PaidCourseCardFragment = { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null };
 
 type PaidCourseLevelTextFragment = { readonly beginner: string, readonly intermediate: string, readonly advanced: string };
 
@@ -7504,9 +7216,9 @@ type PaidPageQueryVariables = Exact<{
 }>;
 
 
-type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly contact: { readonly email: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly listDescription: string, readonly listHeading: string, readonly listText: string, readonly inviteHeading: string, readonly inviteText: string, readonly listYours: string, readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } }, readonly mail: { readonly subject: string, readonly body: string } }, readonly free: { readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> }> } };
+type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly contact: { readonly email: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly listDescription: string, readonly listHeading: string, readonly listText: string, readonly inviteHeading: string, readonly inviteText: string, readonly listYours: string, readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } }, readonly mail: { readonly subject: string, readonly body: string } }, readonly free: { readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> }> } };
 
-type PaidTopicFragment = { readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> };
+type PaidTopicFragment = { readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> };
 
 type PathCardFragment = { readonly slug: string, readonly level: string, readonly pagePath: string, readonly stepCount: number, readonly listIds: ReadonlyArray<string>, readonly seconds: number | null, readonly title: string, readonly description: string };
 
@@ -7517,7 +7229,7 @@ type PathsPageQueryVariables = Exact<{
 }>;
 
 
-type PathsPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paths: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly none: string, readonly length: string, readonly open: string, readonly progress: string, readonly levelFilter: { readonly label: string, readonly all: string }, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly paths: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly level: string, readonly pagePath: string, readonly stepCount: number, readonly listIds: ReadonlyArray<string>, readonly seconds: number | null, readonly title: string, readonly description: string }> } };
+type PathsPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paths: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly none: string, readonly length: string, readonly open: string, readonly progress: string, readonly levelFilter: { readonly label: string, readonly all: string }, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly paths: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly level: string, readonly pagePath: string, readonly stepCount: number, readonly listIds: ReadonlyArray<string>, readonly seconds: number | null, readonly title: string, readonly description: string }> } };
 
 type PlaylistCourseContinueLessonFragment = { readonly videoId: string, readonly title: string };
 
@@ -7531,26 +7243,26 @@ type PlaylistCoursePageQueryVariables = Exact<{
 }>;
 
 
-type PlaylistCoursePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly course: { readonly title: string, readonly backLabel: string, readonly lessonsLabel: string, readonly playlistLink: string, readonly lessonWatched: string, readonly progress: string, readonly start: string, readonly continue: string, readonly description: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly page: string }, readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly course: { readonly playlistId: string, readonly youtubeId: string, readonly lessonIndex: string, readonly lessonCount: number, readonly summary: string, readonly length: string, readonly pagePaths: ReadonlyArray<string>, readonly lessons: ReadonlyArray<{ readonly videoId: string, readonly title: string, readonly seconds: number }>, readonly firstLesson: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly video: { readonly channel: string | null, readonly title: string }, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } } | null };
+type PlaylistCoursePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly course: { readonly title: string, readonly backLabel: string, readonly lessonsLabel: string, readonly playlistLink: string, readonly lessonWatched: string, readonly progress: string, readonly start: string, readonly continue: string, readonly description: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly page: string }, readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly course: { readonly playlistId: string, readonly youtubeId: string, readonly lessonIndex: string, readonly lessonCount: number, readonly summary: string, readonly length: string, readonly pagePaths: ReadonlyArray<string>, readonly lessons: ReadonlyArray<{ readonly videoId: string, readonly title: string, readonly seconds: number }>, readonly firstLesson: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly video: { readonly channel: string | null, readonly title: string }, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } } | null };
 
 type PlaylistCourseSummaryFragment = { readonly summary: string, readonly pagePath: string, readonly lessonCount: number };
 
 type PosterImageFragment = { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number };
 
-type SavedListTextFragment = { readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } };
+type SavedListTextFragment = { readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly persisted: string, readonly notPersisted: string, readonly persistUnknown: string, readonly askPersist: string, readonly persistRefused: string, readonly backupNever: string, readonly backupToday: string, readonly backupDueChanges: string, readonly backupDueDays: string, readonly homeScreen: string, readonly homeScreenDismiss: string, readonly qrShow: string, readonly qrLabel: string, readonly qrText: string, readonly qrTooLong: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string }, readonly backupDaysAgo: { readonly one: string, readonly other: string } };
 
 type SavedPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly progress: string } } | null };
+type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly persisted: string, readonly notPersisted: string, readonly persistUnknown: string, readonly askPersist: string, readonly persistRefused: string, readonly backupNever: string, readonly backupToday: string, readonly backupDueChanges: string, readonly backupDueDays: string, readonly homeScreen: string, readonly homeScreenDismiss: string, readonly qrShow: string, readonly qrLabel: string, readonly qrText: string, readonly qrTooLong: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string }, readonly backupDaysAgo: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly progress: string } } | null };
 
 type SavedPaidTextFragment = { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } };
 
 type SearchBoxTextFragment = { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } };
 
-type SiteTextsFragment = { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } };
+type SiteTextsFragment = { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } };
 
 type ThemeOptionTextFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
 
@@ -7565,7 +7277,7 @@ type TopicListPageQueryVariables = Exact<{
 }>;
 
 
-type TopicListPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly backLabel: string, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> } };
+type TopicListPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly backLabel: string, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> } };
 
 type TopicPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -7576,7 +7288,7 @@ type TopicPageQueryVariables = Exact<{
 }>;
 
 
-type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } }, readonly new: { readonly feed: { readonly topicTitle: string } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> } | null };
+type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> } | null };
 
 type TopicSectionFragment = { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> };
 
@@ -7589,11 +7301,11 @@ type User1PageQueryVariables = Exact<{
 }>;
 
 
-type User1PageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly user1: { readonly title: string, readonly description: string } } | null };
+type User1PageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly user1: { readonly title: string, readonly description: string } } | null };
 
-type VideoCardFragment = { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null };
+type VideoCardFragment = { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null };
 
-type WhereToStartSectionFragment = { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly path: string }, readonly newLink: { readonly label: string, readonly path: string } };
+type WhereToStartSectionFragment = { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly path: string } };
 
 type TopicPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -146,6 +146,28 @@ export const LINKABLE_PATHS = ROUTE_LIST.filter((route) => route.linkable).map((
  */
 export const SAVED_CATALOG_PATH = "/saved-catalog.json";
 
+/**
+ * Each edition's web app manifest (plugins/corsi-app), linked by every page of the edition: the English one at the
+ * root, a translation's beside it, so one `_headers` rule each and no folder of pages holds them.
+ */
+export function webAppManifestPath(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? "/app.webmanifest" : `/app-${locale}.webmanifest`;
+}
+
+/**
+ * The installed app's icons, made from the logo (static/favicon.svg) at build: the logo at each size as it is (rounded,
+ * on transparent), and one maskable (full-bleed, the logo's ground to the edges, for the shapes Android cuts).
+ */
+export const APP_ICON_SIZES = [192, 512] as const;
+export const APP_MASKABLE_SIZE = 512;
+export const appIconPath = (size: number, maskable = false) => `/icons/app${maskable ? "-maskable" : ""}-${size}.png`;
+
+/**
+ * The installed app's colours: its title bar the logo's indigo (white text and icons read on it in light and dark
+ * alike); its splash a deep indigo, dark enough not to flash a dark-mode visitor, the brand's for a light-mode one.
+ */
+export const APP_COLOURS = { theme: "#4338ca", background: "#1e1b4b" } as const;
+
 /** Routes kept out of search engines (and the sitemap). */
 export const UNINDEXED_PATHS = ROUTE_LIST.filter((route) => !route.indexed).map((route) => route.path);
 

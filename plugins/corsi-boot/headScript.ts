@@ -8,6 +8,7 @@ import { THEME_OPTIONS, themeScript } from "./inline/themeScript";
 import { PLAYLIST_COURSE_OPTIONS, playlistCourseScript } from "./inline/playlistCourseScript";
 import { PATH_SCRIPT_OPTIONS, pathScript } from "./inline/pathScript";
 import { readKeptList, readStoredList, setAside } from "../../src/learner/storedList";
+import { answerNewer, backupDue, keepChange, readKeeping, tellStatus } from "../../src/learner/keeping";
 import { pathProgress } from "../../src/learner/pathProgress";
 import { lengthWords } from "../../src/content/duration";
 
@@ -27,8 +28,20 @@ const HEAD_SCRIPTS: readonly string[] = [
   // The controls worked from the first paint, before and without the app: the menu toggle and Play.
   inlineScript(menuScript, MENU_OPTIONS),
   inlineScript(playerScript, PLAYER_OPTIONS),
-  // The learner's Save and Watched buttons: marked from the list kept in localStorage as they are added, and answered.
-  inlineScript(learnerScript, LEARNER_OPTIONS, readKeptList, readStoredList, setAside),
+  // The learner's Save and Watched buttons: marked from the list kept in localStorage as they are added, and answered;
+  // the navigation's mark while a backup is due.
+  inlineScript(
+    learnerScript,
+    LEARNER_OPTIONS,
+    readKeptList,
+    readStoredList,
+    setAside,
+    keepChange,
+    readKeeping,
+    backupDue,
+    answerNewer,
+    tellStatus,
+  ),
   // Last: it starts the app (Gatsby's scripts, from their template) once the page has painted and the browser is idle.
   inlineScript(appLoader, APP_LOADER_OPTIONS),
 ];
@@ -45,6 +58,10 @@ export const PLAYLIST_COURSE_SCRIPT = inlineScript(
   readKeptList,
   readStoredList,
   setAside,
+  keepChange,
+  readKeeping,
+  answerNewer,
+  tellStatus,
 );
 
 /**

@@ -17,13 +17,14 @@ import {
 /**
  * What a first visit to a route downloads from this site, measured from the
  * build (deterministic, no browser): the HTML with its inlined CSS, its icon,
- * and, on a page that runs Gatsby's app (/Saved), the scripts it names, the
+ * its edition's web app manifest (Chromium reads it after the load, to offer the install), and, on a page that runs
+ * Gatsby's app (/Saved), the scripts it names, the
  * page's own chunk, its page-data and static queries. What a page loads only
  * at the first use of its search or filters (the catalog tools' script) is
  * measured apart, as `onUse`. Tooling, not part of a build: `npm run sizes` prints a table and fails on a route over budget
  * (scripts/measure/sizes.ts), and so do the tests on the fixture build (e2e/size.spec.ts).
  */
-export type FileKind = "html" | "runtime-js" | "site-js" | "data" | "image" | "on-use-js";
+export type FileKind = "html" | "runtime-js" | "site-js" | "data" | "image" | "manifest" | "on-use-js";
 
 export interface MeasuredFile {
   file: string;
@@ -185,6 +186,7 @@ export function measureRoute(publicDir: string, route: string): RouteSize {
     }
   }
   for (const [, href] of html.matchAll(/<link[^>]*rel="icon"[^>]*href="\/([^"]+)"/g)) add(href, "image");
+  for (const [, href] of html.matchAll(/<link[^>]*rel="manifest"[^>]*href="\/([^"]+)"/g)) add(href, "manifest");
 
   const style = /<style[^>]*data-identity="gatsby-global-css"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
   const sum = (kind?: FileKind) =>
@@ -216,7 +218,7 @@ export function overBudget(size: RouteSize, budgets: Budgets): string[] {
   const firstLoad = size.app ? budgets.appFirstLoadGzip : budgets.firstLoadGzip;
   if (size.firstLoadGzip > firstLoad) {
     problems.push(
-      `${size.route}: first load ${size.firstLoadGzip} B gzip > budget ${firstLoad} B\n${detail(["html", "runtime-js", "site-js", "data", "image"])}`,
+      `${size.route}: first load ${size.firstLoadGzip} B gzip > budget ${firstLoad} B\n${detail(["html", "runtime-js", "site-js", "data", "image", "manifest"])}`,
     );
   }
   const html = size.files.find((f) => f.kind === "html");

@@ -40,6 +40,8 @@ const site = {
     done: "Done",
     progress: "{watched} of {total} watched",
     unavailable: "Not kept",
+    newer: "Kept by a newer version",
+    backupDue: "(a backup is due)",
   },
   theme,
 };

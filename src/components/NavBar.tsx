@@ -1,5 +1,5 @@
 import React from "react";
-import { LOCALES, type Locale, LOCALE_LIST } from "../siteManifest";
+import { LOCALES, type Locale, LOCALE_LIST, ROUTES } from "../siteManifest";
 import { LocalLink } from "./LocalLink";
 import { ThemeSwitch } from "./ThemeSwitch";
 import type { MENU_TOGGLE_CLASS } from "./controlNames";
@@ -17,15 +17,24 @@ interface NavBarProps {
 const MENU_ID = "site-menu";
 
 /**
+ * Shown, after the link to /Saved, only while the head script has set BACKUP_DUE_CLASS (src/learner/keys.ts) on <html>
+ * (src/styles/_site.scss): a dot, and words that give the link its accessible name ("Saved (a backup is due)"). Hidden
+ * by the stylesheet rather than drawn by a script, so it is there from the first paint and costs the head script a
+ * class.
+ */
+export const BACKUP_MARK_CLASS = "backup-mark";
+
+/**
  * The one navigation bar. LocalLink marks the current page with aria-current="page". The toggle is worked by the
  * head script (menuScript), from the first paint: React renders the menu closed and never changes the toggle's
  * aria-expanded or the menu's classes, so a menu opened before the app started stays open (hence
  * suppressHydrationWarning: the page may differ there from what React renders).
  *
  * The other editions are plain links (a full page load: the document's lang and dir change with the edition), named
- * in their own language, always in view beside the theme switch.
+ * in their own language, always in view beside the theme switch. The link to the learner's list carries the backup's
+ * mark (BACKUP_MARK_CLASS).
  */
-export function NavBar({ site: { brand, nav, theme, labels }, locale, counterpart }: NavBarProps) {
+export function NavBar({ site: { brand, nav, theme, labels, learner }, locale, counterpart }: NavBarProps) {
   const others = LOCALE_LIST.filter((other) => other !== locale);
   return (
     <header>
@@ -58,6 +67,11 @@ export function NavBar({ site: { brand, nav, theme, labels }, locale, counterpar
                 <li className="nav-item" key={path}>
                   <LocalLink className="nav-link" to={path}>
                     {label}
+                    {path === ROUTES.saved.path && (
+                      <span className={BACKUP_MARK_CLASS}>
+                        <span className="visually-hidden"> {learner.backupDue}</span>
+                      </span>
+                    )}
                   </LocalLink>
                 </li>
               ))}

@@ -7,6 +7,7 @@ import {
   pathInDefaultLocale,
   SITE_URL,
   LOCALE_LIST,
+  webAppManifestPath,
 } from "../siteManifest";
 import type { PageContext } from "../pageContexts";
 
@@ -31,7 +32,8 @@ const SHARE_IMAGE = { path: "/og-image.png", width: "1200", height: "630" };
 
 /**
  * The document head of every page (Gatsby's Head API): title, description, canonical URL, the page in each edition
- * (hreflang, with the original as x-default), sharing cards, and the document's lang and dir.
+ * (hreflang, with the original as x-default), sharing cards, the edition's web app manifest, and the document's lang
+ * and dir.
  */
 export function Seo({ page, title, description, noindex: notFound = false, children }: SeoProps) {
   // Whether a route is indexed is the manifest's to say (ROUTES, through the page's context), never the page's.
@@ -54,6 +56,8 @@ export function Seo({ page, title, description, noindex: notFound = false, child
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* The edition's web app manifest (plugins/corsi-app): Corsi installed, with its list kept as an app's. */}
+      <link rel="manifest" href={webAppManifestPath(locale)} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       {!noindex &&
         LOCALE_LIST.map((locale) => (

@@ -64,6 +64,8 @@ export const query = graphql`
       done
       progress
       unavailable
+      newer
+      backupDue
     }
     theme {
       label

@@ -118,7 +118,10 @@ export interface PathDoneData {
 
 /** The place a page says the browser keeps nothing (STATUS_CLASS): the message it shows then. */
 export interface StatusData {
+  /** Said when this browser keeps nothing. */
   message: string;
+  /** Said when the list was kept by a newer version of the site, and the page loaded again could not read it either. */
+  newer: string;
 }
 
 /** The attributes of `T`, as a component writes them. */

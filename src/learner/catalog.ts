@@ -1,4 +1,5 @@
 import { type Locale, SAVED_CATALOG_PATH } from "../siteManifest";
+import type { LearnerList } from "./list";
 
 /**
  * What /Saved knows of the catalog: written by the build (plugins/corsi-learner) at SAVED_CATALOG_PATH and fetched from
@@ -107,4 +108,37 @@ export function loadCatalog(): Promise<SavedCatalog> {
   });
   catalog.catch(() => (catalog = undefined));
   return catalog;
+}
+
+/** Whether the catalog knows an entry of the list by its id (a video's YouTube id, or a paid course's "paid:" id). */
+export function catalogKnows(catalog: SavedCatalog | undefined): (id: string) => boolean {
+  if (!catalog) return () => false;
+  const ids = new Set([
+    ...catalog.videos.map((video) => video.youtubeId),
+    ...(catalog.courses ?? []).map(({ id }) => id),
+  ]);
+  return (id) => ids.has(id);
+}
+
+/**
+ * A list a compact link carried (./share.ts), each entry the catalog knows named as the catalog names it in this
+ * edition, with its topic and playlist: what the list keeps of an entry, so /Saved can show it should the owner remove
+ * it, and a topic's progress can count it.
+ */
+export function withCatalogFacts(list: LearnerList, catalog: SavedCatalog, locale: Locale): LearnerList {
+  const videos = new Map(catalog.videos.map((video) => [video.youtubeId, video]));
+  const courses = new Map((catalog.courses ?? []).map((course) => [course.id, course]));
+  const named: LearnerList["videos"] = {};
+  for (const [id, entry] of Object.entries(list.videos)) {
+    const video = videos.get(id);
+    const known = video ?? courses.get(id);
+    const topic = video && catalog.topics[video.topic]?.slug;
+    named[id] = {
+      ...entry,
+      ...(known && { title: titleIn(known, locale) }),
+      ...(topic && { topic }),
+      ...(video?.playlistId && { playlist: video.playlistId }),
+    };
+  }
+  return { ...list, videos: named };
 }

@@ -38,3 +38,22 @@ export const STATUS_CLASS = "learner-status";
 
 /** Set on <html> once a press found the storage unavailable. */
 export const UNAVAILABLE_CLASS = "learner-unavailable";
+
+/**
+ * Beside the list, under a key of its own (src/learner/keeping.ts, Keeping): when it was last backed up, the changes
+ * since, whether persistent storage was asked for. Beside rather than in it, so the list's shape (and LIST_VERSION) is
+ * unchanged and a tab of an older deploy still reads and writes the list.
+ */
+export const KEEPING_KEY = "corsi-list-keeping";
+
+/** In sessionStorage: when a press reloaded the page to let a newer deploy read a newer list (keeping.ts, answerNewer). */
+export const RELOADED_KEY = "corsi-list-reloaded";
+
+/**
+ * A backup is due after this many changes since the last one, or this many days with at least one change (since the
+ * first change, for a list never backed up). Each press that changes the list is one change.
+ */
+export const BACKUP_DUE_AFTER = { changes: 20, days: 30 } as const;
+
+/** Set on <html> while a backup is due: the navigation's link to /Saved shows its mark (src/components/NavBar.tsx). */
+export const BACKUP_DUE_CLASS = "backup-due";

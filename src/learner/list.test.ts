@@ -3,7 +3,7 @@ import {
   type LearnerList,
   mergeLists,
   savedIds,
-  sharedPart,
+  withoutLessons,
   watchedInTopic,
   withFlag,
   withoutSaved,
@@ -59,13 +59,12 @@ describe("the learner's list", () => {
     expect(mergeLists(merged, theirs).added).toBe(0);
   });
 
-  it("a shared link adds saved videos only, never the sender's watched ones", () => {
+  it("a link of the first format adds saved videos only, never the sender's watched ones", () => {
     const theirs = list({
       aaaaaaaaaaa: { title: "Seen", watched: true },
       bbbbbbbbbbb: { title: "Saved and seen", saved: true, watched: true },
+      ccccccccccc: { title: "Ticked", lessons: ["Lesson00001"] },
     });
-    const shared = sharedPart(theirs);
-    expect(shared.videos).toEqual({ bbbbbbbbbbb: { title: "Saved and seen", saved: true } });
     const { list: merged, added } = mergeLists(emptyList(), theirs, ["saved"]);
     expect(merged.videos).toEqual({ bbbbbbbbbbb: { title: "Saved and seen", saved: true } });
     expect(added).toBe(1);
@@ -80,21 +79,28 @@ describe("the learner's list", () => {
     expect(withFlag(ticked, "ccccccccccc", "saved", true).videos.ccccccccccc.lessons).toHaveLength(2);
   });
 
-  it("merging keeps the ticked lessons of both lists, and a link carries a saved course's", () => {
-    const mine = list({ ccccccccccc: { title: "Course", saved: true, lessons: ["Lesson00001"] } });
+  it("merging keeps the ticked lessons of both lists, a course ticked only among them, and a mark set on either side", () => {
+    const mine = list({
+      ccccccccccc: { title: "Course", saved: true, lessons: ["Lesson00001"] },
+      eeeeeeeeeee: { title: "Seen here", watched: true },
+    });
     const theirs = list({
       ccccccccccc: { title: "Course", saved: true, lessons: ["Lesson00002"] },
       ddddddddddd: { title: "Unsaved course", lessons: ["Lesson00003"] },
+      eeeeeeeeeee: { title: "Seen here", saved: true },
     });
-    const shared = sharedPart(theirs);
-    expect(shared.videos).toEqual({ ccccccccccc: { title: "Course", saved: true, lessons: ["Lesson00002"] } });
-    expect(sharedPart(theirs, { withLessons: false }).videos).toEqual({
-      ccccccccccc: { title: "Course", saved: true },
-    });
-    const { list: merged, added } = mergeLists(mine, shared, ["saved"]);
+    const { list: merged, added } = mergeLists(mine, theirs);
     expect(merged.videos.ccccccccccc.lessons).toEqual(["Lesson00001", "Lesson00002"]);
-    expect(added).toBe(1);
-    expect(mergeLists(merged, shared, ["saved"]).added).toBe(0);
+    expect(merged.videos.ddddddddddd).toEqual({ title: "Unsaved course", lessons: ["Lesson00003"] });
+    expect(merged.videos.eeeeeeeeeee).toEqual({ title: "Seen here", saved: true, watched: true });
+    expect(added).toBe(3);
+    expect(mergeLists(merged, theirs).added).toBe(0);
+    // A link of the first format carried a saved course's lessons, never a course only ticked.
+    expect(mergeLists(mine, theirs, ["saved"]).list.videos.ddddddddddd).toBeUndefined();
+    expect(withoutLessons(theirs).videos).toEqual({
+      ccccccccccc: { title: "Course", saved: true },
+      eeeeeeeeeee: { title: "Seen here", saved: true },
+    });
     // A course watched whole keeps no list of lessons.
     const watched = list({ ccccccccccc: { title: "Course", watched: true } });
     expect(mergeLists(watched, theirs).list.videos.ccccccccccc).toEqual({

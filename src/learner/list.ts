@@ -2,8 +2,8 @@
  * The learner's own list: the videos a visitor saved or marked watched, kept in this browser only (localStorage, one
  * key for both editions, as they share one origin). No account, no server: nothing here makes a request.
  *
- * The same versioned JSON is what the browser keeps, what "Download my list" writes and "Load a list" reads, and what a
- * shared link carries after its "#". Its full schema (zod) is in ./schema.ts, loaded only when a file or a link is read;
+ * The same versioned JSON is what the browser keeps, what "Download my list" writes and "Load a list" reads; a link
+ * carries the list after its "#" in a compact spelling of it (./share.ts). Its full schema (zod) is in ./schema.ts, loaded only when a file or a link is read;
  * what the browser keeps is read by one small reader (./storedList.ts), the app's and the head scripts', which checks
  * only its outline, so every page stays light.
  */
@@ -18,15 +18,18 @@ export const FIRST_LIST_VERSION = 1;
 /** A file or a link larger than this is refused before it is read. */
 export const MAX_LIST_BYTES = 1024 * 1024;
 
-/** A shared link's fragment starts with this (then the list, ./schema.ts encodeShare). */
+/** A shared link's fragment in the first format starts with this (then the saved part as JSON, ./schema.ts encodeShare). */
 export const SHARE_PREFIX = "list=";
 
+/** A link's fragment in the compact format starts with this (then the whole list, compressed: ./share.ts). */
+export const COMPACT_SHARE_PREFIX = "list2=";
+
 /**
- * The longest shared link made whole: Telegram keeps a message of at most 4,096 characters, the shortest limit of the
- * chat apps a link is shared through (others keep tens of thousands). A longer link leaves out the ticked lessons, and
- * if it is still longer, says so (useSavedList).
+ * The longest share link made whole: what one QR code holds (version 40, error correction L: 2,953 bytes), so a link
+ * and its code are always one. Chat apps keep more (Telegram, the shortest, 4,096 characters). A longer link leaves out
+ * the ticked lessons, and if it is still longer, says so (useSavedList).
  */
-export const SHARE_LINK_LIMIT = 4000;
+export const SHARE_LINK_LIMIT = 2953;
 
 /** The file "Download my list" writes. */
 export const LIST_FILE_NAME = "corsi-list.json";
@@ -97,9 +100,10 @@ export function withoutSaved(list: LearnerList): LearnerList {
 }
 
 /**
- * Another list merged into this one (a loaded file, a shared link): every video of either is kept, a flag set in
- * either is set, and what this list already knows of a video (its title, its topic) wins. `flags` limits what is
- * taken from the other list (a shared link adds saved videos, never someone else's "watched").
+ * Another list merged into this one (a loaded file, a link): every video of either is kept, a flag set in either is
+ * set, a lesson ticked in either is ticked, and what this list already knows of a video (its title, its topic) wins.
+ * `flags` limits what is taken from the other list: a link of the first format adds saved videos only, never someone
+ * else's "watched"; a course with lessons ticked and no flag is progress, taken with "watched".
  */
 export function mergeLists(
   mine: LearnerList,
@@ -110,7 +114,7 @@ export function mergeLists(
   let added = 0;
   for (const [id, incoming] of Object.entries(theirs.videos)) {
     const taken = flags.filter((flag) => incoming[flag] === true);
-    if (taken.length === 0) continue;
+    if (taken.length === 0 && !(flags.includes("watched") && incoming.lessons?.length)) continue;
     const current = videos[id];
     const next: ListEntry = { ...incoming, ...current };
     delete next.saved;
@@ -129,21 +133,13 @@ export function mergeLists(
   return { list: { ...mine, videos }, added };
 }
 
-/**
- * The part of the list a link shares: the saved videos, without what the sender has watched, and, unless
- * `withLessons` is false, the lessons ticked in a saved course (the link moves a learner's place in it).
- */
-export function sharedPart(list: LearnerList, { withLessons = true } = {}): LearnerList {
+/** The list without its ticked lessons (a link too long for one QR code leaves them out); an entry left with nothing goes. */
+export function withoutLessons(list: LearnerList): LearnerList {
   const videos: Record<string, ListEntry> = {};
-  for (const id of savedIds(list)) {
-    const { title, topic, playlist, lessons } = list.videos[id];
-    videos[id] = {
-      title,
-      ...(topic && { topic }),
-      ...(playlist && { playlist }),
-      saved: true,
-      ...(withLessons && lessons?.length && { lessons }),
-    };
+  for (const [id, entry] of Object.entries(list.videos)) {
+    const rest = { ...entry };
+    delete rest.lessons;
+    if (isKept(rest)) videos[id] = rest;
   }
   return { ...list, videos };
 }

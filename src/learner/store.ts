@@ -9,6 +9,8 @@ import {
   STORAGE_KEY,
 } from "./list";
 import { readStoredList, setAside, type StoredListRules } from "./storedList";
+import { BACKUP_DUE_AFTER, KEEPING_KEY, RELOADED_KEY } from "./keys";
+import { type Keeping, keepChange, type ListWritePlace, readKeeping, recordBackup, updateKeeping } from "./keeping";
 
 /**
  * The app's view of the kept list. The head script (plugins/corsi-boot/inline/learnerScript.ts) works the Save and
@@ -22,6 +24,18 @@ import { readStoredList, setAside, type StoredListRules } from "./storedList";
 export type KeptList = LearnerList | null | undefined;
 
 const RULES: StoredListRules = { format: LIST_FORMAT, first: FIRST_LIST_VERSION, version: LIST_VERSION };
+
+/** Where a change is kept and counted: as the head scripts keep a press (./keeping.ts, keepChange). */
+export const WRITE_PLACE: ListWritePlace = {
+  key: STORAGE_KEY,
+  format: LIST_FORMAT,
+  version: LIST_VERSION,
+  keepingKey: KEEPING_KEY,
+  changeEvent: LIST_CHANGE_EVENT,
+  reloadedKey: RELOADED_KEY,
+  dueChanges: BACKUP_DUE_AFTER.changes,
+  dueDays: BACKUP_DUE_AFTER.days,
+};
 
 const UNAVAILABLE = Symbol("unavailable");
 let lastRaw: string | null | typeof UNAVAILABLE | undefined;
@@ -62,18 +76,43 @@ export function readList(): LearnerList | null {
 /** What became of a change: kept, not kept (storage blocked, full), or left alone because a newer version keeps it. */
 export type WriteOutcome = "kept" | "unavailable" | "newer";
 
-/** Keeps the list, unless the browser would not or the kept one is a newer version's; otherwise nothing changed. */
+/**
+ * Keeps the list, unless the browser would not or the kept one is a newer version's; otherwise nothing changed. Kept as
+ * a press on any page is (keepChange): one change on the backup clock, and persistent storage asked for once.
+ */
 export function writeList(list: LearnerList): WriteOutcome {
   const raw = readRaw();
   if (raw === UNAVAILABLE) return "unavailable";
   if (readStoredList(raw, RULES).kind === "newer") return "newer";
+  return keepChange(WRITE_PLACE, list.videos, readKeeping) ? "kept" : "unavailable";
+}
+
+/** A backup made: the list downloaded as a file, or made into a link or a QR code. */
+export function backedUp(): void {
+  recordBackup(WRITE_PLACE);
+}
+
+/** The Home Screen note dismissed, for good (while this browser keeps the record beside the list). */
+export function dismissHomeScreenNote(): void {
+  updateKeeping(WRITE_PLACE, { noteDismissed: true });
+}
+
+let lastKeepingRaw: string | null | undefined;
+let lastKeeping: Keeping = {};
+
+/** The record beside the list (./keeping.ts), the same object as long as its stored text is the same. */
+function readKeepingRecord(): Keeping {
+  let raw: string | null = null;
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(list));
+    raw = localStorage.getItem(KEEPING_KEY);
   } catch {
-    return "unavailable";
+    // storage blocked: no record
   }
-  dispatchEvent(new Event(LIST_CHANGE_EVENT));
-  return "kept";
+  if (raw !== lastKeepingRaw) {
+    lastKeepingRaw = raw;
+    lastKeeping = readKeeping(KEEPING_KEY);
+  }
+  return lastKeeping;
 }
 
 /** The values set aside as not a list (setAside: BACKUP_KEY, BACKUP_KEY-2, …), oldest first, by key. */
@@ -111,6 +150,13 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const notKnownYet = (): KeptList => undefined;
+
+const noRecordYet = (): Keeping | undefined => undefined;
+
+/** The record beside the list, kept in step with this tab and the others; undefined before hydration. */
+export function useKeeping(): Keeping | undefined {
+  return useSyncExternalStore<Keeping | undefined>(subscribe, readKeepingRecord, noRecordYet);
+}
 
 /** The kept list, kept in step with this tab and the others. */
 export function useKeptList(): KeptList {

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { useSiteTexts } from "../components/SiteContext";
 import { savedIds } from "../learner/list";
+import { KeepNotes } from "./saved/KeepNotes";
 import { MoveList } from "./saved/MoveList";
 import { OwnListHeader } from "./saved/OwnListHeader";
 import { SavedPaths } from "./saved/SavedPaths";
@@ -20,14 +21,18 @@ interface SavedListProps {
 
 /**
  * The visitor's list on /Saved, or a list a link shared: the saved videos by topic, drawn with the topic pages' card,
- * and the ways to remove, clear, download, load and share it. Nothing here makes a request but the catalog's card data
- * and the schema's chunk, both asked for as the page starts; nothing read from a file or a link is inserted as HTML.
+ * and the ways to remove, clear, download, load and share it (as a link and a QR code), with what keeps it from being
+ * lost: whether the browser promised to keep it, when it was last backed up, and a backup's reminder. Nothing here
+ * makes a request but the catalog's card data and the schema's and the links' chunks, all asked for as the page starts
+ * (and the QR code's library, when a code is first shown); nothing read from a file or a link is inserted as HTML.
  * The state and what each button does are ./saved/useSavedList.ts's; each part of the page is a component of ./saved/.
  */
 export function SavedList({ text, watchLabel, paidText, pathProgress }: SavedListProps) {
   const { learner } = useSiteTexts();
-  const { kept, shared, catalog, message, shareLink, heading, actions, setAsideCount } = useSavedList(text);
-  if (kept === undefined) return <p>{text.loading}</p>;
+  const saved = useSavedList(text);
+  const { kept, shared, catalog, message, shareLink, qrShown, keeping, persisted, now, homeScreen } = saved;
+  const { heading, actions, setAsideCount } = saved;
+  if (kept === undefined || keeping === undefined) return <p>{text.loading}</p>;
 
   const status = <div role="status">{message && <p className="saved-note">{message.text}</p>}</div>;
   const list = shared ?? kept;
@@ -41,6 +46,8 @@ export function SavedList({ text, watchLabel, paidText, pathProgress }: SavedLis
 
   const ids = savedIds(list);
   const own = shared === null;
+  /** Saved videos, Watched marks or ticked lessons: what a backup keeps. */
+  const holdsSomething = Object.keys(list.videos).length > 0;
   const videos =
     ids.length === 0 ? null : catalog === undefined ? (
       <p>{text.loading}</p>
@@ -64,7 +71,7 @@ export function SavedList({ text, watchLabel, paidText, pathProgress }: SavedLis
           count={ids.length}
           text={text}
           heading={heading}
-          onAdd={actions.addShared}
+          onAdd={() => void actions.addShared()}
           onClose={actions.leaveShared}
         />
         {videos}
@@ -75,13 +82,25 @@ export function SavedList({ text, watchLabel, paidText, pathProgress }: SavedLis
     <>
       {status}
       <OwnListHeader count={ids.length} text={text} heading={heading} onClear={actions.clear} />
+      <KeepNotes
+        keeping={keeping}
+        now={now}
+        holdsSomething={holdsSomething}
+        homeScreen={homeScreen}
+        text={text}
+        actions={actions}
+      />
       {typeof catalog === "object" && catalog.paths && (
         <SavedPaths list={list} paths={catalog.paths} heading={text.pathsHeading} progress={pathProgress} />
       )}
       {videos}
       <MoveList
-        hasVideos={ids.length > 0}
+        holdsSomething={holdsSomething}
         shareLink={shareLink}
+        qrShown={qrShown}
+        keeping={keeping}
+        now={now}
+        persisted={persisted}
         setAsideCount={setAsideCount}
         text={text}
         actions={actions}
@@ -140,5 +159,24 @@ export const query = graphql`
     setAside
     setAsideDownload
     setAsideForget
+    persisted
+    notPersisted
+    persistUnknown
+    askPersist
+    persistRefused
+    backupNever
+    backupToday
+    backupDaysAgo {
+      one
+      other
+    }
+    backupDueChanges
+    backupDueDays
+    homeScreen
+    homeScreenDismiss
+    qrShow
+    qrLabel
+    qrText
+    qrTooLong
   }
 `;

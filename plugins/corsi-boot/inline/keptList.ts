@@ -1,6 +1,16 @@
-import { BACKUP_KEY, LIST_CHANGE_EVENT, LIST_FORMAT, LIST_VERSION, STORAGE_KEY } from "../../../src/learner/keys";
+import {
+  BACKUP_DUE_AFTER,
+  BACKUP_KEY,
+  KEEPING_KEY,
+  LIST_CHANGE_EVENT,
+  LIST_FORMAT,
+  LIST_VERSION,
+  RELOADED_KEY,
+  STORAGE_KEY,
+} from "../../../src/learner/keys";
 import { FIRST_LIST_VERSION } from "../../../src/learner/list";
 import type { KeptListPlace } from "../../../src/learner/storedList";
+import type { ListWritePlace } from "../../../src/learner/keeping";
 
 /**
  * What every inline script of the learner's list is told of it: its name and versions, where it is kept, and the event
@@ -17,4 +27,18 @@ export const KEPT_LIST_OPTIONS: KeptListOptions = {
   first: FIRST_LIST_VERSION,
   version: LIST_VERSION,
   changeEvent: LIST_CHANGE_EVENT,
+};
+
+/**
+ * What the scripts that change the list (a card's buttons, a course's lessons) are told besides: where its backup clock
+ * is kept and when a backup is due, and where a reload for a newer list is noted (src/learner/keeping.ts, keepChange).
+ */
+export type ListWriterOptions = KeptListOptions & ListWritePlace;
+
+export const LIST_WRITER_OPTIONS: ListWriterOptions = {
+  ...KEPT_LIST_OPTIONS,
+  keepingKey: KEEPING_KEY,
+  reloadedKey: RELOADED_KEY,
+  dueChanges: BACKUP_DUE_AFTER.changes,
+  dueDays: BACKUP_DUE_AFTER.days,
 };

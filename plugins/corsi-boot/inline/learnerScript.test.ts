@@ -1,6 +1,16 @@
 import { runInlineScript } from "./testing";
 import { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
-import { BACKUP_KEY, LIST_CHANGE_EVENT, STORAGE_KEY, UNAVAILABLE_CLASS } from "../../../src/learner/keys";
+import { answerNewer, backupDue, keepChange, readKeeping, tellStatus } from "../../../src/learner/keeping";
+import {
+  BACKUP_DUE_AFTER,
+  BACKUP_DUE_CLASS,
+  BACKUP_KEY,
+  KEEPING_KEY,
+  LIST_CHANGE_EVENT,
+  RELOADED_KEY,
+  STORAGE_KEY,
+  UNAVAILABLE_CLASS,
+} from "../../../src/learner/keys";
 import { LEARNER_OPTIONS, learnerScript } from "./learnerScript";
 
 const CARD =
@@ -9,7 +19,8 @@ const CARD =
   'data-topic="go-learning" data-playlist="PLabcdefghijk">' +
   '<button type="button" data-flag="saved" aria-pressed="false">Save</button>' +
   '<button type="button" data-flag="watched" aria-pressed="false">Watched</button></div></article></section>' +
-  '<p class="learner-status" role="status" data-message="Nothing can be kept here."></p>';
+  '<p class="learner-status" role="status" data-message="Nothing can be kept here." ' +
+  'data-newer="A newer version of Corsi keeps this list."></p>';
 
 const button = (flag: string) => document.querySelector<HTMLButtonElement>(`[data-flag="${flag}"]`)!;
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
@@ -17,11 +28,23 @@ const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
 describe("the head script's Save and Watched buttons", () => {
   let removeListeners: () => void = () => undefined;
   const start = () => {
-    removeListeners = runInlineScript(learnerScript, LEARNER_OPTIONS, readKeptList, readStoredList, setAside);
+    removeListeners = runInlineScript(
+      learnerScript,
+      LEARNER_OPTIONS,
+      readKeptList,
+      readStoredList,
+      setAside,
+      keepChange,
+      readKeeping,
+      backupDue,
+      answerNewer,
+      tellStatus,
+    );
   };
 
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     document.documentElement.className = "";
     document.body.innerHTML = "";
   });
@@ -153,6 +176,63 @@ describe("the head script's Save and Watched buttons", () => {
     expect(localStorage.getItem(BACKUP_KEY)).toBeNull();
     expect(button("saved").getAttribute("aria-pressed")).toBe("true");
     expect(reloads.mock.calls.filter(([error]) => String(error).includes("navigation"))).toHaveLength(2);
+    expect(document.querySelector(".learner-status")!.textContent).toBe("");
+  });
+
+  it("says so, and loads the page no more, when the page the reload brought still cannot read the list", () => {
+    const reloads = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const newer = JSON.stringify({ format: "corsi-list", version: 99, videos: { abcdefghijk: { title: "Go" } } });
+    localStorage.setItem(STORAGE_KEY, newer);
+    // The reload was asked for before this page started: this page is the one it brought.
+    sessionStorage.setItem(RELOADED_KEY, String(performance.timeOrigin - 1000));
+    start();
+    document.body.innerHTML = CARD;
+    button("saved").click();
+    button("saved").click();
+    expect(reloads.mock.calls.filter(([error]) => String(error).includes("navigation"))).toHaveLength(0);
+    expect(document.querySelector(".learner-status")!.textContent).toBe("A newer version of Corsi keeps this list.");
+    expect(localStorage.getItem(STORAGE_KEY)).toBe(newer);
+    // Once the list reads here again (the newer deploy is back, and read it), a later newer list reloads once more.
+    localStorage.removeItem(STORAGE_KEY);
+    button("saved").click();
+    expect(sessionStorage.getItem(RELOADED_KEY)).toBeNull();
+  });
+
+  it("counts each press on the backup clock, asks for persistent storage at the first only, and marks a backup due", () => {
+    const persist = jest.fn(() => Promise.resolve(true));
+    Object.defineProperty(navigator, "storage", { value: { persist }, configurable: true });
+    start();
+    document.body.innerHTML = CARD;
+    expect(persist).not.toHaveBeenCalled();
+    for (let press = 1; press < BACKUP_DUE_AFTER.changes; press++) button(press % 2 ? "saved" : "watched").click();
+    expect(persist).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(localStorage.getItem(KEEPING_KEY)!)).toMatchObject({
+      changes: BACKUP_DUE_AFTER.changes - 1,
+      asked: true,
+    });
+    expect(document.documentElement.classList.contains(BACKUP_DUE_CLASS)).toBe(false);
+    button("saved").click();
+    expect(document.documentElement.classList.contains(BACKUP_DUE_CLASS)).toBe(true);
+    // Taken back to an empty list: nothing is worth a backup, so no mark.
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ format: "corsi-list", version: 2, videos: {} }));
+    dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEY }));
+    expect(document.documentElement.classList.contains(BACKUP_DUE_CLASS)).toBe(false);
+    Reflect.deleteProperty(navigator, "storage");
+  });
+
+  it("marks a backup due from the page's start, and asks nothing on load", () => {
+    const persist = jest.fn(() => Promise.resolve(true));
+    Object.defineProperty(navigator, "storage", { value: { persist }, configurable: true });
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ format: "corsi-list", version: 2, videos: { abcdefghijk: { title: "Go", saved: true } } }),
+    );
+    const month = BACKUP_DUE_AFTER.days * 24 * 60 * 60 * 1000;
+    localStorage.setItem(KEEPING_KEY, JSON.stringify({ changes: 1, since: Date.now() - month - 1000 }));
+    start();
+    expect(document.documentElement.classList.contains(BACKUP_DUE_CLASS)).toBe(true);
+    expect(persist).not.toHaveBeenCalled();
+    Reflect.deleteProperty(navigator, "storage");
   });
 
   it("says once that nothing can be kept when the browser refuses, and shows nothing as saved", () => {

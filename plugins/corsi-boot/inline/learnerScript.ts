@@ -1,18 +1,18 @@
-import { PROGRESS_CLASS, STATUS_CLASS, TOGGLES_CLASS, UNAVAILABLE_CLASS } from "../../../src/learner/keys";
-import { KEPT_LIST_OPTIONS, type KeptListOptions } from "./keptList";
+import {
+  BACKUP_DUE_CLASS,
+  PROGRESS_CLASS,
+  STATUS_CLASS,
+  TOGGLES_CLASS,
+  UNAVAILABLE_CLASS,
+} from "../../../src/learner/keys";
+import { LIST_WRITER_OPTIONS, type ListWriterOptions } from "./keptList";
 import { type ListEntry, type ListFlag } from "../../../src/learner/list";
 import type { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
-import type {
-  CardData,
-  Dataset,
-  DataSelector,
-  ProgressData,
-  StatusData,
-  ToggleData,
-} from "../../../src/components/controlNames";
+import type { answerNewer, backupDue, keepChange, readKeeping, tellStatus } from "../../../src/learner/keeping";
+import type { CardData, Dataset, DataSelector, ProgressData, ToggleData } from "../../../src/components/controlNames";
 
 /** The list's name and versions (StoredListRules), where it is kept, and the page's names for what the script marks. */
-export interface LearnerScriptOptions extends KeptListOptions {
+export interface LearnerScriptOptions extends ListWriterOptions {
   /** A card's group: data-video (the id), data-topic, data-playlist, aria-labelledby (the card's title). */
   readonly groupClass: string;
   /**
@@ -22,10 +22,13 @@ export interface LearnerScriptOptions extends KeptListOptions {
   readonly progressClass: string;
   readonly statusClass: string;
   readonly unavailableClass: string;
+  /** Set on <html> while a backup is due (BACKUP_DUE_CLASS): the navigation's link to /Saved shows its mark. */
+  readonly dueClass: string;
 }
 
 export const LEARNER_OPTIONS: LearnerScriptOptions = {
-  ...KEPT_LIST_OPTIONS,
+  ...LIST_WRITER_OPTIONS,
+  dueClass: BACKUP_DUE_CLASS,
   groupClass: TOGGLES_CLASS,
   progressClass: PROGRESS_CLASS,
   statusClass: STATUS_CLASS,
@@ -41,7 +44,10 @@ export const LEARNER_OPTIONS: LearnerScriptOptions = {
  * /Saved. It writes each topic's progress the same way, so a press shows at once and the app's code carries none of
  * it. What is stored is read by the one reader (`readKept`, with `readStored` and `keepAside`:
  * src/learner/storedList.ts): a value that is not a list is set aside, a list a newer version wrote is shown and never
- * written over (a press loads the page again, newer), and a browser that keeps nothing says so once.
+ * written over (a press loads the page again, newer, once: `newer`), and a browser that keeps nothing says so once.
+ * A change is kept by the one writer of a press (`keep`, src/learner/keeping.ts), which counts it on the backup clock
+ * and asks once for persistent storage; this script marks the navigation's link to /Saved while a backup is due, from
+ * the page's start (a class on <html>, so the mark is drawn with the first paint).
  * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its arguments and browser globals.
  */
 export function learnerScript(
@@ -49,8 +55,12 @@ export function learnerScript(
   readKept: typeof readKeptList,
   readStored: typeof readStoredList,
   keepAside: typeof setAside,
+  keep: typeof keepChange,
+  readRecord: typeof readKeeping,
+  due: typeof backupDue,
+  newer: typeof answerNewer,
+  tell: typeof tellStatus,
 ): void {
-  const { key, format, version } = options;
   const group = `.${options.groupClass}`;
   const toggle = `${group} ${"[data-flag]" satisfies DataSelector<ToggleData, "flag">}`;
 
@@ -104,6 +114,11 @@ export function learnerScript(
    */
   function paintAll(): void {
     document.querySelectorAll<HTMLElement>(painted).forEach(paint);
+    // The backup's mark: only while the list holds something worth a backup.
+    document.documentElement.classList.toggle(
+      options.dueClass,
+      !!list && Object.keys(list.videos).length > 0 && due(readRecord(options.keepingKey), Date.now(), options),
+    );
     if (list && Object.keys(list.videos).length)
       observer.observe(document.documentElement, { childList: true, subtree: true });
   }
@@ -129,9 +144,12 @@ export function learnerScript(
       const flag = (button.dataset as Dataset<ToggleData>).flag as ListFlag;
       list = read();
       // A newer version's list is left as it is (this page's code would write it in an older shape): a newer version is
-      // deployed, so the page is loaded again and its code answers the next press.
-      if (list && list.kind === "newer") return location.reload();
-      let kept = !!list;
+      // deployed, so the page is loaded again and its code answers the next press; if it was, this page says so.
+      if (list && list.kind === "newer") {
+        if (!newer(options.reloadedKey)) tell(options.statusClass, "newer");
+        return;
+      }
+      let kept = false;
       if (list) {
         const heading = document.getElementById(card.getAttribute("aria-labelledby") || "");
         const entry: ListEntry = list.videos[id] || { title: heading ? (heading.textContent || "").trim() : id };
@@ -144,19 +162,12 @@ export function learnerScript(
         if (flag === "watched") delete entry.lessons;
         if (entry.saved || entry.watched || (entry.lessons && entry.lessons.length)) list.videos[id] = entry;
         else delete list.videos[id];
-        try {
-          localStorage.setItem(key, JSON.stringify({ format, version, videos: list.videos }));
-          dispatchEvent(new Event(options.changeEvent));
-        } catch (error) {
-          kept = false;
-        }
+        kept = keep(options, list.videos, readRecord);
       }
       if (!kept) {
         // Once: the message stays, and the buttons show what is really kept (nothing new).
         document.documentElement.classList.add(options.unavailableClass);
-        document.querySelectorAll<HTMLElement>(`.${options.statusClass}`).forEach((status) => {
-          status.textContent = (status.dataset as Dataset<StatusData>).message || "";
-        });
+        tell(options.statusClass, "message");
         reload();
       }
     },

@@ -1,5 +1,6 @@
 import { runInlineScript } from "./testing";
 import { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
+import { answerNewer, keepChange, readKeeping, tellStatus } from "../../../src/learner/keeping";
 import { BACKUP_KEY, LIST_CHANGE_EVENT, LIST_VERSION, STORAGE_KEY, UNAVAILABLE_CLASS } from "../../../src/learner/keys";
 import { PLAYLIST_COURSE_OPTIONS, playlistCourseScript } from "./playlistCourseScript";
 
@@ -45,6 +46,10 @@ describe("a course page's lessons, progress and Continue", () => {
       readKeptList,
       readStoredList,
       setAside,
+      keepChange,
+      readKeeping,
+      answerNewer,
+      tellStatus,
     );
     document.body.innerHTML = PAGE;
   };
@@ -56,6 +61,7 @@ describe("a course page's lessons, progress and Continue", () => {
     removeListeners();
     jest.restoreAllMocks();
     localStorage.clear();
+    sessionStorage.clear();
     document.documentElement.className = "";
     document.body.innerHTML = "";
   });

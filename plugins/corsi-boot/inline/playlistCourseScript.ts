@@ -1,5 +1,5 @@
 import { PLAYLIST_COURSE_CLASS, STATUS_CLASS, UNAVAILABLE_CLASS } from "../../../src/learner/keys";
-import { KEPT_LIST_OPTIONS, type KeptListOptions } from "./keptList";
+import { LIST_WRITER_OPTIONS, type ListWriterOptions } from "./keptList";
 import {
   type PlaylistCourseData,
   type PlaylistCourseNextData,
@@ -12,13 +12,13 @@ import {
   PLAYER_POSTER_TITLE_CLASS,
   type PosterData,
   type DataAttributeName,
-  type StatusData,
 } from "../../../src/components/controlNames";
 import { type ListEntry } from "../../../src/learner/list";
 import type { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
+import type { answerNewer, keepChange, readKeeping, tellStatus } from "../../../src/learner/keeping";
 
 /** The list's name and versions (StoredListRules), where it is kept, and the page's names for what the script marks. */
-export interface PlaylistCourseScriptOptions extends KeptListOptions {
+export interface PlaylistCourseScriptOptions extends ListWriterOptions {
   /** The course's block (PlaylistCourseData): its lessons' buttons (LessonData), its progress and its Continue. */
   readonly courseClass: string;
   readonly posterClass: string;
@@ -30,7 +30,7 @@ export interface PlaylistCourseScriptOptions extends KeptListOptions {
 }
 
 export const PLAYLIST_COURSE_OPTIONS: PlaylistCourseScriptOptions = {
-  ...KEPT_LIST_OPTIONS,
+  ...LIST_WRITER_OPTIONS,
   courseClass: PLAYLIST_COURSE_CLASS,
   posterClass: PLAYER_POSTER_CLASS,
   posterTitleClass: PLAYER_POSTER_TITLE_CLASS,
@@ -50,7 +50,7 @@ export const PLAYLIST_COURSE_OPTIONS: PlaylistCourseScriptOptions = {
  * lesson of the course (data-lessons: each id and its seconds), so a page of a long course counts them all.
  * What is stored is read as the learner script reads it, by the same reader (`readKept`, src/learner/storedList.ts):
  * a value that is not a list is set aside, a list a newer version wrote is shown and never written over (a press loads
- * the page again, newer).
+ * the page again, newer, once); a tick is kept as a card's press is, by the one writer (`keep`, src/learner/keeping.ts).
  * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its arguments and browser globals.
  */
 export function playlistCourseScript(
@@ -58,8 +58,11 @@ export function playlistCourseScript(
   readKept: typeof readKeptList,
   readStored: typeof readStoredList,
   keepAside: typeof setAside,
+  keep: typeof keepChange,
+  readRecord: typeof readKeeping,
+  newer: typeof answerNewer,
+  tell: typeof tellStatus,
 ): void {
-  const { key, format, version } = options;
   const lessonButton = "[data-lesson]" satisfies DataSelector<LessonData, "lesson">;
 
   /** The kept list (a newer version's, maybe); null when this browser keeps nothing. */
@@ -174,8 +177,11 @@ export function playlistCourseScript(
     const found = course();
     if (!found) return;
     // A newer version's list is left as it is (this page's code would write it in an older shape): a newer version is
-    // deployed, so the page is loaded again and its code answers the next press.
-    if (list && list.kind === "newer") return location.reload();
+    // deployed, so the page is loaded again and its code answers the next press; if it was, this page says so.
+    if (list && list.kind === "newer") {
+      if (!newer(options.reloadedKey)) tell(options.statusClass, "newer");
+      return;
+    }
     const kept: { videos: Record<string, ListEntry> } = list || { videos: {} }; // when nothing is kept, the write below fails and says so
     const { data, lessons } = found;
     const videoId = data.video || "";
@@ -194,15 +200,10 @@ export function playlistCourseScript(
     else if (ticked.length) entry.lessons = ticked;
     if (entry.saved || entry.watched || entry.lessons) kept.videos[videoId] = entry;
     else delete kept.videos[videoId];
-    try {
-      localStorage.setItem(key, JSON.stringify({ format, version, videos: kept.videos }));
-      dispatchEvent(new Event(options.changeEvent)); // this page repaints from it, as the app and the head script do
-    } catch (error) {
-      // Nothing kept: the button stays as it was, and the page's status line says so, as for a card's buttons.
+    // Nothing kept: the button stays as it was, and the page's status line says so, as for a card's buttons.
+    if (!keep(options, kept.videos, readRecord)) {
       document.documentElement.classList.add(options.unavailableClass);
-      document.querySelectorAll<HTMLElement>(`.${options.statusClass}`).forEach((status) => {
-        status.textContent = (status.dataset as Dataset<StatusData>).message || "";
-      });
+      tell(options.statusClass, "message");
       reload();
     }
   }

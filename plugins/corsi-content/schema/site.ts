@@ -40,6 +40,12 @@ export const siteSettingsSchema = z
         done: text("a button text").meta({ description: "On a paid course's card: the learner has finished it." }),
         progress: template("a sentence", ["watched", "total"]),
         unavailable: text("a sentence"),
+        newer: text("a sentence").meta({
+          description: "Said at a press when the list was kept by a newer version of the site than the page can read.",
+        }),
+        backupDue: text("a note for screen readers").meta({
+          description: "Read after the navigation's link to the learner's list while a backup of it is due.",
+        }),
       })
       .meta({
         title: "LearnerListText",

@@ -2,20 +2,32 @@ import type React from "react";
 import { useEffect, useRef, useState } from "react";
 import { useLocale, useSiteTexts } from "../../components/SiteContext";
 import { fillPlural } from "../../content/text";
-import { loadCatalog, type SavedCatalog } from "../../learner/catalog";
+import { catalogKnows, loadCatalog, type SavedCatalog, withCatalogFacts } from "../../learner/catalog";
 import {
   type LearnerList,
   LIST_FILE_NAME,
   MAX_LIST_BYTES,
   mergeLists,
   SHARE_LINK_LIMIT,
-  SHARE_PREFIX,
-  sharedPart,
   withFlag,
+  withoutLessons,
   withoutSaved,
 } from "../../learner/list";
 import type * as SchemaModule from "../../learner/schema";
-import { forgetSetAside, readList, setAsideValues, useKeptList, writeList } from "../../learner/store";
+import type * as ShareModule from "../../learner/share";
+import { answerNewer } from "../../learner/keeping";
+import { RELOADED_KEY } from "../../learner/keys";
+import {
+  backedUp,
+  dismissHomeScreenNote,
+  forgetSetAside,
+  readList,
+  setAsideValues,
+  useKeeping,
+  useKeptList,
+  writeList,
+} from "../../learner/store";
+import { needsHomeScreen } from "../../learner/homeScreen";
 
 export interface Message {
   text: string;
@@ -26,6 +38,23 @@ type Schema = typeof SchemaModule;
 let schema: Promise<Schema> | undefined;
 /** The full schema (zod) in a chunk of its own, asked for as /Saved starts, so reading a file or a link asks nothing. */
 const loadSchema = () => (schema ??= import("../../learner/schema"));
+let share: Promise<typeof ShareModule> | undefined;
+/** The links' formats (src/learner/share.ts, with the schema), asked for as /Saved starts too. */
+const loadShare = () => (share ??= import("../../learner/share"));
+
+/** What this browser has promised of the list (navigator.storage.persisted()); undefined until it answers. */
+export type Persistence = "persisted" | "notPersisted" | "persistUnknown" | "persistRefused";
+
+async function persistence(): Promise<Persistence> {
+  // Insecure origins and older browsers have no navigator.storage (the types say it is always there).
+  const storage = navigator.storage as StorageManager | undefined;
+  if (!storage?.persisted) return "persistUnknown";
+  try {
+    return (await storage.persisted()) ? "persisted" : "notPersisted";
+  } catch {
+    return "persistUnknown";
+  }
+}
 
 /** Starts a download of `text` as a file named `name`, from memory (nothing is sent anywhere). */
 function downloadFile(text: string, name: string, type = "application/json"): void {
@@ -49,9 +78,27 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
   const { learner } = useSiteTexts();
   const kept = useKeptList();
   const [catalog, setCatalog] = useState<SavedCatalog | "failed">();
-  const [shared, setShared] = useState<LearnerList | null>(null);
+  const [shared, setShared] = useState<{ list: LearnerList; whole: boolean } | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [shareLink, setShareLink] = useState("");
+  /** Whether the QR code of the share link is asked for (ListQrCode draws it, loading its library only then). */
+  const [qrShown, setQrShown] = useState(false);
+  const keeping = useKeeping();
+  const [persisted, setPersisted] = useState<Persistence>();
+  /**
+   * An iPhone or iPad in Safari, not yet added to the Home Screen, read from the browser as the list's chunk first draws
+   * (it is never hydrated: ../../pages/Saved.tsx loads it after the app has started).
+   */
+  const [homeScreen] = useState(() =>
+    needsHomeScreen({
+      userAgent: navigator.userAgent,
+      maxTouchPoints: navigator.maxTouchPoints,
+      standalone: (navigator as Navigator & { standalone?: boolean }).standalone,
+      displayStandalone: matchMedia("(display-mode: standalone)").matches,
+    }),
+  );
+  /** The moment the page's words about time count from (today, 12 days ago; a backup due after 30 days). */
+  const [now] = useState(Date.now);
   /** Draws again once the learner forgets what was set aside. */
   const [, setForgotten] = useState(0);
   /**
@@ -64,12 +111,13 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
 
   useEffect(() => {
     loadCatalog().then(setCatalog, () => setCatalog("failed"));
+    void persistence().then(setPersisted);
     const readLink = () => {
-      const fragment = location.hash.slice(1);
-      if (!fragment.startsWith(SHARE_PREFIX)) return setShared(null);
-      void loadSchema().then(({ decodeShare }) => {
-        const reading = decodeShare(fragment);
-        if ("list" in reading) setShared(reading.list);
+      void loadShare().then(async ({ carriesList, decodeSharedFragment }) => {
+        const fragment = location.hash.slice(1);
+        if (!carriesList(fragment)) return setShared(null);
+        const reading = await decodeSharedFragment(fragment);
+        if ("list" in reading) setShared({ list: reading.list, whole: reading.whole === true });
         else {
           setShared(null);
           setMessage({ text: text.badLink, problem: true });
@@ -85,14 +133,32 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
   const problem = (said: string) => setMessage({ text: said, problem: true });
   /**
    * Keeps a changed list, or says that this browser keeps nothing. A list a newer version keeps is left as it is, and
-   * the page loaded again: a newer version is deployed, and its code answers the next press.
+   * the page loaded again: a newer version is deployed, and its code answers the next press; if this page is what that
+   * reload brought, it says so instead (answerNewer).
    */
   const keep = (list: LearnerList) => {
     const outcome = writeList(list);
     if (outcome === "kept") return true;
-    if (outcome === "newer") location.reload();
-    else problem(learner.unavailable);
+    if (outcome === "unavailable") problem(learner.unavailable);
+    else if (!answerNewer(RELOADED_KEY)) problem(learner.newer);
     return false;
+  };
+  /** The share link of the whole list, as short as one QR code needs it: without the ticked lessons if it must be. */
+  const makeLink = async (current: LearnerList) => {
+    const { encodeCompactShare } = await loadShare();
+    const known = catalogKnows(typeof catalog === "object" ? catalog : undefined);
+    const linkTo = async (list: LearnerList) =>
+      `${location.origin}${location.pathname}#${await encodeCompactShare(list, known)}`;
+    let link = await linkTo(current);
+    // Too long for one QR code (SHARE_LINK_LIMIT): without the ticked lessons, and said.
+    let note = "";
+    if (link.length > SHARE_LINK_LIMIT) {
+      link = await linkTo(withoutLessons(current));
+      note = link.length > SHARE_LINK_LIMIT ? text.shareTooLong : text.shareWithoutLessons;
+    }
+    setShareLink(link);
+    backedUp();
+    return { link, note };
   };
   const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
   const leaveShared = () => {
@@ -112,7 +178,9 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
     },
     download() {
       const current = readList();
-      if (current) downloadFile(JSON.stringify(current, null, 2), LIST_FILE_NAME);
+      if (!current) return;
+      downloadFile(JSON.stringify(current, null, 2), LIST_FILE_NAME);
+      backedUp();
     },
     async load(event: React.ChangeEvent<HTMLInputElement>) {
       const file = event.target.files?.[0];
@@ -130,18 +198,7 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
     async share() {
       const current = readList();
       if (!current) return;
-      const { encodeShare } = await loadSchema();
-      const linkTo = (withLessons: boolean) =>
-        `${location.origin}${location.pathname}#${encodeShare(sharedPart(current, { withLessons }))}`;
-      let link = linkTo(true);
-      // Too long for a chat app (SHARE_LINK_LIMIT): without the ticked lessons, and said.
-      let note = "";
-      if (link.length > SHARE_LINK_LIMIT) {
-        const shorter = linkTo(false);
-        note = shorter.length > SHARE_LINK_LIMIT ? text.shareTooLong : text.shareWithoutLessons;
-        link = shorter;
-      }
-      setShareLink(link);
+      const { link, note } = await makeLink(current);
       let copied = true;
       try {
         await navigator.clipboard.writeText(link);
@@ -150,11 +207,24 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
       }
       setMessage({ text: `${copied ? text.copied : text.notCopied}${note && ` ${note}`}`, problem: !!note });
     },
-    addShared() {
+    /** The share link, and its QR code beside it. */
+    async showQr() {
       const current = readList();
+      if (!current) return;
+      const { note } = await makeLink(current);
+      setQrShown(true);
+      setMessage(note ? { text: note, problem: true } : null);
+    },
+    async addShared() {
       if (!shared) return;
+      // A whole list (the compact format) is the learner's own, moved: every mark and tick of it is taken, each entry
+      // named as the catalog names it (should the catalog not come, its id stands for its title). A link of the
+      // first format adds saved videos only.
+      const named = shared.whole ? await loadCatalog().catch(() => undefined) : undefined;
+      const incoming = named ? withCatalogFacts(shared.list, named, locale) : shared.list;
+      const current = readList();
       if (!current) return problem(learner.unavailable);
-      const { list, added } = mergeLists(current, shared, ["saved"]);
+      const { list, added } = mergeLists(current, incoming, shared.whole ? ["saved", "watched"] : ["saved"]);
       if (!keep(list)) return;
       setMessage({ text: added > 0 ? fillPlural(text.added, added, {}, locale) : text.nothingNew });
       leaveShared();
@@ -168,9 +238,30 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
       forgetSetAside();
       setForgotten((count) => count + 1);
     },
+    /** Asks the browser again, at the learner's own press (Firefox asks them), and says what it answered. */
+    async askPersist() {
+      const storage = navigator.storage as StorageManager | undefined;
+      const granted = await storage?.persist?.().catch(() => false);
+      setPersisted(granted ? "persisted" : "persistRefused");
+    },
+    dismissHomeScreen: dismissHomeScreenNote,
   };
 
-  return { kept, shared, catalog, message, shareLink, heading, actions, setAsideCount: setAside.length };
+  return {
+    kept,
+    shared: shared?.list ?? null,
+    catalog,
+    message,
+    shareLink,
+    qrShown,
+    keeping,
+    persisted,
+    now,
+    homeScreen: homeScreen && keeping !== undefined && !keeping.noteDismissed,
+    heading,
+    actions,
+    setAsideCount: setAside.length,
+  };
 }
 
 export type SavedActions = ReturnType<typeof useSavedList>["actions"];

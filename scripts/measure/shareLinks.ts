@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { generate } from "lean-qr/nano";
+import { parse } from "yaml";
+import { topicSlug } from "../../plugins/corsi-content/slug";
+import { emptyList, type LearnerList } from "../../src/learner/list";
+import { encodeShare } from "../../src/learner/schema";
+import { encodeCompactShare } from "../../src/learner/share";
+import { ROUTES, SITE_URL } from "../../src/siteManifest";
+
+/**
+ * The share link's length and its QR code's version for lists of 10, 50 and 200 saved videos, in the first format (the
+ * saved part as JSON) and the compact one (src/learner/share.ts), and for 20 saved videos with a course of 199 ticked
+ * lessons. The titles and topics are the catalog's own (data/topics/), in its order, again from the first once it runs
+ * out; every id is random, as YouTube's are (the catalog holds fewer than 200 videos). Usage:
+ * `npx tsx scripts/measure/shareLinks.ts`.
+ */
+interface TopicFile {
+  title: string;
+  slug?: string;
+  videos: { youtubeId: string; title: string; playlistId?: string }[];
+}
+
+const folder = path.join(__dirname, "..", "..", "data", "topics");
+const videos = readdirSync(folder)
+  .sort()
+  .flatMap((file) => {
+    const topic = parse(readFileSync(path.join(folder, file), "utf8")) as TopicFile;
+    return topic.videos.map((video) => ({ ...video, topic: topicSlug(topic) }));
+  });
+
+const CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+const randomId = () => Array.from({ length: 11 }, () => CHARACTERS[Math.floor(Math.random() * 64)]).join("");
+
+function listOf(count: number): LearnerList {
+  const list = emptyList();
+  for (let n = 0; n < count; n++) {
+    const { title, topic } = videos[n % videos.length];
+    list.videos[randomId()] = { title, topic, saved: true };
+  }
+  return list;
+}
+
+/** The QR code's version (1–40) for a link, or "none" past what version 40 holds. */
+function version(link: string): string {
+  try {
+    return String((generate(link).size - 17) / 4);
+  } catch {
+    return "none";
+  }
+}
+
+const address = (fragment: string) => `${SITE_URL}${ROUTES.saved.path}#${fragment}`;
+
+async function main() {
+  const rows: string[] = [];
+  const cases: [string, LearnerList][] = [10, 50, 200].map((count) => [`${count} saved videos`, listOf(count)]);
+  const withCourse = listOf(20);
+  const course = videos.find((video) => video.playlistId)!;
+  withCourse.videos[randomId()] = {
+    title: course.title,
+    topic: course.topic,
+    lessons: Array.from({ length: 199 }, randomId),
+  };
+  cases.push(["20 saved, a course with 199 lessons ticked", withCourse]);
+  for (const [name, list] of cases) {
+    const before = address(encodeShare(list));
+    const after = address(await encodeCompactShare(list, () => true));
+    rows.push(`| ${name} | ${before.length} | ${version(before)} | ${after.length} | ${version(after)} |`);
+  }
+  console.log(
+    [
+      "| list | link before (characters) | QR version before | link now (characters) | QR version now |",
+      "| --- | --: | --: | --: | --: |",
+      ...rows,
+    ].join("\n"),
+  );
+}
+
+void main();

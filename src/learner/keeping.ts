@@ -1,0 +1,145 @@
+import type { ListEntry } from "./list";
+
+/**
+ * What keeps the learner's list from being lost, beside the list itself (keys.ts, KEEPING_KEY): the backup clock (the
+ * changes since the last backup, and since when), and whether persistent storage was asked for. One writer of a
+ * change for every page: the head scripts (plugins/corsi-boot/inline/learnerScript.ts, playlistCourseScript.ts) and
+ * /Saved's app (./store.ts) keep a change with keepChange, so a press counts and asks the same way wherever it is made.
+ * The functions here but recordBackup are serialised into the head scripts (plugins/corsi-boot/inline/serialise.ts
+ * hands them over as arguments): they use only their arguments and browser globals, and no syntax newer than ES2017.
+ */
+
+/** The record kept beside the list. Every field may be missing: a browser that never changed the list has none. */
+export interface Keeping {
+  /** The presses that changed the list since the last backup (or since the first change, for a list never backed up). */
+  changes?: number;
+  /** When the clock started (ms since 1970): the last backup, or the first change of a list never backed up. */
+  since?: number;
+  /** The last backup, as a file, a link or a QR code (ms since 1970); none when never. */
+  backedUp?: number;
+  /** navigator.storage.persist() was asked, at the first press that changed the list: it is asked once. */
+  asked?: boolean;
+  /** /Saved's note on adding Corsi to the Home Screen was dismissed, for good. */
+  noteDismissed?: boolean;
+}
+
+/** When a backup is due (keys.ts, BACKUP_DUE_AFTER). */
+export interface BackupRules {
+  readonly dueChanges: number;
+  readonly dueDays: number;
+}
+
+/** Where the list and its record are kept, and what a change tells (keys.ts). */
+export interface ListWritePlace extends BackupRules {
+  readonly key: string;
+  readonly format: string;
+  readonly version: number;
+  readonly keepingKey: string;
+  readonly changeEvent: string;
+  readonly reloadedKey: string;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The record beside the list; empty when there is none, it cannot be read, or the browser keeps nothing. */
+export function readKeeping(key: string): Keeping {
+  try {
+    const value = JSON.parse(localStorage.getItem(key) || "{}");
+    return value && typeof value === "object" && !Array.isArray(value) ? value : {};
+  } catch (error) {
+    return {};
+  }
+}
+
+/**
+ * Whether a backup is due: `dueChanges` changes, or `dueDays` days with at least one change, since the clock started.
+ * The 24-hour day is ms arithmetic, written out here since this function may use nothing from outside.
+ */
+export function backupDue(keeping: Keeping, now: number, rules: BackupRules): boolean {
+  const changes = keeping.changes || 0;
+  return changes >= rules.dueChanges || (changes > 0 && now - (keeping.since || now) >= rules.dueDays * 864e5);
+}
+
+/**
+ * Keeps a changed list: writes it, counts the change on the backup clock, asks the browser once to keep the site's
+ * storage through pressure (navigator.storage.persist(): Firefox asks the visitor, which is why it waits for a press
+ * and is never asked on load), and tells every reader of the list (changeEvent). False when the browser keeps nothing.
+ */
+export function keepChange(
+  place: ListWritePlace,
+  videos: Record<string, ListEntry>,
+  readRecord: typeof readKeeping,
+): boolean {
+  try {
+    localStorage.setItem(place.key, JSON.stringify({ format: place.format, version: place.version, videos }));
+  } catch (error) {
+    return false;
+  }
+  const keeping = readRecord(place.keepingKey);
+  keeping.changes = (keeping.changes || 0) + 1;
+  keeping.since = keeping.since || Date.now();
+  const ask = !keeping.asked;
+  keeping.asked = true;
+  try {
+    localStorage.setItem(place.keepingKey, JSON.stringify(keeping));
+    // A change kept: the list reads here again, so a later newer list may reload the page once more (answerNewer).
+    sessionStorage.removeItem(place.reloadedKey);
+  } catch (error) {
+    // The list is kept; the clock and the reload's note are not worth a message.
+  }
+  // Insecure origins and older browsers have no navigator.storage; the answer is read on /Saved (persisted()).
+  const storage = navigator.storage as StorageManager | undefined;
+  if (ask && storage && storage.persist) storage.persist().catch(() => false);
+  dispatchEvent(new Event(place.changeEvent));
+  return true;
+}
+
+/**
+ * A press found a list a newer version of the site wrote. The first time, the page is loaded again (true), so a newer
+ * deploy's code answers; a page loaded after that (the host still serves this older deploy, after a rollback, say)
+ * cannot read it either, so it answers false and the press says so instead of reloading again. The list is left as
+ * it is either way. sessionStorage holds when the reload was asked: it is this tab's, and survives the reload.
+ */
+export function answerNewer(reloadedKey: string): boolean {
+  let asked = 0;
+  try {
+    asked = Number(sessionStorage.getItem(reloadedKey)) || 0;
+    if (asked && performance.timeOrigin >= asked) return false;
+    sessionStorage.setItem(reloadedKey, String(Date.now()));
+  } catch (error) {
+    // No session storage: reload as before.
+  }
+  location.reload();
+  return true;
+}
+
+/** Writes a message a page's status lines carry (data-message, data-newer: src/components/LearnerStatus.tsx). */
+export function tellStatus(statusClass: string, name: "message" | "newer"): void {
+  document.querySelectorAll<HTMLElement>("." + statusClass).forEach((status) => {
+    status.textContent = status.dataset[name] || "";
+  });
+}
+
+/** A backup made (a file downloaded, a link or a QR code made): the clock starts again, and the mark goes. */
+export function recordBackup(place: Pick<ListWritePlace, "keepingKey" | "changeEvent">, now = Date.now()): void {
+  updateKeeping(place, { changes: 0, since: now, backedUp: now });
+}
+
+/** Updates the record beside the list (/Saved: the Home Screen note dismissed); nothing when the browser keeps nothing. */
+export function updateKeeping(place: Pick<ListWritePlace, "keepingKey" | "changeEvent">, change: Keeping): void {
+  try {
+    localStorage.setItem(place.keepingKey, JSON.stringify({ ...readKeeping(place.keepingKey), ...change }));
+  } catch {
+    return;
+  }
+  dispatchEvent(new Event(place.changeEvent));
+}
+
+/** Whole days between two moments, by the calendar of this device: 0 the same day, 1 the day after, …. */
+export function daysBetween(earlier: number, later: number): number {
+  const midnight = (time: number) => {
+    const day = new Date(time);
+    return Date.UTC(day.getFullYear(), day.getMonth(), day.getDate());
+  };
+  return Math.round((midnight(later) - midnight(earlier)) / DAY);
+}

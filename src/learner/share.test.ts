@@ -1,0 +1,121 @@
+/**
+ * @jest-environment node
+ */
+// The share format runs in the browser; Node has the same CompressionStream, ReadableStream, atob and btoa.
+import { generate } from "lean-qr/nano";
+import { COMPACT_SHARE_PREFIX, type LearnerList, LIST_FORMAT, LIST_VERSION, SHARE_LINK_LIMIT } from "./list";
+import { encodeShare } from "./schema";
+import { compactText, decodeSharedFragment, encodeCompactShare, readCompactText } from "./share";
+
+const CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/** A YouTube-like id, different for every n (ids are random to a compressor, as YouTube's are). */
+function id(n: number): string {
+  // xorshift32, seeded by n.
+  let state = Math.imul(n + 1, 0x9e3779b9) | 0;
+  let text = "";
+  for (let i = 0; i < 11; i++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    text += CHARACTERS[(state >>> 0) % 64];
+  }
+  return text;
+}
+
+const list = (videos: LearnerList["videos"]): LearnerList => ({ format: LIST_FORMAT, version: LIST_VERSION, videos });
+
+const everything = list({
+  [id(1)]: { title: "Saved", topic: "go-learning", saved: true },
+  [id(2)]: { title: "Watched", topic: "go-learning", watched: true },
+  [id(3)]: { title: "Both", topic: "c-learning", saved: true, watched: true },
+  [id(4)]: { title: "A course", topic: "c-learning", playlist: "PLcourse12345", lessons: [id(5), id(6)] },
+  "paid:a-course": { title: "A paid course", watched: true },
+  [id(7)]: { title: "Gone  from\tthe catalog", topic: "old-topic", saved: true },
+});
+/** What the catalog of the other side knows: all but the gone one. */
+const known = (entry: string) => entry !== id(7);
+
+/** The address a learner sends: the site's, then the fragment. */
+const link = (fragment: string) => `https://corsi.netlify.app/Saved#${fragment}`;
+
+describe("the compact share format", () => {
+  it("carries the whole list, marks and ticks, and reads back the same (titles from the catalog, else carried)", async () => {
+    const fragment = await encodeCompactShare(everything, known);
+    expect(fragment.startsWith(COMPACT_SHARE_PREFIX)).toBe(true);
+    expect(fragment).toMatch(/^[A-Za-z0-9_=-]+$/);
+    const reading = await decodeSharedFragment(`#${fragment}`);
+    if (!("list" in reading)) throw new Error(`refused: ${reading.problem}`);
+    expect(reading.whole).toBe(true);
+    expect(reading.list.videos).toEqual({
+      [id(1)]: { title: id(1), saved: true },
+      [id(2)]: { title: id(2), watched: true },
+      [id(3)]: { title: id(3), saved: true, watched: true },
+      [id(4)]: { title: id(4), lessons: [id(5), id(6)] },
+      "paid:a-course": { title: "paid:a-course", watched: true },
+      [id(7)]: { title: "Gone from the catalog", topic: "old-topic", saved: true },
+    });
+  });
+
+  it("holds 20 saved videos and a course with 199 lessons ticked in one QR code, and reads back every tick", async () => {
+    const videos: LearnerList["videos"] = {};
+    for (let n = 0; n < 20; n++) videos[id(100 + n)] = { title: `Video ${n}`, topic: "go-learning", saved: true };
+    const lessons = Array.from({ length: 199 }, (_, n) => id(1000 + n));
+    videos[id(99)] = { title: "Long course", topic: "go-learning", saved: true, lessons };
+    const address = link(await encodeCompactShare(list(videos), () => true));
+    expect(address.length).toBeLessThanOrEqual(SHARE_LINK_LIMIT);
+    // One code: lean-qr throws when the text is too long for version 40.
+    expect(generate(address).size).toBeLessThanOrEqual(17 + 4 * 40);
+    const reading = await decodeSharedFragment(new URL(address).hash);
+    if (!("list" in reading)) throw new Error(`refused: ${reading.problem}`);
+    expect(reading.list.videos[id(99)].lessons).toEqual(lessons);
+    expect(Object.values(reading.list.videos).filter((entry) => entry.saved)).toHaveLength(21);
+  });
+
+  it("falls back to the first format in a browser that cannot compress", async () => {
+    const compress = globalThis.CompressionStream;
+    Reflect.deleteProperty(globalThis, "CompressionStream");
+    try {
+      const fragment = await encodeCompactShare(everything, known);
+      expect(fragment).toBe(encodeShare(everything));
+    } finally {
+      globalThis.CompressionStream = compress;
+    }
+  });
+
+  it("still reads a link of today's first format, which carries the saved part only", async () => {
+    const first = list({ [id(1)]: { title: "Saved", topic: "go-learning", saved: true, lessons: [id(5)] } });
+    const reading = await decodeSharedFragment(`#${encodeShare(first)}`);
+    expect(reading).toEqual({ list: first });
+  });
+
+  it("refuses a damaged, cut or foreign link whole", async () => {
+    const fragment = await encodeCompactShare(everything, known);
+    const cut = fragment.slice(0, Math.floor(fragment.length / 2));
+    const altered = fragment.slice(0, 20) + (fragment[20] === "A" ? "B" : "A") + fragment.slice(21);
+    for (const bad of [cut, altered, `${COMPACT_SHARE_PREFIX}not*base64`, `${COMPACT_SHARE_PREFIX}`]) {
+      const reading = await decodeSharedFragment(bad);
+      expect("problem" in reading).toBe(true);
+    }
+    // A compressed text that is not a Corsi list.
+    const foreign = await encodeCompactShare(list({}), () => true);
+    const header = `${LIST_FORMAT} 1\n`;
+    expect(compactText(list({}), () => true)).toBe(header.trim());
+    expect(await decodeSharedFragment(foreign)).toEqual({ list: list({}), whole: true });
+    expect(readCompactText("another-list 1\n1\tabcdefghijk")).toEqual({ problem: "notAList" });
+    // An entry that says nothing, a mark that is not one, an id the schema refuses, lessons cut short.
+    for (const line of ["0\tabcdefghijk", "4\tabcdefghijk", "1\tnot an id", "1\tabcdefghijk\tLesson0000"])
+      expect(readCompactText(`${header}${line}`)).toEqual({ problem: "notAList" });
+  });
+
+  it("refuses a link that would unpack to more than a file may hold", async () => {
+    const huge = new TextEncoder().encode(`${LIST_FORMAT} 1\n${"1\tabcdefghijk\n".repeat(100_000)}`);
+    const packed = new Uint8Array(
+      await new Response(new Blob([huge]).stream().pipeThrough(new CompressionStream("deflate-raw"))).arrayBuffer(),
+    );
+    let binary = "";
+    packed.forEach((byte) => (binary += String.fromCharCode(byte)));
+    const fragment = COMPACT_SHARE_PREFIX + btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    expect(await decodeSharedFragment(fragment)).toEqual({ problem: "tooLarge" });
+  });
+});
