@@ -58,6 +58,8 @@ export interface CmsField extends Partial<CmsRelation> {
   summary?: string;
   label_singular?: string;
   fields?: CmsField[];
+  /** A list's one field, repeated: a list of texts rather than of groups. */
+  field?: CmsField;
   /** Shown in each language's pane: a text, or a group or list that holds texts. Left out, the field is the default
    * locale's only (addresses, icons, contact details). */
   i18n?: true;
@@ -135,6 +137,15 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
   if (schema.type === "array" && schema.items) {
     const item = schema.items;
     const summaryField = ["title", "name", "label"].find((key) => item.properties?.[key]);
+    // A list of texts (data/names.yaml's names): one field repeated, which Decap writes as a list of strings.
+    if (item.type !== "object")
+      return {
+        ...base,
+        widget: "list",
+        label_singular: humanize(singular(name)),
+        ...(schema.minItems ? { min: schema.minItems } : {}),
+        field: field(singular(name), item, true),
+      };
     return {
       ...base,
       widget: "list",
