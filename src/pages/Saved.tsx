@@ -33,7 +33,7 @@ export default function SavedPage(page: Props) {
   const { saved, free, paid, paths } = pages;
   return (
     <Layout page={page}>
-      <div className="container py-5">
+      <div className="container py-5 saved-page">
         <PageHeader heading={saved.heading} text={saved.text} />
         <p className={`${NO_APP_CLASS} saved-note`}>{saved.noScript}</p>
         <div className={APP_ONLY_CLASS}>
