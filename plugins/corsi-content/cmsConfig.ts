@@ -60,6 +60,8 @@ export interface CmsField extends Partial<CmsRelation> {
   fields?: CmsField[];
   /** A list's one field, repeated: a list of texts rather than of groups. */
   field?: CmsField;
+  /** A list's entries drawn closed (Decap's default) or open. */
+  collapsed?: boolean;
   /** Shown in each language's pane: a text, or a group or list that holds texts. Left out, the field is the default
    * locale's only (addresses, icons, contact details). */
   i18n?: true;
@@ -205,6 +207,17 @@ function labelPages(fields: CmsField[]): CmsField[] {
   );
 }
 
+const NAMES_FILE = "names.yaml";
+
+/** data/names.yaml's groups drawn open, each name a field of its own: the owner reads them all at a glance. */
+function openGroups(fields: CmsField[]): CmsField[] {
+  return fields.map((field) => ({
+    ...field,
+    collapsed: false,
+    ...(field.fields ? { fields: field.fields.map((names) => ({ ...names, collapsed: false })) } : {}),
+  }));
+}
+
 /** What the editor's id field takes, which the YAML's cannot: any YouTube link, whose ids the widget keeps. */
 const PASTE_HINT =
   "Paste the video's YouTube link (youtu.be/…, watch?v=…, shorts/…; with &list=… for a playlist) or type its " +
@@ -321,7 +334,7 @@ export function cmsConfig() {
         label: "Content",
         editor: { preview: false },
         i18n: true,
-        files: CONTENT_FILES.map(({ file, translated }) => {
+        files: CONTENT_FILES.filter(({ file }) => file !== NAMES_FILE).map(({ file, translated }) => {
           const content = fields(toJsonSchema(SCHEMA_BY_FILE[file]));
           const labelled = file === PAGES_FILE ? labelPages(content) : content;
           const texts = textsOf(SCHEMA_BY_FILE[file]);
@@ -334,6 +347,21 @@ export function cmsConfig() {
               : { fields: labelled }),
           };
         }),
+      },
+      {
+        // The names search knows, a collection of their own: "Content" reads each of its files as a block per language
+        // (single_file), which this one language-free file is not.
+        name: "names",
+        label: FILE_LABELS[NAMES_FILE],
+        editor: { preview: false },
+        files: [
+          {
+            name: "names",
+            label: FILE_LABELS[NAMES_FILE],
+            file: `data/${NAMES_FILE}`,
+            fields: openGroups(fields(toJsonSchema(SCHEMA_BY_FILE[NAMES_FILE]))),
+          },
+        ],
       },
       {
         // One entry per topic file: the editor lists the topics, creates new ones, and each holds its own videos.
