@@ -56,8 +56,9 @@ for (const locale of LOCALE_LIST) {
       await page.goto(at(ROUTES.free.path));
       await waitForStart(page);
       const field = page.getByLabel(search.label);
+      // A learning path whose description says "pointers" is found too.
       await field.fill("Pointers");
-      await expect(page.getByRole("search").getByRole("link")).toHaveText(["Pointers in C"]);
+      await expect(page.getByRole("search").getByRole("link", { name: "Pointers in C" })).toHaveCount(1);
       await field.fill("serves");
       await expect(page.getByRole("search").getByRole("status")).toBeVisible();
       await expect(page.getByRole("search").getByRole("link")).toHaveCount(0);
