@@ -68,6 +68,7 @@ for (const locale of LOCALE_LIST) {
       await page.goto(at(ROUTES.free.path));
       await waitForStart(page);
       const field = page.getByLabel(search.label);
+      // A learning path whose description says "pointers" is found too.
       await field.fill("Pointers");
       // The served video, and the learning paths whose description says the word (a path is searched by its own words).
       const paths = readdirSync(path.join(FIXTURE_DATA, "paths"))

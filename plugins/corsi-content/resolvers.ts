@@ -1,3 +1,7 @@
+/**
+ * The content's resolvers (gatsby-node.ts's createResolvers): what the pages read beyond the YAML, a video's facts
+ * (plugins/corsi-youtube's VideoFacts nodes) among it.
+ */
 import type { z } from "zod";
 import { DEFAULT_LOCALE, type Locale, localePath, topicPagePath } from "../../src/siteManifest";
 import { courseLength, lengthClass, LENGTH_CLASSES } from "../../src/content/duration";

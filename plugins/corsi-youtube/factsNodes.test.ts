@@ -5,7 +5,7 @@ import { startYouTubeApiServer, type YouTubeApiServer } from "../../scripts/stan
 import { factsNodeId } from "../shared/nodeTypes";
 import { sourceNodes } from "./gatsby-node";
 
-/** The end-to-end fixture catalog: 49 videos, one of which YouTube no longer serves (fixGone0001). */
+/** The end-to-end fixture catalog, with a video YouTube no longer serves (fixGone0001). */
 const FIXTURE_DATA = path.join(__dirname, "../../e2e/fixtures/data");
 
 let api: YouTubeApiServer;

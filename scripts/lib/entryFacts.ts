@@ -79,7 +79,7 @@ export async function readPlaylistEntry(
   return snippet ? { playlistId, ...entryFacts(snippet) } : undefined;
 }
 
-/** Pages of lessons looked through for one that can be watched: 1,000 lessons. */
+/** Pages of lessons looked through for one that can be watched, before the playlist is said to have none. */
 const MAX_PAGES = 20;
 
 /**
