@@ -8,7 +8,8 @@ import { customizeCmsWebpackConfig } from "./plugins/corsi-content/cmsWebpack";
 import { dataDir, textsDir } from "./plugins/corsi-content/dataDir";
 import { CATALOG_FOLDERS, typeNameForFile } from "./plugins/corsi-content/files";
 import { inEveryLocale, sitemapEntry, sitemapPages } from "./plugins/corsi-host/sitemap";
-import { NOT_FOUND_ROUTE, POSTER_TONES, SITE_URL, UNINDEXED_PATHS, YOUTUBE_OEMBED_ORIGIN } from "./src/siteManifest";
+import { oembedOrigin } from "./src/content/oembed";
+import { NOT_FOUND_ROUTE, POSTER_TONES, SITE_URL, UNINDEXED_PATHS } from "./src/siteManifest";
 
 /** Gatsby's webpack plugin makers, as gatsby-plugin-decap-cms hands them to customizeWebpackConfig. */
 interface WebpackPlugins {
@@ -52,8 +53,9 @@ const config: GatsbyConfig = {
     // Video thumbnails: fetched and cropped by the local plugin, resized and encoded to WebP by Gatsby's image
     // pipeline, served from public/static/ under hashed names.
     "corsi-thumbnails",
-    // A playlist's lessons, read from the YouTube Data API at build (never by the browser), and a page per course.
-    "corsi-playlists",
+    // What the YouTube Data API says, read at build (never by the browser): every listed video's facts (its length,
+    // whether it may be embedded, whether YouTube still serves it), each playlist's lessons, and a page per course.
+    "corsi-youtube",
     "gatsby-plugin-sharp",
     // The search index of the topic pages, after the build: first of the plugins' onPostBuild, since it runs beside
     // them (the adapter waits for it).
@@ -102,10 +104,9 @@ const config: GatsbyConfig = {
           { plugins }: { plugins: WebpackPlugins },
         ) => {
           config.entry.cms.push(path.resolve("src/cms/cms.ts"));
-          const origin = process.env.CORSI_OEMBED_ORIGIN || YOUTUBE_OEMBED_ORIGIN;
           config.plugins.push(
             plugins.define({
-              CORSI_OEMBED_ORIGIN: JSON.stringify(origin),
+              CORSI_OEMBED_ORIGIN: JSON.stringify(oembedOrigin(process.env)),
               CORSI_ADMIN_TEXTS: JSON.stringify(readAdminTexts()),
             }),
           );
@@ -156,6 +157,8 @@ const config: GatsbyConfig = {
     },
     // /Saved's card data (public/saved-catalog.json), written after the build (onPostBuild).
     "corsi-learner",
+    // The Atom feeds of what joined the catalog last (onPostBuild), before the adapter gives each file its headers.
+    "corsi-feeds",
     // Each edition's web app manifest and the app's icons (public/app*.webmanifest, public/icons/), after the build.
     "corsi-app",
     // The list of this build's pages for the site's adapter (onPostBuild); the adapter itself is `adapter` above.

@@ -44,7 +44,7 @@ async function outcome(command: string, args: string[], cwd: string) {
 }
 
 const VIDEO_LINE =
-  "data/topics/web-development.yaml: videos[1].youtubeId: expected a YouTube video id: the 11 letters, digits, '-' or '_' after 'watch?v=' in a YouTube link, found \"pszZ\" (in \"Learn CSS in one video\") (line 10)";
+  "data/topics/web-development.yaml: videos[1].youtubeId: expected a YouTube video id: the 11 letters, digits, '-' or '_' after 'watch?v=' in a YouTube link, found \"pszZ\" (in \"Learn CSS in one video\") (line 11)";
 const EMAIL_LINE = `data/site.yaml: en.contact.email: expected an e-mail address like hello@example.com, found "hello-at-example" (line ${EMAIL.line})`;
 
 // Each test runs `gatsby build` or the content check in a child process, not in the browser: the owner's view of bad

@@ -19,6 +19,8 @@ const ROOT = path.join(__dirname, "..");
 /** What the widget says, baked into /admin's script from data/admin.yaml. */
 const ADMIN_TEXTS = readAdminTexts(TEXTS_DATA);
 const FILL_LABEL = ADMIN_TEXTS.fillButton;
+/** The day the editor gives a video it adds (its `added`), read when the entry is saved. */
+const today = () => new Date().toISOString().slice(0, 10);
 
 test.describe("the content editor at /admin", () => {
   test.describe.configure({ mode: "serial" });
@@ -100,6 +102,7 @@ test.describe("the content editor at /admin", () => {
       youtubeId: "nzZkKoREEGx",
       title: "Network security basics",
       channel: "Test Channel",
+      added: today(),
     });
     expect(saved.videos.slice(0, -1)).toEqual(original.videos);
     expect(saved.title).toBe(original.title);
@@ -129,7 +132,7 @@ test.describe("the content editor at /admin", () => {
     await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
     const saved = parse(readFileSync(path.join(repo, "data/topics/rust-learning.yaml"), "utf8")) as FixtureTopic;
     expect(saved).toMatchObject({ title: "Rust Learning", position: 9 });
-    expect(saved.videos).toEqual([{ youtubeId: "rustVid0001", title: "Rust in one video" }]);
+    expect(saved.videos).toEqual([{ youtubeId: "rustVid0001", title: "Rust in one video", added: today() }]);
     expect(validateContent(path.join(repo, "data")).problems).toEqual([]);
   });
 
@@ -162,6 +165,32 @@ test.describe("the content editor at /admin", () => {
     expect(after.ar.brand).toBe("كورسي للتعلم");
     expect(after.en).toEqual(before.en);
     expect({ ...after.ar, brand: before.ar.brand }).toEqual(before.ar);
+    expect(validateContent(path.join(repo, "data")).problems).toEqual([]);
+  });
+
+  test("edits a name of the search's names file, saving it as a list of texts the check accepts", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const file = path.join(repo, "data/names.yaml");
+    const before = parse(readFileSync(file, "utf8")) as { groups: { names: string[] }[] };
+    const admin = `${baseURL?.replace("127.0.0.1", "localhost")}/admin/`;
+    await page.goto(admin);
+    await page.getByRole("button", { name: /login/i }).click();
+    await page.goto(`${admin}#/collections/names/entries/names`);
+    // Its own collection, each group open and each name its own field: every name of every group, in order.
+    const names = page.getByLabel("Name", { exact: true });
+    await expect(names).toHaveCount(before.groups.flatMap((group) => group.names).length);
+    await expect(names.first()).toHaveValue(before.groups[0].names[0]);
+    const last = before.groups[0].names.length - 1;
+    await names.nth(last).fill("جافا-سكربت");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+    const after = parse(readFileSync(file, "utf8")) as typeof before;
+    expect(after.groups[0].names).toEqual([...before.groups[0].names.slice(0, last), "جافا-سكربت"]);
+    expect(after.groups.slice(1)).toEqual(before.groups.slice(1));
     expect(validateContent(path.join(repo, "data")).problems).toEqual([]);
   });
 
@@ -204,8 +233,14 @@ test.describe("the content editor at /admin", () => {
     ]);
     const saved = parse(readFileSync(file, "utf8")) as FixtureTopic;
     expect(saved.videos.slice(-2)).toEqual([
-      { youtubeId: "fixAdd00001", title: "Git & GitHub: أساسيات للمبتدئين", channel: "Codezilla" },
-      { youtubeId: "fixAdd00008", title: "كوتلن من الصفر", channel: "Fixture Academy", playlistId: "PLfixtureAdd0001" },
+      { youtubeId: "fixAdd00001", title: "Git & GitHub: أساسيات للمبتدئين", channel: "Codezilla", added: today() },
+      {
+        youtubeId: "fixAdd00008",
+        title: "كوتلن من الصفر",
+        channel: "Fixture Academy",
+        playlistId: "PLfixtureAdd0001",
+        added: today(),
+      },
     ]);
     expect(saved.videos.slice(0, -2)).toEqual(before.videos);
     expect(validateContent(path.join(repo, "data")).problems).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { isoSeconds } from "../plugins/corsi-playlists/youtubeApi";
+import { isoSeconds } from "../plugins/shared/youtube/answers";
 import { courseLength, isoDuration, lengthClass, type LengthClass } from "../src/content/duration";
 import { languageCode } from "../src/content/languages";
 import { LOCALE_LIST, localePath, ROUTES } from "../src/siteManifest";

@@ -1,9 +1,21 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { FIXTURE_BUILD_LOG } from "../scripts/stand-ins/thumbnailHost";
 import { LOCALE_LIST, localePath, ROUTES, SAVED_CATALOG_PATH, topicSlugOfPath } from "../src/siteManifest";
 import type { SavedCatalog } from "../src/learner/catalog";
-import { readGoneVideos, readTexts, readTopics, readVideoResources, seedList, topicNamed, waitForStart } from "./site";
+import {
+  FIXTURE_DATA,
+  readData,
+  readGoneVideos,
+  readTexts,
+  readTopics,
+  readVideoResources,
+  seedList,
+  titleIn,
+  topicNamed,
+  waitForStart,
+} from "./site";
 
 /*
  * What YouTube no longer serves, on the fixture catalog: a video the stand-in's videos.list leaves out is in the data
@@ -56,9 +68,17 @@ for (const locale of LOCALE_LIST) {
       await page.goto(at(ROUTES.free.path));
       await waitForStart(page);
       const field = page.getByLabel(search.label);
+      // A learning path whose description says "pointers" is found too.
       await field.fill("Pointers");
-      // The videos come first; a learning path whose description names pointers may follow.
-      await expect(page.getByRole("search").getByRole("link").first()).toHaveText("Pointers in C");
+      // The served video, and the learning paths whose description says the word (a path is searched by its own words).
+      const paths = readdirSync(path.join(FIXTURE_DATA, "paths"))
+        .map((file) => readData<{ title: string; titleAr: string; description: string }>(`paths/${file}`))
+        .filter((entry) => /pointers/i.test(entry.description))
+        .map((entry) => titleIn(entry, locale));
+      await expect(page.getByRole("search").getByRole("link")).toHaveCount(1 + paths.length);
+      expect((await page.getByRole("search").getByRole("link").allTextContents()).sort()).toEqual(
+        ["Pointers in C", ...paths].sort(),
+      );
       await field.fill("serves");
       await expect(page.getByRole("search").getByRole("status")).toBeVisible();
       await expect(page.getByRole("search").getByRole("link")).toHaveCount(0);

@@ -88,13 +88,13 @@ function catalogBefore(): Record<string, string | null> {
     // Added at the top in the edit: every card of the topic's two pages moves one place.
     "javascript.yaml": javascript.replace(/ {2}- youtubeId: fixVid00101\n(?: {4}.*\n)+/, ""),
     // Removed in the edit (fixVidEdit1, which the API stand-in serves), and moved in it from Kotlin to C (fixVid00022).
-    "c.yaml": `${c.replace(moved, "")}  - youtubeId: fixVidEdit1\n    title: A video the edit removes\n    language: English\n`,
+    "c.yaml": `${c.replace(moved, "")}  - youtubeId: fixVidEdit1\n    title: A video the edit removes\n    language: English\n    added: 2026-11-23\n`,
     "kotlin.yaml": `${read("kotlin.yaml")}${moved}`,
     // Retitled in the edit.
     "go.yaml": read("go.yaml").replace("title: Go in one video", "title: Go in one video, the old title"),
     // Deleted in the edit, with its pages.
     "rust.yaml":
-      "title: Rust Learning\nposition: 9\nvideos:\n  - youtubeId: fixVidRust1\n    title: Rust in one video\n    language: English\n",
+      "title: Rust Learning\nposition: 9\nvideos:\n  - youtubeId: fixVidRust1\n    title: Rust in one video\n    language: English\n    added: 2026-11-23\n",
   };
 }
 

@@ -8,27 +8,29 @@ import { dataDir as defaultDataDir } from "../plugins/corsi-content/dataDir";
 import { PAID_FOLDER, TOPICS_FOLDER } from "../plugins/corsi-content/files";
 import type { FreeVideo } from "../plugins/corsi-content/schema";
 import { formatProblem, topicFiles, validateContent } from "../plugins/corsi-content/validate";
-import { REQUEST_TIMEOUT_MS } from "../plugins/corsi-playlists/apiReading";
-import {
-  type Facts,
-  firstAvailableLesson,
-  isWatchable,
-  readPlaylistFacts,
-  readVideos,
-  TROUBLE_SENTENCES,
-} from "../plugins/corsi-playlists/videoFacts";
-import { apiClient, ApiTrouble, youtubeApiOrigin } from "../plugins/corsi-playlists/youtubeApi";
+import { readAdminTexts } from "../plugins/corsi-content/adminTexts";
 import { requestFailure } from "../plugins/shared/requests";
+import { apiClient, REQUEST_TIMEOUT_MS, youtubeApiOrigin } from "../plugins/shared/youtube/client";
+import { ApiTrouble } from "../plugins/shared/youtube/troubles";
+import { askOEmbed, oembedOrigin } from "../src/content/oembed";
+import { isoDay } from "../plugins/shared/days";
 import { watchUrl } from "../src/content/youtube";
-import { INVALID_LINK_MESSAGES, parseYouTubeLink } from "../src/content/youtubeLink";
-import { DEFAULT_OPTIONS as OEMBED_DEFAULTS } from "./check-videos";
+import { parseYouTubeLink } from "../src/content/youtubeLink";
+import {
+  type EntryFacts,
+  firstAvailableLesson,
+  readPlaylistEntry,
+  readVideoEntries,
+  TROUBLE_SENTENCES,
+} from "./lib/entryFacts";
 
 /**
  * `npm run add -- <link> --topic <topic> [--title "…"] [--title-ar "…"]`: one video or playlist at the end of
  * data/topics/<topic>.yaml, its title, channel, language and day filled from YouTube's Data API (YOUTUBE_API_KEY), or,
- * without a key, its title and channel from YouTube's oEmbed (as check:videos asks it). It writes nothing, and says
+ * without a key, its title and channel from YouTube's oEmbed (src/content/oembed.ts). It writes nothing, and says
  * why in one line, when the entry is already listed, YouTube has no such public video, the topic is unknown, or
- * YouTube cannot be asked; and it never writes a file `npm run check:content` would refuse.
+ * YouTube cannot be asked; and it never writes a file `npm run check:content` would refuse. A video that plays on
+ * YouTube only is added, and said to.
  */
 
 const USAGE = 'npm run add -- <YouTube link> --topic <topic file name> [--title "…"] [--title-ar "…"]';
@@ -43,6 +45,8 @@ export interface AddOptions {
   env?: NodeJS.ProcessEnv;
   /** Each request's longest wait, in milliseconds. */
   timeoutMs?: number;
+  /** The day the entry is added (its `added`): today, unless a test says. */
+  today?: Date;
 }
 
 export interface AddResult {
@@ -80,39 +84,37 @@ function listedVideos(directory: string): Listed[] {
   });
 }
 
-/** The title and channel from YouTube's oEmbed endpoint (OEMBED_URL in tests), which needs no key. */
-async function oembedFacts(youtubeId: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<Facts> {
-  let response: Response;
-  let body: unknown;
-  try {
-    const endpoint = new URL(env.OEMBED_URL || OEMBED_DEFAULTS.baseUrl);
-    endpoint.searchParams.set("url", watchUrl({ youtubeId }));
-    endpoint.searchParams.set("format", "json");
-    response = await fetch(endpoint, { signal: AbortSignal.timeout(timeoutMs) });
-    body = response.ok ? await response.json() : await response.body?.cancel();
-  } catch (error) {
-    const why = requestFailure(error, timeoutMs);
-    throw new Refusal(
-      why.startsWith("timed out")
-        ? `YouTube's oEmbed did not answer (${why}): try again later`
-        : `YouTube's oEmbed could not be asked (${why})`,
-    );
+/** The title and channel from YouTube's oEmbed (at CORSI_OEMBED_ORIGIN in tests), which needs no key. */
+async function oembedFacts(youtubeId: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<EntryFacts> {
+  const answer = await askOEmbed(oembedOrigin(env), watchUrl({ youtubeId }), { timeoutMs });
+  switch (answer.kind) {
+    case "found":
+      return { title: answer.title, ...(answer.channel ? { channel: answer.channel } : {}) };
+    case "untitled":
+      throw new Refusal("YouTube's oEmbed answer has no title (not as documented)");
+    // 401 is a private video or one that plays on YouTube only: only the Data API tells them apart.
+    case "refused":
+      throw new Refusal(
+        answer.status === 401
+          ? `YouTube's oEmbed does not describe video ${youtubeId} (401): it is private, or plays on YouTube only ` +
+              "(with YOUTUBE_API_KEY set, the command tells which, and adds the second)"
+          : `YouTube has no public video ${youtubeId}: it is deleted or private (oEmbed: ${answer.status})`,
+      );
+    case "failed":
+      throw new Refusal(`YouTube's oEmbed answered with an error (HTTP ${answer.status}): try again later`);
+    case "unanswered": {
+      const why = requestFailure(answer.error, timeoutMs);
+      throw new Refusal(
+        answer.timedOut
+          ? `YouTube's oEmbed did not answer (${why}): try again later`
+          : `YouTube's oEmbed could not be asked (${why})`,
+      );
+    }
   }
-  // 401, 403, 404: nobody can watch it, or embed it (check:videos reads them so too).
-  if ([401, 403, 404].includes(response.status))
-    throw new Refusal(
-      `YouTube has no public video ${youtubeId}: it is deleted or private (oEmbed: ${response.status})`,
-    );
-  if (!response.ok)
-    throw new Refusal(`YouTube's oEmbed answered with an error (HTTP ${response.status}): try again later`);
-  const { title, author_name: channel } = (body ?? {}) as { title?: unknown; author_name?: unknown };
-  if (typeof title !== "string" || title.trim() === "")
-    throw new Refusal("YouTube's oEmbed answer has no title (not as documented)");
-  return { title, ...(typeof channel === "string" && channel.trim() ? { channel } : {}) };
 }
 
 /** What could not be filled, so the owner knows what to add by hand. */
-function languageNote(facts: Facts, what: string): string | undefined {
+function languageNote(facts: EntryFacts, what: string): string | undefined {
   if (facts.language) return undefined;
   return facts.languageTag
     ? `YouTube says ${what}'s language is "${facts.languageTag}", which Corsi does not list, so 'language' was left out.`
@@ -138,7 +140,10 @@ function checkWouldBe(directory: string, topicFile: string, text: string): void 
   }
 }
 
-async function addEntry(argv: readonly string[], { env = process.env, timeoutMs = REQUEST_TIMEOUT_MS }: AddOptions) {
+async function addEntry(
+  argv: readonly string[],
+  { env = process.env, timeoutMs = REQUEST_TIMEOUT_MS, today = new Date() }: AddOptions,
+) {
   let values: { topic?: string; title?: string; "title-ar"?: string };
   let positionals: string[];
   try {
@@ -158,7 +163,9 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
 
   const [text] = positionals;
   const link = parseYouTubeLink(text);
-  if (link.kind === "invalid") throw new Refusal(`${JSON.stringify(text)}: ${INVALID_LINK_MESSAGES[link.reason]}`);
+  // The refusal in the editor's words (data/admin.yaml).
+  if (link.kind === "invalid")
+    throw new Refusal(`${JSON.stringify(text)}: ${readAdminTexts().linkRefusals[link.reason]}`);
 
   const directory = defaultDataDir();
   const topics = topicFiles(directory).map((file) => path.basename(file, ".yaml"));
@@ -179,7 +186,7 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
   }
 
   const notes: string[] = [];
-  let entry: FreeVideo;
+  let found: Omit<FreeVideo, "added">;
   const key = env.YOUTUBE_API_KEY?.trim();
   if (!key) {
     if (link.kind === "playlist")
@@ -188,7 +195,7 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
           "(docs/editing-content.md says how to get one); or add one of its videos alone, by a link without list=",
       );
     const facts = await oembedFacts(link.youtubeId, env, timeoutMs);
-    entry = { youtubeId: link.youtubeId, title: facts.title, ...(facts.channel ? { channel: facts.channel } : {}) };
+    found = { youtubeId: link.youtubeId, title: facts.title, ...(facts.channel ? { channel: facts.channel } : {}) };
     notes.push(
       "YOUTUBE_API_KEY is not set, so YouTube's oEmbed gave the title and channel only: 'language' and 'published' " +
         "were left out (add them by hand, or set a key: docs/editing-content.md).",
@@ -197,17 +204,18 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
     const client = apiClient({ origin: youtubeApiOrigin(env), key, maxCalls: MAX_CALLS, timeoutMs });
     try {
       if (link.kind === "video") {
-        const video = (await readVideos(client, [link.youtubeId])).get(link.youtubeId);
+        const video = (await readVideoEntries(client, [link.youtubeId])).get(link.youtubeId);
         if (!video) throw new Refusal(`YouTube has no public video ${link.youtubeId}: it is deleted or private`);
-        if (!isWatchable(video))
-          throw new Refusal(
-            `YouTube does not let video ${link.youtubeId} be played on other sites (its owner turned embedding off), ` +
-              "so Corsi's player could not show it",
-          );
-        entry = { youtubeId: link.youtubeId, ...pick(video) };
+        found = { youtubeId: link.youtubeId, ...pick(video) };
         notes.push(...[languageNote(video, "the video")].filter((note) => note !== undefined));
+        // Its card keeps its poster and its Watch on YouTube link, without a player (decision 0023).
+        if (!video.playsInCorsi)
+          notes.push(
+            "It will play on YouTube only: its owner does not let other sites embed it, so its card has the " +
+              "Watch on YouTube link and no player.",
+          );
       } else {
-        const playlist = await readPlaylistFacts(client, link.playlistId);
+        const playlist = await readPlaylistEntry(client, link.playlistId);
         if (!playlist) throw new Refusal(`YouTube has no public playlist ${link.playlistId}: it is deleted or private`);
         const first = await firstAvailableLesson(client, link.playlistId);
         if (!first) throw new Refusal(`playlist ${link.playlistId} has no lesson anyone can watch in Corsi's player`);
@@ -220,7 +228,7 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
           );
         // A playlist seldom names its language; its first lesson's spoken language is the course's then.
         const language = playlist.language ? playlist : first.language ? first : playlist;
-        entry = {
+        found = {
           youtubeId: first.youtubeId,
           ...pick({ ...playlist, language: language.language }),
           playlistId: link.playlistId,
@@ -234,6 +242,8 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
       throw error;
     }
   }
+  // The day it joins the catalog: /New and the feeds list it from then on.
+  const entry: FreeVideo = { ...found, added: isoDay(today) };
   if (values.title !== undefined) entry.title = values.title;
   if (values["title-ar"] !== undefined) entry.titleAr = values["title-ar"];
 
@@ -257,7 +267,7 @@ async function addEntry(argv: readonly string[], { env = process.env, timeoutMs 
 }
 
 /** The fields an entry takes from YouTube's facts. */
-function pick({ title, channel, language, published }: Facts): Omit<FreeVideo, "youtubeId"> {
+function pick({ title, channel, language, published }: EntryFacts): Omit<FreeVideo, "youtubeId" | "added"> {
   return {
     title,
     ...(channel ? { channel } : {}),

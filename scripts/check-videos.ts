@@ -1,142 +1,79 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { dataDir } from "../plugins/corsi-content/dataDir";
-import type { Topic, topRatedSchema } from "../plugins/corsi-content/schema";
-import {
-  type ContentProblem,
-  contentReport,
-  formatPath,
-  formatProblem,
-  validateContent,
-  warningsReport,
-} from "../plugins/corsi-content/validate";
-import { playlistUrl, watchUrl } from "../src/content/youtube";
-import {
-  DEFAULT_LOCALE,
-  type Locale,
-  OEMBED_PATH,
-  YOUTUBE_API_CALLS_PER_BUILD,
-  YOUTUBE_OEMBED_ORIGIN,
-} from "../src/siteManifest";
-import { readVideoFacts } from "../plugins/corsi-playlists/catalogFacts";
-import { youtubeApiOrigin } from "../plugins/corsi-playlists/youtubeApi";
+import { contentReport, validateContent, warningsReport } from "../plugins/corsi-content/validate";
 import {
   bestThumbnail,
   thumbnailOrigin,
   thumbnailSourceUrl,
   type ImageAnswer,
 } from "../plugins/corsi-thumbnails/thumbnails";
-import { mapLimited, requestFailure } from "../plugins/shared/requests";
+import { readVideoFacts } from "../plugins/corsi-youtube/videoFacts";
 import { plural } from "../plugins/shared/plural";
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { isNode, LineCounter, parseDocument } from "yaml";
-import type { z } from "zod";
+import { mapLimited, requestFailure } from "../plugins/shared/requests";
+import { youtubeApiOrigin } from "../plugins/shared/youtube/client";
+import { askOEmbed, oembedOrigin, OEMBED_TIMEOUT_MS } from "../src/content/oembed";
+import { YOUTUBE_API_CALLS_PER_BUILD, YOUTUBE_OEMBED_ORIGIN } from "../src/siteManifest";
+import {
+  type CheckOutcome,
+  type CheckResult,
+  collectLinks,
+  isVideoLink,
+  type LinkData,
+  type VideoLink,
+} from "./lib/videoLinks";
+import { lineOf, markdownReport } from "./lib/videosIssue";
 
 /**
  * `npm run check:videos`: finds YouTube videos and playlists in data/ that were deleted or made private (gone), and
  * those YouTube lets play on YouTube only (not embeddable). YouTube's watch page still answers 200 for those, so it
  * asks the oEmbed endpoint instead: 404 or 403 for a link that is gone, 401 for one that may not be embedded, or is
  * private. With YOUTUBE_API_KEY, videos.list tells those two apart: a video it leaves out is gone (the build reads the
- * same answer and leaves such a video out of the site: plugins/corsi-playlists/catalogFacts.ts).
+ * same answer and leaves such a video out of the site: plugins/corsi-youtube/videoFacts.ts).
  * Exit code: 0 none gone, 1 some gone (or a price to check), 2 some could not be checked (and none gone). A video
  * that plays on YouTube only is listed, but asks nothing of the owner: its card keeps its link, without a player.
- * `--markdown FILE` also writes the unavailable links as Markdown, the body of the issue the weekly workflow
- * (.github/workflows/videos.yml) keeps open until they are fixed.
+ * `--markdown FILE` also writes the unavailable links as Markdown (lib/videosIssue.ts), the body of the issue the weekly
+ * workflow (.github/workflows/videos.yml) keeps open until they are fixed.
  */
 
-type TopRated = z.infer<typeof topRatedSchema>;
-
-/** The validated content this script reads, keyed like validateContent's data. */
-export type LinkData = { "top-rated.yaml": Partial<Record<Locale, TopRated>> } & {
-  [topicFile: `topics/${string}`]: Topic;
-};
-
-/** One YouTube link to check, with enough about its entry for the owner to find it in data/. */
-export interface VideoLink {
-  /** The file in data/: "top-rated.yaml" or a topic's "topics/….yaml". */
-  file: string;
-  path: string;
-  title: string;
-  /** What the owner sees in the YAML: the video or playlist id, or the whole link for a course. */
-  id: string;
-  url: string;
-}
-
-export type CheckOutcome =
-  | { kind: "available" }
-  /** Deleted or private: oEmbed's 404 or 403, or a 401 for a video videos.list leaves out. */
-  | { kind: "unavailable"; status: number }
-  /** Not embeddable (oEmbed's 401): it plays on YouTube only. Without an API key, a private video answers the same. */
-  | { kind: "youTubeOnly"; status: number }
-  | { kind: "unchecked"; reason: string };
-
-export interface CheckResult {
-  link: VideoLink;
-  outcome: CheckOutcome;
-}
-
 export interface CheckOptions {
-  baseUrl: string;
+  /** Where oEmbed is asked (src/content/oembed.ts). */
+  origin: string;
   concurrency: number;
   timeoutMs: number;
 }
 
 export const DEFAULT_OPTIONS: CheckOptions = {
-  baseUrl: `${YOUTUBE_OEMBED_ORIGIN}${OEMBED_PATH}`,
+  origin: YOUTUBE_OEMBED_ORIGIN,
   // A handful at a time: fast enough for a few dozen links, gentle enough not to get rate limited.
   concurrency: 4,
-  timeoutMs: 10_000,
+  timeoutMs: OEMBED_TIMEOUT_MS,
 };
 
-/** oEmbed's answers for a link that is gone; 401 is a video that may not be embedded (or a private one). */
-const UNAVAILABLE_STATUSES = new Set([403, 404]);
+/** oEmbed's refusal of a video that may not be embedded (or of a private one); its others, 403 and 404, are gone. */
 const NOT_EMBEDDABLE_STATUS = 401;
 
-export function collectLinks(data: LinkData): VideoLink[] {
-  const links: VideoLink[] = [];
-  const topicFiles = Object.keys(data).filter((file): file is `topics/${string}` => file.startsWith("topics/"));
-  for (const file of topicFiles) {
-    data[file].videos.forEach(({ youtubeId, playlistId, title }, v) => {
-      const path = formatPath(["videos", v]);
-      // The watch URL without the playlist, so a dead playlist is reported as such and not hidden behind the video.
-      links.push({ file, path, title, id: youtubeId, url: watchUrl({ youtubeId }) });
-      if (playlistId) {
-        links.push({ file, path: `${path}.playlistId`, title, id: playlistId, url: playlistUrl(playlistId) });
-      }
-    });
-  }
-  // The courses' links are written once, in the default locale's block.
-  (data["top-rated.yaml"][DEFAULT_LOCALE]?.courses ?? []).forEach(({ title, link }, c) => {
-    const path = formatPath([DEFAULT_LOCALE, "courses", c, "link"]);
-    links.push({ file: "top-rated.yaml", path, title, id: link, url: link });
-  });
-  return links;
-}
-
-async function checkLink(link: VideoLink, { baseUrl, timeoutMs }: CheckOptions): Promise<CheckOutcome> {
-  try {
-    // Inside the try: a malformed OEMBED_URL is a failed check, not a crash halfway through the list.
-    const endpoint = new URL(baseUrl);
-    endpoint.searchParams.set("url", link.url);
-    endpoint.searchParams.set("format", "json");
-    const response = await fetch(endpoint, { signal: AbortSignal.timeout(timeoutMs) });
-    // Only the status matters; dropping the body frees the connection for the next request.
-    await response.body?.cancel();
-    if (response.ok) return { kind: "available" };
-    if (UNAVAILABLE_STATUSES.has(response.status)) return { kind: "unavailable", status: response.status };
-    if (response.status === NOT_EMBEDDABLE_STATUS) return { kind: "youTubeOnly", status: response.status };
+async function checkLink(link: VideoLink, { origin, timeoutMs }: CheckOptions): Promise<CheckOutcome> {
+  const answer = await askOEmbed(origin, link.url, { timeoutMs });
+  switch (answer.kind) {
+    case "found":
+    case "untitled":
+      return { kind: "available" };
+    case "refused":
+      return answer.status === NOT_EMBEDDABLE_STATUS
+        ? { kind: "youTubeOnly", status: answer.status }
+        : { kind: "unavailable", status: answer.status };
     // 429 or 5xx: YouTube is having a moment, which says nothing about the video.
-    return { kind: "unchecked", reason: `HTTP ${response.status}` };
-  } catch (error) {
-    return { kind: "unchecked", reason: requestFailure(error, timeoutMs) };
+    case "failed":
+      return { kind: "unchecked", reason: `HTTP ${answer.status}` };
+    case "unanswered":
+      return { kind: "unchecked", reason: requestFailure(answer.error, timeoutMs) };
   }
 }
-
-/** A topic's video (not its playlist, not a top-rated course's link): what videos.list can tell about. */
-const isVideoLink = (link: VideoLink) => link.file.startsWith("topics/") && !link.path.endsWith(".playlistId");
 
 /**
  * oEmbed answers 401 for a video that may not be embedded and for a private one alike: with an API key, videos.list
- * tells them apart, as the build does (catalogFacts.ts). A video a complete answer leaves out is gone; whatever goes
+ * tells them apart, as the build does (videoFacts.ts). A video a complete answer leaves out is gone; whatever goes
  * wrong leaves the results as they were, and `warn` says why once.
  */
 export async function confirmWithApi(
@@ -146,8 +83,7 @@ export async function confirmWithApi(
   const ids = results.filter((r) => r.outcome.kind === "youTubeOnly" && isVideoLink(r.link)).map((r) => r.link.id);
   if (!key || ids.length === 0) return [...results];
   const memory = new Map<string, unknown>();
-  const { facts } = await readVideoFacts({
-    youtubeIds: ids,
+  const { facts } = await readVideoFacts(ids, {
     origin,
     key,
     cache: { get: async (k) => memory.get(k), set: async (k, value) => memory.set(k, value) },
@@ -246,96 +182,6 @@ export function exitCode(results: readonly CheckResult[], stalePrices = 0): numb
   return 0;
 }
 
-/** The entry's path as written by formatPath, back into keys: "sections[1].videos[0]" → ["sections", 1, "videos", 0]. */
-function pathSegments(entryPath: string): (string | number)[] {
-  return [...entryPath.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) => (index ? Number(index) : key));
-}
-
-/** The line (from 1) where the entry at `entryPath` starts in `file`, or undefined if the file has no such entry. */
-export function lineOf(file: string, entryPath: string): number | undefined {
-  const lines = new LineCounter();
-  const doc = parseDocument(readFileSync(file, "utf8"), { lineCounter: lines });
-  const node = doc.getIn(pathSegments(entryPath), true);
-  return isNode(node) && node.range ? lines.linePos(node.range[0]).line : undefined;
-}
-
-const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
-
-/**
- * The unavailable links as Markdown for the owner: one table row each with its file, line, entry, title and link,
- * then what to do. `lineFor` finds each entry's line in its file.
- */
-export function markdownReport(
-  results: readonly CheckResult[],
-  lineFor: (link: VideoLink) => number | undefined,
-  stalePrices: readonly ContentProblem[] = [],
-): string {
-  const dead = results.filter((r) => r.outcome.kind === "unavailable");
-  const youTubeOnly = youTubeOnlyMarkdown(results, lineFor);
-  if (dead.length === 0 && stalePrices.length === 0 && youTubeOnly === "")
-    return `Every one of the ${results.length} links can be watched.\n`;
-  if (dead.length === 0) return [stalePrices.length > 0 ? stalePricesMarkdown(stalePrices) : "", youTubeOnly].join("");
-  const rows = dead.map(({ link, outcome }) => {
-    const status = outcome.kind === "unavailable" ? outcome.status : "";
-    const line = lineFor(link) ?? "";
-    return `| \`data/${link.file}\` | ${line} | \`${link.path}\` | ${cell(link.title)} | ${link.url} | ${status} |`;
-  });
-  return [
-    `YouTube says ${dead.length === 1 ? "this link is" : `these ${dead.length} links are`} gone (deleted or made ` +
-      "private). The site already leaves a gone video out (the build asks YouTube too), but the entry stays in " +
-      "data/ until you remove or replace it:",
-    "",
-    "| File | Line | Entry | Title | Link | Answer |",
-    "| ---- | ---: | ----- | ----- | ---- | -----: |",
-    ...rows,
-    "",
-    "**How to fix each one**",
-    "",
-    "- Find a working copy of the same course on YouTube and put its id in place of the old one, at that line: " +
-      "`youtubeId` is the part after `watch?v=`, `playlistId` the part after `list=`, a top-rated `link` is the whole " +
-      "address. Or delete the entry (for a playlist, only its `playlistId` line).",
-    "- Either edit the file on GitHub (the pencil icon) or use the editor at `/admin`; each way makes a commit, " +
-      "checked and deployed like any other.",
-    "- Once the fix is on `main`, the next weekly check closes this issue (or run it now: Actions → Videos → Run workflow).",
-    "",
-    ...(stalePrices.length > 0 ? [stalePricesMarkdown(stalePrices)] : []),
-    youTubeOnly,
-  ].join("\n");
-}
-
-/** The videos that play on YouTube only, for the same issue: nothing to fix, but worth knowing. */
-function youTubeOnlyMarkdown(results: readonly CheckResult[], lineFor: (link: VideoLink) => number | undefined) {
-  const only = results.filter((r) => r.outcome.kind === "youTubeOnly");
-  if (only.length === 0) return "";
-  return [
-    "**Videos that play on YouTube only**",
-    "",
-    "Their owners do not let other sites embed them (or, without an API key to tell, made them private): their cards " +
-      "keep the Watch on YouTube link, without a player. Keep them, or replace them with a copy that may be embedded.",
-    "",
-    ...only.map(
-      ({ link }) => `- \`data/${link.file}\` line ${lineFor(link) ?? "?"}: ${cell(link.title)} (${link.url})`,
-    ),
-    "",
-  ].join("\n");
-}
-
-/**
- * The paid courses whose price was checked long ago (validateContent's warnings), for the same weekly issue: a price
- * is the owner's to look at again on the seller's page, like a dead video.
- */
-export function stalePricesMarkdown(stalePrices: readonly ContentProblem[]): string {
-  return [
-    "**Paid courses whose price was checked long ago**",
-    "",
-    ...stalePrices.map((warning) => `- ${formatProblem(warning)}`),
-    "",
-    "Open each course's page, then write the price you see and today's date (`priceCheckedOn`) in its file or at " +
-      "`/admin`.",
-    "",
-  ].join("\n");
-}
-
 function markdownTarget(args: readonly string[]): string | undefined {
   const at = args.indexOf("--markdown");
   return at >= 0 ? args[at + 1] : undefined;
@@ -350,7 +196,7 @@ async function main(): Promise<number> {
   // Without problems, validateContent holds every file, each parsed by its schema.
   const links = collectLinks(data as unknown as LinkData);
   const results = await confirmWithApi(
-    await checkLinks(links, { ...DEFAULT_OPTIONS, baseUrl: process.env.OEMBED_URL || DEFAULT_OPTIONS.baseUrl }),
+    await checkLinks(links, { ...DEFAULT_OPTIONS, origin: oembedOrigin(process.env) }),
     { origin: youtubeApiOrigin(), key: process.env.YOUTUBE_API_KEY || undefined, warn: (line) => console.warn(line) },
   );
   console.log(formatReport(results));

@@ -104,7 +104,7 @@ export async function startStaticHost(root: string, port: number, { localCms = f
       ...headersFor(headerRules, urlPath),
     };
     const compress =
-      /^(text|application\/(javascript|json|xml|manifest)|image\/svg)/.test(headers["Content-Type"]) &&
+      /^(text|application\/(javascript|json|xml|atom\+xml|manifest)|image\/svg)/.test(headers["Content-Type"]) &&
       /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
     if (compress) headers["Content-Encoding"] = "gzip";
     headers.Vary = "Accept-Encoding";

@@ -173,6 +173,42 @@ type AdminIdNotesSortInput = {
   readonly playlistOnly: InputMaybe<SortOrderEnum>;
 };
 
+type AdminLinkRefusals = {
+  readonly badId: Scalars['String'];
+  readonly empty: Scalars['String'];
+  readonly mix: Scalars['String'];
+  readonly noLink: Scalars['String'];
+  readonly noVideo: Scalars['String'];
+  readonly otherSite: Scalars['String'];
+};
+
+type AdminLinkRefusalsFieldSelector = {
+  readonly badId: InputMaybe<FieldSelectorEnum>;
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly mix: InputMaybe<FieldSelectorEnum>;
+  readonly noLink: InputMaybe<FieldSelectorEnum>;
+  readonly noVideo: InputMaybe<FieldSelectorEnum>;
+  readonly otherSite: InputMaybe<FieldSelectorEnum>;
+};
+
+type AdminLinkRefusalsFilterInput = {
+  readonly badId: InputMaybe<StringQueryOperatorInput>;
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly mix: InputMaybe<StringQueryOperatorInput>;
+  readonly noLink: InputMaybe<StringQueryOperatorInput>;
+  readonly noVideo: InputMaybe<StringQueryOperatorInput>;
+  readonly otherSite: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AdminLinkRefusalsSortInput = {
+  readonly badId: InputMaybe<SortOrderEnum>;
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly mix: InputMaybe<SortOrderEnum>;
+  readonly noLink: InputMaybe<SortOrderEnum>;
+  readonly noVideo: InputMaybe<SortOrderEnum>;
+  readonly otherSite: InputMaybe<SortOrderEnum>;
+};
+
 type AdminTexts = Node & {
   readonly asking: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -184,6 +220,8 @@ type AdminTexts = Node & {
   readonly idNotes: AdminIdNotes;
   readonly internal: Internal;
   readonly kept: Scalars['String'];
+  readonly linkRefusals: AdminLinkRefusals;
+  readonly locale: Scalars['String'];
   readonly noChannel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly replaceLine: Scalars['String'];
@@ -247,6 +285,8 @@ type AdminTextsFieldSelector = {
   readonly idNotes: InputMaybe<AdminIdNotesFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly kept: InputMaybe<FieldSelectorEnum>;
+  readonly linkRefusals: InputMaybe<AdminLinkRefusalsFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly noChannel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly replaceLine: InputMaybe<FieldSelectorEnum>;
@@ -265,6 +305,8 @@ type AdminTextsFilterInput = {
   readonly idNotes: InputMaybe<AdminIdNotesFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly kept: InputMaybe<StringQueryOperatorInput>;
+  readonly linkRefusals: InputMaybe<AdminLinkRefusalsFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly noChannel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly replaceLine: InputMaybe<StringQueryOperatorInput>;
@@ -328,6 +370,8 @@ type AdminTextsSortInput = {
   readonly idNotes: InputMaybe<AdminIdNotesSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly kept: InputMaybe<SortOrderEnum>;
+  readonly linkRefusals: InputMaybe<AdminLinkRefusalsSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly noChannel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly replaceLine: InputMaybe<SortOrderEnum>;
@@ -931,6 +975,78 @@ type FeaturesTextsSortInput = {
   readonly items: InputMaybe<FeatureTextsSortInput>;
 };
 
+type FeedText = {
+  readonly paid: Scalars['String'];
+  readonly playlist: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly topicTitle: Scalars['String'];
+  readonly video: Scalars['String'];
+};
+
+type FeedTextFieldSelector = {
+  readonly paid: InputMaybe<FieldSelectorEnum>;
+  readonly playlist: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topicTitle: InputMaybe<FieldSelectorEnum>;
+  readonly video: InputMaybe<FieldSelectorEnum>;
+};
+
+type FeedTextFilterInput = {
+  readonly paid: InputMaybe<StringQueryOperatorInput>;
+  readonly playlist: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topicTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly video: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FeedTextSortInput = {
+  readonly paid: InputMaybe<SortOrderEnum>;
+  readonly playlist: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly topicTitle: InputMaybe<SortOrderEnum>;
+  readonly video: InputMaybe<SortOrderEnum>;
+};
+
+type FeedTextTexts = {
+  readonly paid: Scalars['String'];
+  readonly playlist: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly topicTitle: Scalars['String'];
+  readonly video: Scalars['String'];
+};
+
+type FeedTextTextsFieldSelector = {
+  readonly paid: InputMaybe<FieldSelectorEnum>;
+  readonly playlist: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topicTitle: InputMaybe<FieldSelectorEnum>;
+  readonly video: InputMaybe<FieldSelectorEnum>;
+};
+
+type FeedTextTextsFilterInput = {
+  readonly paid: InputMaybe<StringQueryOperatorInput>;
+  readonly playlist: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topicTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly video: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FeedTextTextsSortInput = {
+  readonly paid: InputMaybe<SortOrderEnum>;
+  readonly playlist: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly topicTitle: InputMaybe<SortOrderEnum>;
+  readonly video: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -960,6 +1076,8 @@ type File = Node & {
   readonly childPagesFile: Maybe<PagesFile>;
   /** Returns the first child node of type PaidCourse or null if there are no children of given type on this node */
   readonly childPaidCourse: Maybe<PaidCourse>;
+  /** Returns the first child node of type SearchNames or null if there are no children of given type on this node */
+  readonly childSearchNames: Maybe<SearchNames>;
   /** Returns the first child node of type SiteSettingsFile or null if there are no children of given type on this node */
   readonly childSiteSettingsFile: Maybe<SiteSettingsFile>;
   /** Returns the first child node of type TopRatedFile or null if there are no children of given type on this node */
@@ -979,6 +1097,8 @@ type File = Node & {
   readonly childrenPagesFile: Maybe<ReadonlyArray<Maybe<PagesFile>>>;
   /** Returns all children nodes filtered by type PaidCourse */
   readonly childrenPaidCourse: Maybe<ReadonlyArray<Maybe<PaidCourse>>>;
+  /** Returns all children nodes filtered by type SearchNames */
+  readonly childrenSearchNames: Maybe<ReadonlyArray<Maybe<SearchNames>>>;
   /** Returns all children nodes filtered by type SiteSettingsFile */
   readonly childrenSiteSettingsFile: Maybe<ReadonlyArray<Maybe<SiteSettingsFile>>>;
   /** Returns all children nodes filtered by type TopRatedFile */
@@ -1133,6 +1253,7 @@ type FileFieldSelector = {
   readonly childLogoTiles: InputMaybe<LogoTilesFieldSelector>;
   readonly childPagesFile: InputMaybe<PagesFileFieldSelector>;
   readonly childPaidCourse: InputMaybe<PaidCourseFieldSelector>;
+  readonly childSearchNames: InputMaybe<SearchNamesFieldSelector>;
   readonly childSiteSettingsFile: InputMaybe<SiteSettingsFileFieldSelector>;
   readonly childTopRatedFile: InputMaybe<TopRatedFileFieldSelector>;
   readonly childTopic: InputMaybe<TopicFieldSelector>;
@@ -1143,6 +1264,7 @@ type FileFieldSelector = {
   readonly childrenLogoTiles: InputMaybe<LogoTilesFieldSelector>;
   readonly childrenPagesFile: InputMaybe<PagesFileFieldSelector>;
   readonly childrenPaidCourse: InputMaybe<PaidCourseFieldSelector>;
+  readonly childrenSearchNames: InputMaybe<SearchNamesFieldSelector>;
   readonly childrenSiteSettingsFile: InputMaybe<SiteSettingsFileFieldSelector>;
   readonly childrenTopRatedFile: InputMaybe<TopRatedFileFieldSelector>;
   readonly childrenTopic: InputMaybe<TopicFieldSelector>;
@@ -1192,6 +1314,7 @@ type FileFilterInput = {
   readonly childLogoTiles: InputMaybe<LogoTilesFilterInput>;
   readonly childPagesFile: InputMaybe<PagesFileFilterInput>;
   readonly childPaidCourse: InputMaybe<PaidCourseFilterInput>;
+  readonly childSearchNames: InputMaybe<SearchNamesFilterInput>;
   readonly childSiteSettingsFile: InputMaybe<SiteSettingsFileFilterInput>;
   readonly childTopRatedFile: InputMaybe<TopRatedFileFilterInput>;
   readonly childTopic: InputMaybe<TopicFilterInput>;
@@ -1202,6 +1325,7 @@ type FileFilterInput = {
   readonly childrenLogoTiles: InputMaybe<LogoTilesFilterListInput>;
   readonly childrenPagesFile: InputMaybe<PagesFileFilterListInput>;
   readonly childrenPaidCourse: InputMaybe<PaidCourseFilterListInput>;
+  readonly childrenSearchNames: InputMaybe<SearchNamesFilterListInput>;
   readonly childrenSiteSettingsFile: InputMaybe<SiteSettingsFileFilterListInput>;
   readonly childrenTopRatedFile: InputMaybe<TopRatedFileFilterListInput>;
   readonly childrenTopic: InputMaybe<TopicFilterListInput>;
@@ -1292,6 +1416,7 @@ type FileSortInput = {
   readonly childLogoTiles: InputMaybe<LogoTilesSortInput>;
   readonly childPagesFile: InputMaybe<PagesFileSortInput>;
   readonly childPaidCourse: InputMaybe<PaidCourseSortInput>;
+  readonly childSearchNames: InputMaybe<SearchNamesSortInput>;
   readonly childSiteSettingsFile: InputMaybe<SiteSettingsFileSortInput>;
   readonly childTopRatedFile: InputMaybe<TopRatedFileSortInput>;
   readonly childTopic: InputMaybe<TopicSortInput>;
@@ -1302,6 +1427,7 @@ type FileSortInput = {
   readonly childrenLogoTiles: InputMaybe<LogoTilesSortInput>;
   readonly childrenPagesFile: InputMaybe<PagesFileSortInput>;
   readonly childrenPaidCourse: InputMaybe<PaidCourseSortInput>;
+  readonly childrenSearchNames: InputMaybe<SearchNamesSortInput>;
   readonly childrenSiteSettingsFile: InputMaybe<SiteSettingsFileSortInput>;
   readonly childrenTopRatedFile: InputMaybe<TopRatedFileSortInput>;
   readonly childrenTopic: InputMaybe<TopicSortInput>;
@@ -1392,6 +1518,7 @@ type FreePageCopy = {
   readonly heading: Scalars['String'];
   readonly indexLabel: Scalars['String'];
   readonly lengthFilter: LengthFilterText;
+  readonly newLink: Scalars['String'];
   readonly pathsLink: Scalars['String'];
   readonly search: SearchText;
   readonly text: Scalars['String'];
@@ -1407,6 +1534,7 @@ type FreePageCopyFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly indexLabel: InputMaybe<FieldSelectorEnum>;
   readonly lengthFilter: InputMaybe<LengthFilterTextFieldSelector>;
+  readonly newLink: InputMaybe<FieldSelectorEnum>;
   readonly pathsLink: InputMaybe<FieldSelectorEnum>;
   readonly search: InputMaybe<SearchTextFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -1422,6 +1550,7 @@ type FreePageCopyFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly indexLabel: InputMaybe<StringQueryOperatorInput>;
   readonly lengthFilter: InputMaybe<LengthFilterTextFilterInput>;
+  readonly newLink: InputMaybe<StringQueryOperatorInput>;
   readonly pathsLink: InputMaybe<StringQueryOperatorInput>;
   readonly search: InputMaybe<SearchTextFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -1437,6 +1566,7 @@ type FreePageCopySortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly indexLabel: InputMaybe<SortOrderEnum>;
   readonly lengthFilter: InputMaybe<LengthFilterTextSortInput>;
+  readonly newLink: InputMaybe<SortOrderEnum>;
   readonly pathsLink: InputMaybe<SortOrderEnum>;
   readonly search: InputMaybe<SearchTextSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -1452,6 +1582,7 @@ type FreePageCopyTexts = {
   readonly heading: Scalars['String'];
   readonly indexLabel: Scalars['String'];
   readonly lengthFilter: LengthFilterTextTexts;
+  readonly newLink: Scalars['String'];
   readonly pathsLink: Scalars['String'];
   readonly search: SearchTextTexts;
   readonly text: Scalars['String'];
@@ -1467,6 +1598,7 @@ type FreePageCopyTextsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly indexLabel: InputMaybe<FieldSelectorEnum>;
   readonly lengthFilter: InputMaybe<LengthFilterTextTextsFieldSelector>;
+  readonly newLink: InputMaybe<FieldSelectorEnum>;
   readonly pathsLink: InputMaybe<FieldSelectorEnum>;
   readonly search: InputMaybe<SearchTextTextsFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -1482,6 +1614,7 @@ type FreePageCopyTextsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly indexLabel: InputMaybe<StringQueryOperatorInput>;
   readonly lengthFilter: InputMaybe<LengthFilterTextTextsFilterInput>;
+  readonly newLink: InputMaybe<StringQueryOperatorInput>;
   readonly pathsLink: InputMaybe<StringQueryOperatorInput>;
   readonly search: InputMaybe<SearchTextTextsFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -1497,6 +1630,7 @@ type FreePageCopyTextsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly indexLabel: InputMaybe<SortOrderEnum>;
   readonly lengthFilter: InputMaybe<LengthFilterTextTextsSortInput>;
+  readonly newLink: InputMaybe<SortOrderEnum>;
   readonly pathsLink: InputMaybe<SortOrderEnum>;
   readonly search: InputMaybe<SearchTextTextsSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -1505,6 +1639,7 @@ type FreePageCopyTextsSortInput = {
 };
 
 type FreeVideo = {
+  readonly added: Maybe<Scalars['Date']>;
   readonly channel: Maybe<Scalars['String']>;
   readonly course: Maybe<PlaylistCourse>;
   readonly embeddable: Scalars['Boolean'];
@@ -1512,12 +1647,21 @@ type FreeVideo = {
   readonly length: Maybe<Scalars['String']>;
   readonly playlistId: Maybe<Scalars['String']>;
   readonly published: Maybe<Scalars['Date']>;
+  readonly searchNames: Maybe<Scalars['String']>;
   readonly seconds: Maybe<Scalars['Int']>;
   readonly thumbnail: Maybe<VideoThumbnail>;
   readonly title: Scalars['String'];
   readonly titleAr: Maybe<Scalars['String']>;
   readonly titleIn: Scalars['String'];
   readonly youtubeId: Scalars['String'];
+};
+
+
+type FreeVideo_addedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -1534,11 +1678,17 @@ type FreeVideo_publishedArgs = {
 };
 
 
+type FreeVideo_searchNamesArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
 type FreeVideo_titleInArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 type FreeVideoFieldSelector = {
+  readonly added: InputMaybe<FieldSelectorEnum>;
   readonly channel: InputMaybe<FieldSelectorEnum>;
   readonly course: InputMaybe<PlaylistCourseFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
@@ -1551,6 +1701,7 @@ type FreeVideoFieldSelector = {
 };
 
 type FreeVideoFilterInput = {
+  readonly added: InputMaybe<DateQueryOperatorInput>;
   readonly channel: InputMaybe<StringQueryOperatorInput>;
   readonly course: InputMaybe<PlaylistCourseFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
@@ -1567,6 +1718,7 @@ type FreeVideoFilterListInput = {
 };
 
 type FreeVideoSortInput = {
+  readonly added: InputMaybe<SortOrderEnum>;
   readonly channel: InputMaybe<SortOrderEnum>;
   readonly course: InputMaybe<PlaylistCourseSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
@@ -2660,6 +2812,138 @@ type LogoTilesSortInput = {
   readonly tiles: InputMaybe<LogoTileSortInput>;
 };
 
+type NameGroup = {
+  readonly names: ReadonlyArray<Scalars['String']>;
+};
+
+type NameGroupFieldSelector = {
+  readonly names: InputMaybe<FieldSelectorEnum>;
+};
+
+type NameGroupFilterInput = {
+  readonly names: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NameGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<NameGroupFilterInput>;
+};
+
+type NameGroupSortInput = {
+  readonly names: InputMaybe<SortOrderEnum>;
+};
+
+/** One entry of what joined the catalog last (plugins/corsi-content/newEntries.ts): a video's or a paid course's. */
+type NewEntry = {
+  /** The day it was added, YYYY-MM-DD. */
+  readonly added: Scalars['String'];
+  readonly addedIn: Scalars['String'];
+  readonly paid: Maybe<PaidCourse>;
+  readonly topic: Maybe<Topic>;
+  readonly video: Maybe<FreeVideo>;
+};
+
+
+/** One entry of what joined the catalog last (plugins/corsi-content/newEntries.ts): a video's or a paid course's. */
+type NewEntry_addedInArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type NewPageCopy = {
+  readonly day: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly feed: FeedText;
+  readonly feedLink: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly none: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly topic: Scalars['String'];
+};
+
+type NewPageCopyFieldSelector = {
+  readonly day: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly feed: InputMaybe<FeedTextFieldSelector>;
+  readonly feedLink: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topic: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewPageCopyFilterInput = {
+  readonly day: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly feed: InputMaybe<FeedTextFilterInput>;
+  readonly feedLink: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topic: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewPageCopySortInput = {
+  readonly day: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly feed: InputMaybe<FeedTextSortInput>;
+  readonly feedLink: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly topic: InputMaybe<SortOrderEnum>;
+};
+
+type NewPageCopyTexts = {
+  readonly day: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly feed: FeedTextTexts;
+  readonly feedLink: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly none: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly topic: Scalars['String'];
+};
+
+type NewPageCopyTextsFieldSelector = {
+  readonly day: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly feed: InputMaybe<FeedTextTextsFieldSelector>;
+  readonly feedLink: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topic: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewPageCopyTextsFilterInput = {
+  readonly day: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly feed: InputMaybe<FeedTextTextsFilterInput>;
+  readonly feedLink: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topic: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewPageCopyTextsSortInput = {
+  readonly day: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly feed: InputMaybe<FeedTextTextsSortInput>;
+  readonly feedLink: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly topic: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -2812,6 +3096,7 @@ type Pages = {
   readonly course: PlaylistCoursePageCopy;
   readonly free: FreePageCopy;
   readonly home: PageMeta;
+  readonly new: NewPageCopy;
   readonly notFound: NotFoundPageCopy;
   readonly paid: PaidPageCopy;
   readonly path: PathPageCopy;
@@ -2826,6 +3111,7 @@ type PagesFieldSelector = {
   readonly course: InputMaybe<PlaylistCoursePageCopyFieldSelector>;
   readonly free: InputMaybe<FreePageCopyFieldSelector>;
   readonly home: InputMaybe<PageMetaFieldSelector>;
+  readonly new: InputMaybe<NewPageCopyFieldSelector>;
   readonly notFound: InputMaybe<NotFoundPageCopyFieldSelector>;
   readonly paid: InputMaybe<PaidPageCopyFieldSelector>;
   readonly path: InputMaybe<PathPageCopyFieldSelector>;
@@ -2966,6 +3252,7 @@ type PagesFilterInput = {
   readonly course: InputMaybe<PlaylistCoursePageCopyFilterInput>;
   readonly free: InputMaybe<FreePageCopyFilterInput>;
   readonly home: InputMaybe<PageMetaFilterInput>;
+  readonly new: InputMaybe<NewPageCopyFilterInput>;
   readonly notFound: InputMaybe<NotFoundPageCopyFilterInput>;
   readonly paid: InputMaybe<PaidPageCopyFilterInput>;
   readonly path: InputMaybe<PathPageCopyFilterInput>;
@@ -2980,6 +3267,7 @@ type PagesSortInput = {
   readonly course: InputMaybe<PlaylistCoursePageCopySortInput>;
   readonly free: InputMaybe<FreePageCopySortInput>;
   readonly home: InputMaybe<PageMetaSortInput>;
+  readonly new: InputMaybe<NewPageCopySortInput>;
   readonly notFound: InputMaybe<NotFoundPageCopySortInput>;
   readonly paid: InputMaybe<PaidPageCopySortInput>;
   readonly path: InputMaybe<PathPageCopySortInput>;
@@ -2994,6 +3282,7 @@ type PagesTexts = {
   readonly course: PlaylistCoursePageCopyTexts;
   readonly free: FreePageCopyTexts;
   readonly home: PageMetaTexts;
+  readonly new: NewPageCopyTexts;
   readonly notFound: NotFoundPageCopyTexts;
   readonly paid: PaidPageCopyTexts;
   readonly path: PathPageCopyTexts;
@@ -3008,6 +3297,7 @@ type PagesTextsFieldSelector = {
   readonly course: InputMaybe<PlaylistCoursePageCopyTextsFieldSelector>;
   readonly free: InputMaybe<FreePageCopyTextsFieldSelector>;
   readonly home: InputMaybe<PageMetaTextsFieldSelector>;
+  readonly new: InputMaybe<NewPageCopyTextsFieldSelector>;
   readonly notFound: InputMaybe<NotFoundPageCopyTextsFieldSelector>;
   readonly paid: InputMaybe<PaidPageCopyTextsFieldSelector>;
   readonly path: InputMaybe<PathPageCopyTextsFieldSelector>;
@@ -3022,6 +3312,7 @@ type PagesTextsFilterInput = {
   readonly course: InputMaybe<PlaylistCoursePageCopyTextsFilterInput>;
   readonly free: InputMaybe<FreePageCopyTextsFilterInput>;
   readonly home: InputMaybe<PageMetaTextsFilterInput>;
+  readonly new: InputMaybe<NewPageCopyTextsFilterInput>;
   readonly notFound: InputMaybe<NotFoundPageCopyTextsFilterInput>;
   readonly paid: InputMaybe<PaidPageCopyTextsFilterInput>;
   readonly path: InputMaybe<PathPageCopyTextsFilterInput>;
@@ -3036,6 +3327,7 @@ type PagesTextsSortInput = {
   readonly course: InputMaybe<PlaylistCoursePageCopyTextsSortInput>;
   readonly free: InputMaybe<FreePageCopyTextsSortInput>;
   readonly home: InputMaybe<PageMetaTextsSortInput>;
+  readonly new: InputMaybe<NewPageCopyTextsSortInput>;
   readonly notFound: InputMaybe<NotFoundPageCopyTextsSortInput>;
   readonly paid: InputMaybe<PaidPageCopyTextsSortInput>;
   readonly path: InputMaybe<PathPageCopyTextsSortInput>;
@@ -3190,6 +3482,7 @@ type PaidCardTextTextsSortInput = {
 };
 
 type PaidCourse = Node & {
+  readonly added: Maybe<Scalars['Date']>;
   readonly checkedOnIn: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly currency: Scalars['String'];
@@ -3209,6 +3502,7 @@ type PaidCourse = Node & {
   readonly priceCheckedOn: Scalars['Date'];
   readonly priceIn: Scalars['String'];
   readonly provider: Scalars['String'];
+  readonly searchNames: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly sponsored: Maybe<Scalars['Boolean']>;
   readonly title: Scalars['String'];
@@ -3216,6 +3510,14 @@ type PaidCourse = Node & {
   readonly titleIn: Scalars['String'];
   readonly topic: Scalars['String'];
   readonly url: Scalars['String'];
+};
+
+
+type PaidCourse_addedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -3238,6 +3540,11 @@ type PaidCourse_priceCheckedOnArgs = {
 
 
 type PaidCourse_priceInArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PaidCourse_searchNamesArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
@@ -3292,6 +3599,7 @@ type PaidCourseEdge = {
 };
 
 type PaidCourseFieldSelector = {
+  readonly added: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly currency: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -3315,6 +3623,7 @@ type PaidCourseFieldSelector = {
 };
 
 type PaidCourseFilterInput = {
+  readonly added: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly currency: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -3431,6 +3740,7 @@ type PaidCourseLevelTextTextsSortInput = {
 };
 
 type PaidCourseSortInput = {
+  readonly added: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly currency: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -3781,7 +4091,7 @@ type PathsPageCopyTextsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons. */
+/** A playlist entry's lessons, read at build time (plugins/corsi-youtube); only for a course with lessons. */
 type PlaylistCourse = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3804,32 +4114,32 @@ type PlaylistCourse = Node & {
 };
 
 
-/** A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons. */
+/** A playlist entry's lessons, read at build time (plugins/corsi-youtube); only for a course with lessons. */
 type PlaylistCourse_lengthArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons. */
+/** A playlist entry's lessons, read at build time (plugins/corsi-youtube); only for a course with lessons. */
 type PlaylistCourse_lessonRangeArgs = {
   limit: Scalars['Int'];
   skip: Scalars['Int'];
 };
 
 
-/** A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons. */
+/** A playlist entry's lessons, read at build time (plugins/corsi-youtube); only for a course with lessons. */
 type PlaylistCourse_pagePathArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons. */
+/** A playlist entry's lessons, read at build time (plugins/corsi-youtube); only for a course with lessons. */
 type PlaylistCourse_pagePathsArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 
-/** A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons. */
+/** A playlist entry's lessons, read at build time (plugins/corsi-youtube); only for a course with lessons. */
 type PlaylistCourse_summaryArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
@@ -4130,6 +4440,7 @@ type Query = {
   readonly allPagesFile: PagesFileConnection;
   readonly allPaidCourse: PaidCourseConnection;
   readonly allPlaylistCourse: PlaylistCourseConnection;
+  readonly allSearchNames: SearchNamesConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -4146,10 +4457,12 @@ type Query = {
   readonly homeContentIn: Maybe<HomeContent>;
   readonly learningPath: Maybe<LearningPath>;
   readonly logoTiles: Maybe<LogoTiles>;
+  readonly newEntries: ReadonlyArray<NewEntry>;
   readonly pagesFile: Maybe<PagesFile>;
   readonly pagesIn: Maybe<Pages>;
   readonly paidCourse: Maybe<PaidCourse>;
   readonly playlistCourse: Maybe<PlaylistCourse>;
+  readonly searchNames: Maybe<SearchNames>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -4176,6 +4489,8 @@ type Query_adminTextsArgs = {
   idNotes: InputMaybe<AdminIdNotesFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   kept: InputMaybe<StringQueryOperatorInput>;
+  linkRefusals: InputMaybe<AdminLinkRefusalsFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   noChannel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   replaceLine: InputMaybe<StringQueryOperatorInput>;
@@ -4253,6 +4568,14 @@ type Query_allPlaylistCourseArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PlaylistCourseSortInput>>>;
+};
+
+
+type Query_allSearchNamesArgs = {
+  filter: InputMaybe<SearchNamesFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchNamesSortInput>>>;
 };
 
 
@@ -4393,6 +4716,7 @@ type Query_fileArgs = {
   childLogoTiles: InputMaybe<LogoTilesFilterInput>;
   childPagesFile: InputMaybe<PagesFileFilterInput>;
   childPaidCourse: InputMaybe<PaidCourseFilterInput>;
+  childSearchNames: InputMaybe<SearchNamesFilterInput>;
   childSiteSettingsFile: InputMaybe<SiteSettingsFileFilterInput>;
   childTopRatedFile: InputMaybe<TopRatedFileFilterInput>;
   childTopic: InputMaybe<TopicFilterInput>;
@@ -4403,6 +4727,7 @@ type Query_fileArgs = {
   childrenLogoTiles: InputMaybe<LogoTilesFilterListInput>;
   childrenPagesFile: InputMaybe<PagesFileFilterListInput>;
   childrenPaidCourse: InputMaybe<PaidCourseFilterListInput>;
+  childrenSearchNames: InputMaybe<SearchNamesFilterListInput>;
   childrenSiteSettingsFile: InputMaybe<SiteSettingsFileFilterListInput>;
   childrenTopRatedFile: InputMaybe<TopRatedFileFilterListInput>;
   childrenTopic: InputMaybe<TopicFilterListInput>;
@@ -4474,6 +4799,11 @@ type Query_logoTilesArgs = {
 };
 
 
+type Query_newEntriesArgs = {
+  limit: Scalars['Int'];
+};
+
+
 type Query_pagesFileArgs = {
   ar: InputMaybe<PagesTextsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4490,6 +4820,7 @@ type Query_pagesInArgs = {
 
 
 type Query_paidCourseArgs = {
+  added: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   currency: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -4524,6 +4855,15 @@ type Query_playlistCourseArgs = {
   seconds: InputMaybe<IntQueryOperatorInput>;
   topic: InputMaybe<TopicFilterInput>;
   youtubeId: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_searchNamesArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  groups: InputMaybe<NameGroupFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -5148,6 +5488,128 @@ type SavedPageCopyTextsSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly tooLarge: InputMaybe<SortOrderEnum>;
+};
+
+type SearchNames = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly groups: ReadonlyArray<NameGroup>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type SearchNamesConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchNamesEdge>;
+  readonly group: ReadonlyArray<SearchNamesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchNames>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchNamesConnection_distinctArgs = {
+  field: SearchNamesFieldSelector;
+};
+
+
+type SearchNamesConnection_groupArgs = {
+  field: SearchNamesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchNamesConnection_maxArgs = {
+  field: SearchNamesFieldSelector;
+};
+
+
+type SearchNamesConnection_minArgs = {
+  field: SearchNamesFieldSelector;
+};
+
+
+type SearchNamesConnection_sumArgs = {
+  field: SearchNamesFieldSelector;
+};
+
+type SearchNamesEdge = {
+  readonly next: Maybe<SearchNames>;
+  readonly node: SearchNames;
+  readonly previous: Maybe<SearchNames>;
+};
+
+type SearchNamesFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly groups: InputMaybe<NameGroupFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type SearchNamesFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly groups: InputMaybe<NameGroupFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type SearchNamesFilterListInput = {
+  readonly elemMatch: InputMaybe<SearchNamesFilterInput>;
+};
+
+type SearchNamesGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchNamesEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchNamesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchNames>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchNamesGroupConnection_distinctArgs = {
+  field: SearchNamesFieldSelector;
+};
+
+
+type SearchNamesGroupConnection_groupArgs = {
+  field: SearchNamesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchNamesGroupConnection_maxArgs = {
+  field: SearchNamesFieldSelector;
+};
+
+
+type SearchNamesGroupConnection_minArgs = {
+  field: SearchNamesFieldSelector;
+};
+
+
+type SearchNamesGroupConnection_sumArgs = {
+  field: SearchNamesFieldSelector;
+};
+
+type SearchNamesSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly groups: InputMaybe<NameGroupSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type SearchText = {
@@ -6816,7 +7278,7 @@ type TopicSortInput = {
   readonly videos: InputMaybe<FreeVideoSortInput>;
 };
 
-/** What YouTube says of a listed video, when it answered (plugins/corsi-playlists/videoFacts.ts). */
+/** What YouTube says of a listed video, when it answered (plugins/corsi-youtube/videoFacts.ts). */
 type VideoFacts = Node & {
   readonly children: ReadonlyArray<Node>;
   /** False: YouTube lets it play on YouTube only. */
@@ -7102,48 +7564,56 @@ type VideoThumbnailSortInput = {
 type WhereToStart = {
   readonly heading: Scalars['String'];
   readonly link: InternalLink;
+  readonly newLink: InternalLink;
   readonly text: Scalars['String'];
 };
 
 type WhereToStartFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<InternalLinkFieldSelector>;
+  readonly newLink: InputMaybe<InternalLinkFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type WhereToStartFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<InternalLinkFilterInput>;
+  readonly newLink: InputMaybe<InternalLinkFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WhereToStartSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<InternalLinkSortInput>;
+  readonly newLink: InputMaybe<InternalLinkSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type WhereToStartTexts = {
   readonly heading: Scalars['String'];
   readonly link: InternalLinkTexts;
+  readonly newLink: InternalLinkTexts;
   readonly text: Scalars['String'];
 };
 
 type WhereToStartTextsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<InternalLinkTextsFieldSelector>;
+  readonly newLink: InputMaybe<InternalLinkTextsFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type WhereToStartTextsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<InternalLinkTextsFilterInput>;
+  readonly newLink: InputMaybe<InternalLinkTextsFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WhereToStartTextsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<InternalLinkTextsSortInput>;
+  readonly newLink: InputMaybe<InternalLinkTextsSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -7170,7 +7640,7 @@ type FreePageQueryVariables = Exact<{
 }>;
 
 
-type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly heading: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly pathsLink: string, readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> }, readonly topicCount: { readonly totalCount: number }, readonly languages: { readonly distinct: ReadonlyArray<string> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> } };
+type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly heading: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly pathsLink: string, readonly newLink: string, readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> }, readonly topicCount: { readonly totalCount: number }, readonly languages: { readonly distinct: ReadonlyArray<string> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> } };
 
 type HeroSectionFragment = { readonly headline: string, readonly text: string, readonly logosLabel: string };
 
@@ -7179,7 +7649,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly home: { readonly title: string, readonly description: string } } | null, readonly homeContent: { readonly hero: { readonly headline: string, readonly text: string, readonly logosLabel: string }, readonly start: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly path: string } }, readonly features: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } } | null, readonly logoTiles: { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } | null, readonly topRated: { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> } | null };
+type HomePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly home: { readonly title: string, readonly description: string } } | null, readonly homeContent: { readonly hero: { readonly headline: string, readonly text: string, readonly logosLabel: string }, readonly start: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly path: string }, readonly newLink: { readonly label: string, readonly path: string } }, readonly features: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } } | null, readonly logoTiles: { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } | null, readonly topRated: { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> } | null };
 
 type LearningPathPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -7187,9 +7657,17 @@ type LearningPathPageQueryVariables = Exact<{
 }>;
 
 
-type LearningPathPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly heading: string, readonly length: string, readonly open: string, readonly progress: string, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly path: { readonly title: string, readonly backLabel: string, readonly step: string, readonly stepDone: string, readonly left: string, readonly start: string, readonly continue: string, readonly finished: string }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly path: { readonly level: string, readonly stepCount: number, readonly seconds: number | null, readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly entries: ReadonlyArray<{ readonly listId: string, readonly topic: string | null, readonly seconds: number | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> }> } | null };
+type LearningPathPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly heading: string, readonly length: string, readonly open: string, readonly progress: string, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly path: { readonly title: string, readonly backLabel: string, readonly step: string, readonly stepDone: string, readonly left: string, readonly start: string, readonly continue: string, readonly finished: string }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly path: { readonly level: string, readonly stepCount: number, readonly seconds: number | null, readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly entries: ReadonlyArray<{ readonly listId: string, readonly topic: string | null, readonly seconds: number | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> }> } | null };
 
 type LogoTilesSectionFragment = { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> };
+
+type NewPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+  newEntries: Scalars['Int'];
+}>;
+
+
+type NewPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly new: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly none: string, readonly day: string, readonly topic: string, readonly feedLink: string, readonly feed: { readonly title: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } } } | null, readonly entries: ReadonlyArray<{ readonly added: string, readonly day: string, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> };
 
 type NotFoundPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -7202,7 +7680,7 @@ type PaginationTextFragment = { readonly label: string, readonly previous: strin
 
 type PaidCardTextFragment = { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } };
 
-type PaidCourseCardFragment = { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null };
+type PaidCourseCardFragment = { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null };
 
 type PaidCourseLevelTextFragment = { readonly beginner: string, readonly intermediate: string, readonly advanced: string };
 
@@ -7216,9 +7694,9 @@ type PaidPageQueryVariables = Exact<{
 }>;
 
 
-type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly contact: { readonly email: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly listDescription: string, readonly listHeading: string, readonly listText: string, readonly inviteHeading: string, readonly inviteText: string, readonly listYours: string, readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } }, readonly mail: { readonly subject: string, readonly body: string } }, readonly free: { readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> }> } };
+type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly contact: { readonly email: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly listDescription: string, readonly listHeading: string, readonly listText: string, readonly inviteHeading: string, readonly inviteText: string, readonly listYours: string, readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } }, readonly mail: { readonly subject: string, readonly body: string } }, readonly free: { readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> }> } };
 
-type PaidTopicFragment = { readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> };
+type PaidTopicFragment = { readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> };
 
 type PathCardFragment = { readonly slug: string, readonly level: string, readonly pagePath: string, readonly stepCount: number, readonly listIds: ReadonlyArray<string>, readonly seconds: number | null, readonly title: string, readonly description: string };
 
@@ -7288,7 +7766,7 @@ type TopicPageQueryVariables = Exact<{
 }>;
 
 
-type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> } | null };
+type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } }, readonly new: { readonly feed: { readonly topicTitle: string } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> } | null };
 
 type TopicSectionFragment = { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> };
 
@@ -7303,9 +7781,9 @@ type User1PageQueryVariables = Exact<{
 
 type User1PageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly user1: { readonly title: string, readonly description: string } } | null };
 
-type VideoCardFragment = { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null };
+type VideoCardFragment = { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null };
 
-type WhereToStartSectionFragment = { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly path: string } };
+type WhereToStartSectionFragment = { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly path: string }, readonly newLink: { readonly label: string, readonly path: string } };
 
 type TopicPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,7 +1,7 @@
 import type { Locale } from "./siteManifest";
 
 /**
- * What the build creates each page with (plugins/corsi-content, plugins/corsi-playlists), as the pages and templates
+ * What the build creates each page with (plugins/corsi-content, plugins/corsi-youtube), as the pages and templates
  * read it: their `pageContext`, and the variables of their queries.
  */
 

@@ -114,6 +114,8 @@ export const ROUTES = {
   saved: { path: "/Saved", page: "src/pages/Saved.tsx", indexed: false, linkable: true, code: "app" },
   /** Every learning path (data/paths/), with the level filter (`?level=beginner`): the catalog tools' code. */
   paths: { path: "/Paths", page: "src/pages/Paths.tsx", indexed: true, linkable: true, code: "tools" },
+  /** What joined the catalog last (each entry's `added`), newest first, by day; its cards' buttons are the head script's. */
+  new: { path: "/New", page: "src/pages/New.tsx", indexed: true, linkable: true, code: "none" },
 } as const satisfies Record<string, RouteEntry>;
 
 /** The 404 page: Gatsby renders src/pages/404.tsx as 404.html, which the host answers for any unknown address. */
@@ -227,7 +229,7 @@ export const playlistCoursePagePath = (slug: string, playlistId: string, page = 
 export const isPlaylistCoursePagePath = (path: string) =>
   new RegExp(`^${ROUTES.free.path}/[^/]+/course/[^/]+(?:/\\d+)?/?$`).test(pathInDefaultLocale(path));
 /**
- * The most YouTube Data API calls one build makes (plugins/corsi-playlists), each reading with a bound of its own, so
+ * The most YouTube Data API calls one build makes (plugins/corsi-youtube), each reading with a bound of its own, so
  * neither can starve the other; what is left waits for the next build. Video facts (lengths, whether YouTube still
  * serves and lets embed a video: videos.list, 50 ids a call) are read first, before any page exists: 1,000 calls are
  * 50,000 videos (400 at 20,000). Lessons (playlistItems and videos.list for their lengths) come after, at most 2,000
@@ -268,6 +270,20 @@ export function pageCodeOf(path: string): PageCode {
   if (new RegExp(`^${topicListPath()}(?:/\\d+)?$`).test(original)) return TOPIC_LIST_CODE;
   return "app";
 }
+
+/** How many of the newest entries /New shows: as many cards as a topic page, within the same first-load budget. */
+export const NEW_ENTRIES = 24;
+
+/**
+ * The Atom feeds (plugins/corsi-feeds), each edition's: the whole catalog's at /feed.xml (/ar/feed.xml), and each
+ * topic's beside its page, /Free/<topic>/feed.xml. A feed holds the newest FEED_ENTRIES entries: a reader polls it, and
+ * what it missed is on /New and the topic's pages.
+ */
+export const FEED_FILE = "feed.xml";
+export const FEED_ENTRIES = 20;
+export const siteFeedPath = (locale: Locale) => `${locale === DEFAULT_LOCALE ? "" : `/${locale}`}/${FEED_FILE}`;
+export const topicFeedPath = (locale: Locale, slug: string) =>
+  localePath(locale, `${topicPagePath(slug)}/${FEED_FILE}`);
 
 /**
  * Paid courses per page of /Paid (then /Paid/2, …), in the catalog's order: a paid card weighs more than a video's

@@ -15,11 +15,13 @@ videos:
 
     channel: Codezilla
     language: Arabic
+    added: 2026-11-22
   - youtubeId: XKHEtdqhLK8
     title: Python full course
     titleAr: دورة Python الكاملة
     # the channel's name, as YouTube writes it
     channel: Bro Code
+    added: 2026-11-22
 
 # below the videos: where the topic sits on /Free
 position: 4
@@ -32,13 +34,14 @@ const ENTRY = {
   channel: "Codezilla",
   language: "Arabic" as const,
   published: "2023-05-04",
+  added: "2026-11-27",
 };
 
 describe("appendVideo", () => {
   it("adds the entry's lines after the last video and keeps every other byte of the file", () => {
     const result = appendVideo(OWNERS_FILE, ENTRY);
-    const lastLine = "    channel: Bro Code\n";
-    const split = OWNERS_FILE.indexOf(lastLine) + lastLine.length;
+    const lastLine = "    added: 2026-11-22\n";
+    const split = OWNERS_FILE.lastIndexOf(lastLine) + lastLine.length;
     const added = [
       "  - youtubeId: fixAdd00001",
       '    title: "Git: the basics"',
@@ -46,6 +49,7 @@ describe("appendVideo", () => {
       "    channel: Codezilla",
       "    language: Arabic",
       "    published: 2023-05-04",
+      "    added: 2026-11-27",
       "",
     ].join("\n");
     expect(result).toBe(OWNERS_FILE.slice(0, split) + added + OWNERS_FILE.slice(split));
@@ -58,31 +62,34 @@ describe("appendVideo", () => {
 
   it("adds a line break first when the file does not end with one", () => {
     const source = "title: Go\nposition: 7\nvideos:\n- youtubeId: fixVid00051\n  title: Go in one video";
-    expect(appendVideo(source, { youtubeId: "fixAdd00002", title: "Go again" })).toBe(
-      `${source}\n- youtubeId: fixAdd00002\n  title: Go again\n`,
+    expect(appendVideo(source, { youtubeId: "fixAdd00002", title: "Go again", added: "2026-11-27" })).toBe(
+      `${source}\n- youtubeId: fixAdd00002\n  title: Go again\n  added: 2026-11-27\n`,
     );
   });
 
   it("keeps a file's Windows line ends", () => {
     const source = "title: Go\r\nposition: 7\r\nvideos:\r\n  - youtubeId: fixVid00051\r\n    title: Go\r\n";
-    expect(appendVideo(source, { youtubeId: "fixAdd00002", title: "Go again" })).toBe(
-      `${source}  - youtubeId: fixAdd00002\r\n    title: Go again\r\n`,
+    expect(appendVideo(source, { youtubeId: "fixAdd00002", title: "Go again", added: "2026-11-27" })).toBe(
+      `${source}  - youtubeId: fixAdd00002\r\n    title: Go again\r\n    added: 2026-11-27\r\n`,
     );
   });
 
   it("keeps a comment on the last video's last line with that line", () => {
     const source = "title: Go\nposition: 7\nvideos:\n  - youtubeId: fixVid00051\n    title: Go # short\n";
-    expect(appendVideo(source, { youtubeId: "fixAdd00002", title: "Go again" })).toBe(
-      `${source}  - youtubeId: fixAdd00002\n    title: Go again\n`,
+    expect(appendVideo(source, { youtubeId: "fixAdd00002", title: "Go again", added: "2026-11-27" })).toBe(
+      `${source}  - youtubeId: fixAdd00002\n    title: Go again\n    added: 2026-11-27\n`,
     );
   });
 
   it("quotes what YAML would read as something other than text", () => {
-    expect(entryLines({ youtubeId: "12345678901", title: "2024", channel: "null", titleAr: "- x" })).toEqual([
+    expect(
+      entryLines({ youtubeId: "12345678901", title: "2024", channel: "null", titleAr: "- x", added: "2026-11-27" }),
+    ).toEqual([
       '- youtubeId: "12345678901"',
       '  title: "2024"',
       '  titleAr: "- x"',
       '  channel: "null"',
+      "  added: 2026-11-27",
     ]);
   });
 
@@ -91,6 +98,8 @@ describe("appendVideo", () => {
     ["no videos", "title: Go\nposition: 7\n"],
     ["YAML that cannot be read", "title: Go\n  position: : 7\nvideos:\n"],
   ])("refuses %s", (_, source) => {
-    expect(() => appendVideo(source, { youtubeId: "fixAdd00002", title: "Go again" })).toThrow(AppendError);
+    expect(() => appendVideo(source, { youtubeId: "fixAdd00002", title: "Go again", added: "2026-11-27" })).toThrow(
+      AppendError,
+    );
   });
 });

@@ -8,7 +8,16 @@ import type { FreeVideo } from "./schema";
  */
 
 /** The fields of an entry, in the order docs/editing-content.md writes them. */
-const FIELD_ORDER = ["youtubeId", "title", "titleAr", "channel", "language", "playlistId", "published"] as const;
+const FIELD_ORDER = [
+  "youtubeId",
+  "title",
+  "titleAr",
+  "channel",
+  "language",
+  "playlistId",
+  "published",
+  "added",
+] as const;
 
 export class AppendError extends Error {}
 

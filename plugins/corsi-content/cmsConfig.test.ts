@@ -8,23 +8,27 @@ import { CONTENT_FILES, PAID_COURSE_FOLDER, PATH_FOLDER, SCHEMA_BY_FILE, TOPIC_F
 import { DEFAULT_LOCALE, LOCALE_LIST, REPOSITORY, TRANSLATED_LOCALES } from "../../src/siteManifest";
 import { FILLED_RELATION_WIDGET } from "../../src/cms/names";
 
-/** A collection whose every file in `folder` is one entry. */
+/** A collection whose every file in `folder` is one entry (`files` stands for the single files' collections). */
 interface FolderCollection {
   name: string;
-  folder: string;
+  folder?: string;
+  files?: undefined;
   create?: boolean;
   slug?: string;
   i18n?: boolean;
   fields: CmsField[];
 }
 
+interface FilesCollection {
+  name: string;
+  i18n?: boolean;
+  files: { file: string; i18n?: boolean; fields: CmsField[] }[];
+}
+
 const committed = parse(readFileSync(path.join(__dirname, "../../static/admin/config.yml"), "utf8")) as {
   i18n: { structure: string; locales: string[]; default_locale: string };
-  /** The single files' collection, then the folders'. */
-  collections: [
-    { i18n?: boolean; files: { file: string; i18n?: boolean; fields: CmsField[] }[] },
-    ...FolderCollection[],
-  ];
+  /** The single files' collection, the names' (a single file, in no language), then the folders'. */
+  collections: [FilesCollection, FilesCollection, ...FolderCollection[]];
   backend: { name: string; repo: string; base_url: string };
   local_backend: boolean;
 };
@@ -62,7 +66,9 @@ function drift(where: string, schema: JsonSchema, fields: CmsField[]): string[] 
 
 describe("the CMS config (static/admin/config.yml)", () => {
   it("has a field for every schema field and no other, with the same required fields, lists, options and patterns", () => {
-    const files = committed.collections[0].files;
+    // "Content" reads each file as a block per language; the names search knows, in no language, have their own.
+    const files = committed.collections.flatMap((collection) => collection.files ?? []);
+    expect(committed.collections.find((collection) => collection.name === "names")?.i18n).toBeUndefined();
     expect(files.map((file) => file.file).sort()).toEqual(CONTENT_FILES.map(({ file }) => `data/${file}`).sort());
     for (const { file } of CONTENT_FILES) {
       const json = toJsonSchema(SCHEMA_BY_FILE[file]);
@@ -129,7 +135,7 @@ describe("the CMS config (static/admin/config.yml)", () => {
 
   describe("the learning paths' collection", () => {
     // The collections of one entry per file: the topics, the paid courses and the paths.
-    const [, ...folders] = committed.collections;
+    const [, , ...folders] = committed.collections;
     const collectionOf = (folder: string) => folders.find((collection) => collection.folder === `data/${folder}`);
     const paths = collectionOf(PATH_FOLDER.folder);
     /** The fields of a path's step's course: what the editor chooses, one of them per course. */

@@ -58,6 +58,10 @@ export interface CmsField extends Partial<CmsRelation> {
   summary?: string;
   label_singular?: string;
   fields?: CmsField[];
+  /** A list's one field, repeated: a list of texts rather than of groups. */
+  field?: CmsField;
+  /** A list's entries drawn closed (Decap's default) or open. */
+  collapsed?: boolean;
   /** Shown in each language's pane: a text, or a group or list that holds texts. Left out, the field is the default
    * locale's only (addresses, icons, contact details). */
   i18n?: true;
@@ -72,6 +76,7 @@ const FILE_LABELS: Record<string, string> = {
   "pages.yaml": "Page titles and texts",
   "site.yaml": "Site settings and contact",
   "admin.yaml": "This editor's own texts (a topic's videos)",
+  "names.yaml": "Search: other names of a technology",
 };
 
 /** Labels a person recognises, where the field name alone would not read well. */
@@ -134,6 +139,15 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
   if (schema.type === "array" && schema.items) {
     const item = schema.items;
     const summaryField = ["title", "name", "label"].find((key) => item.properties?.[key]);
+    // A list of texts (data/names.yaml's names): one field repeated, which Decap writes as a list of strings.
+    if (item.type !== "object")
+      return {
+        ...base,
+        widget: "list",
+        label_singular: humanize(singular(name)),
+        ...(schema.minItems ? { min: schema.minItems } : {}),
+        field: field(singular(name), item, true),
+      };
     return {
       ...base,
       widget: "list",
@@ -191,6 +205,17 @@ function labelPages(fields: CmsField[]): CmsField[] {
   return fields.map((field) =>
     field.name in routes ? { ...field, label: `${humanize(field.name)} page (${routes[field.name].path})` } : field,
   );
+}
+
+const NAMES_FILE = "names.yaml";
+
+/** data/names.yaml's groups drawn open, each name a field of its own: the owner reads them all at a glance. */
+function openGroups(fields: CmsField[]): CmsField[] {
+  return fields.map((field) => ({
+    ...field,
+    collapsed: false,
+    ...(field.fields ? { fields: field.fields.map((names) => ({ ...names, collapsed: false })) } : {}),
+  }));
 }
 
 /** What the editor's id field takes, which the YAML's cannot: any YouTube link, whose ids the widget keeps. */
@@ -309,7 +334,7 @@ export function cmsConfig() {
         label: "Content",
         editor: { preview: false },
         i18n: true,
-        files: CONTENT_FILES.map(({ file, translated }) => {
+        files: CONTENT_FILES.filter(({ file }) => file !== NAMES_FILE).map(({ file, translated }) => {
           const content = fields(toJsonSchema(SCHEMA_BY_FILE[file]));
           const labelled = file === PAGES_FILE ? labelPages(content) : content;
           const texts = textsOf(SCHEMA_BY_FILE[file]);
@@ -322,6 +347,21 @@ export function cmsConfig() {
               : { fields: labelled }),
           };
         }),
+      },
+      {
+        // The names search knows, a collection of their own: "Content" reads each of its files as a block per language
+        // (single_file), which this one language-free file is not.
+        name: "names",
+        label: FILE_LABELS[NAMES_FILE],
+        editor: { preview: false },
+        files: [
+          {
+            name: "names",
+            label: FILE_LABELS[NAMES_FILE],
+            file: `data/${NAMES_FILE}`,
+            fields: openGroups(fields(toJsonSchema(SCHEMA_BY_FILE[NAMES_FILE]))),
+          },
+        ],
       },
       {
         // One entry per topic file: the editor lists the topics, creates new ones, and each holds its own videos.

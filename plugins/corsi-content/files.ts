@@ -9,6 +9,7 @@ export const TYPE_NAME_BY_FILE = {
   "logos.yaml": "LogoTiles",
   "top-rated.yaml": "TopRated",
   "admin.yaml": "AdminTexts",
+  "names.yaml": "SearchNames",
 } as const;
 
 export type DataFileName = keyof typeof TYPE_NAME_BY_FILE;

@@ -41,6 +41,7 @@ describe("contentTypeDefs", () => {
       "language: String",
       "playlistId: String",
       'published: Date @dateformat(formatString: "YYYY-MM-DD")',
+      'added: Date @dateformat(formatString: "YYYY-MM-DD")',
     ]);
     expect(sdl).toContain("videos: [FreeVideo!]!");
     expect(sdl).toContain("slug: String\n");

@@ -68,6 +68,11 @@ describe.each<[string, (course: Yaml) => void, string]>([
     `data/${COURSE}: currency: expected an ISO 4217 currency code, three capital letters like EGP, USD or EUR, found "$" ${IN}`,
   ],
   [
+    "an added day to come",
+    (c) => (c.added = "2026-12-01"),
+    `data/${COURSE}: added: expected the day it was added to Corsi, not a day to come (today is 2026-11-25), found "2026-12-01" ${IN}`,
+  ],
+  [
     "a price of 0",
     (c) => (c.price = 0),
     `data/${COURSE}: price: expected a price, a number greater than 0, found 0 ${IN}`,

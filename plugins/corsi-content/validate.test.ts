@@ -118,6 +118,12 @@ describe.each<[string, string, (data: Yaml) => void, string]>([
     `data/topics/web-development.yaml: videos[3].playlistId: expected a YouTube playlist id: the part after 'list=' in a YouTube link (it starts with PL, UU, LL, FL, OL or RD), found "list=PL93" (in "HTML & CSS website project")`,
   ],
   [
+    "topics/web-development.yaml",
+    "a video added on a day to come",
+    (d) => (d.videos[1].added = "2999-01-01"),
+    `data/topics/web-development.yaml: videos[1].added: expected the day it was added to Corsi, not a day to come (today is ${new Date().toISOString().slice(0, 10)}), found "2999-01-01" (in "Learn CSS in one video")`,
+  ],
+  [
     "topics/c.yaml",
     "a topic with no videos",
     (d) => (d.videos = []),
@@ -200,7 +206,7 @@ describe.each<[string, string, (data: Yaml) => void, string]>([
     "top-rated.yaml",
     "'See all' pointing at a page that does not exist",
     (d) => (d.en.seeAll.path = "/free"),
-    `data/top-rated.yaml: en.seeAll.path: expected one of the site's pages /, /Free, /Paid, /Contact, /Saved, /Paths, found "/free" (in "See All Videos")`,
+    `data/top-rated.yaml: en.seeAll.path: expected one of the site's pages /, /Free, /Paid, /Contact, /Saved, /Paths, /New, found "/free" (in "See All Videos")`,
   ],
   // site.yaml
   [
@@ -225,7 +231,7 @@ describe.each<[string, string, (data: Yaml) => void, string]>([
     "site.yaml",
     "a navigation link to a missing page",
     (d) => (d.en.nav[1].path = "/Courses"),
-    `data/site.yaml: en.nav[1].path: expected one of the site's pages /, /Free, /Paid, /Contact, /Saved, /Paths, found "/Courses" (in "Free courses")`,
+    `data/site.yaml: en.nav[1].path: expected one of the site's pages /, /Free, /Paid, /Contact, /Saved, /Paths, /New, found "/Courses" (in "Free courses")`,
   ],
   [
     "site.yaml",

@@ -9,6 +9,7 @@ import { textsDir } from "./dataDir";
 import { slugKey, topicSlug } from "./slug";
 import { paidCourseChecks } from "./paidChecks";
 import { catalogIndex, pathChecks } from "./pathChecks";
+import { addedChecks, topicEntries } from "./addedChecks";
 import { toJsonSchema } from "./jsonSchemas";
 import { type ContentProblem, formatPath } from "./problem";
 import { plural } from "../shared/plural";
@@ -261,7 +262,16 @@ export function validateContent(
         return lineOf(parsed.doc, parsed.lines, segments);
       };
       readTopics.push(known[digest]);
-    } else readTopics.push(validateFile(dataDir, file, TOPIC_FOLDER.schema, result, text)?.raw);
+    } else {
+      const read = validateFile(dataDir, file, TOPIC_FOLDER.schema, result, text);
+      readTopics.push(read?.raw);
+      if (read) {
+        const problems = addedChecks(file, topicEntries(read.raw), read.lineAt, today);
+        result.problems.push(...problems);
+        // Not kept as known: the day it names may come, and the file then checks again.
+        if (problems.length > 0) delete result.data[file];
+      }
+    }
     if (result.data[file] !== undefined) result.validTopics[digest] = result.data[file];
   }
   checkTopicAddresses(result, topics);
@@ -271,7 +281,7 @@ export function validateContent(
     const read = validateFile(dataDir, file, PAID_COURSE_FOLDER.schema, result);
     if (!read) continue;
     const { problems, warnings } = paidCourseChecks({ dataDir, file, ...read, topicNames, today });
-    result.problems.push(...problems);
+    result.problems.push(...problems, ...addedChecks(file, [{ segments: [], fields: read.raw }], read.lineAt, today));
     result.warnings.push(...warnings);
   }
   // A path names courses of the catalog: checked against the topics as read (a topic's own problem is reported once, at

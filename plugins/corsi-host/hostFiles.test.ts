@@ -57,6 +57,7 @@ describe("headersFile", () => {
       "app-7f61d2aa39f430c1ad61.js",
       "styles.3aa7c2b031c2c2bbb3ce.css",
       "favicon.svg",
+      "feed.xml",
       "index.html",
       "ar.html",
       "_headers",
@@ -73,7 +74,7 @@ describe("headersFile", () => {
   });
 
   /** The site's routes, as the built site below has them (ROUTES' order). */
-  const ROUTE_PATHS = ["/", "/Free", "/Paid", "/Contact", "/User1", "/Saved", "/Paths"];
+  const ROUTE_PATHS = ["/", "/Free", "/Paid", "/Contact", "/User1", "/Saved", "/Paths", "/New"];
 
   it("names every route, file and folder once, and sets shared headers on /* only", () => {
     expect(rulePaths).toEqual([
@@ -82,6 +83,7 @@ describe("headersFile", () => {
       "/app-7f61d2aa39f430c1ad61.js",
       "/styles.3aa7c2b031c2c2bbb3ce.css",
       // favicon.svg: neither a document nor cached for a year, so no rule but /* names it.
+      "/feed.xml",
       "/index.html",
       "/page-data/*",
       "/static/*",
@@ -89,9 +91,17 @@ describe("headersFile", () => {
       "/404/index.html",
       // The Arabic edition, its home page (ar.html) and its 404 page included.
       "/ar/*",
+      // Every feed's type: /feed.xml, /ar/feed.xml, each topic's /Free/<topic>/feed.xml.
+      "/*/feed.xml",
       "/admin/*",
     ]);
     expect(file.match(/Strict-Transport-Security/g)).toHaveLength(1);
+  });
+
+  it("serves the feeds as Atom in UTF-8 by one rule, the top one revalidated as its folder rules revalidate the others", () => {
+    const rules = Object.fromEntries(file.split("\n\n").map((block) => [block.split("\n")[0], block]));
+    expect(rules["/feed.xml"]).toBe("/feed.xml\n  Cache-Control: public, max-age=0, must-revalidate");
+    expect(rules["/*/feed.xml"]).toBe("/*/feed.xml\n  Content-Type: application/atom+xml; charset=utf-8");
   });
 
   it("sends the site's policy and the opener policy with documents only, never with a script, style, image or data", () => {

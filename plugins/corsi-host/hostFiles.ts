@@ -1,5 +1,6 @@
 import {
   DEFAULT_LOCALE,
+  FEED_FILE,
   localePath,
   NOT_FOUND_ROUTE,
   ROUTE_LIST,
@@ -7,6 +8,7 @@ import {
   type Locale,
 } from "../../src/siteManifest";
 import { ADMIN_CONTENT_SECURITY_POLICY, contentSecurityPolicy, YOUTUBE_EMBED_ORIGIN } from "./csp";
+import { FEED_TYPE } from "../../src/content/feeds";
 
 /**
  * `_headers` and `_redirects` for a Netlify-style host, written into public/
@@ -95,6 +97,19 @@ function cacheControl(path: string): Record<string, string> {
 }
 
 /**
+ * The Atom feeds (plugins/corsi-feeds) are served as what they are, in UTF-8, by one rule for a feed in any folder:
+ * Netlify reads its `*` as any part, none included, so it covers /feed.xml too. The top feed's own rule only has it
+ * revalidated (its folder rule does that for /ar/feed.xml and each topic's /Free/<topic>/feed.xml).
+ */
+export const FEED_CONTENT_TYPE = `${FEED_TYPE}; charset=utf-8`;
+export const SITE_FEED_RULE = `/${FEED_FILE}`;
+export const FEEDS_RULE = `/*/${FEED_FILE}`;
+
+function feedHeaders(path: string): Record<string, string> {
+  return path === SITE_FEED_RULE ? { "Cache-Control": CACHE_REVALIDATE } : {};
+}
+
+/**
  * Whether a `_headers` path answers documents (HTML): a route, an HTML file, or a folder that holds pages (`/Free/*`,
  * `/ar/*`). Only a document acts on the Content-Security-Policy and the opener policy (the search runs in the page, not
  * in a worker of its own); a script, a stylesheet, an image or JSON ignores them, so they are not sent with those.
@@ -177,9 +192,13 @@ export function headersFile(site: BuiltSite): string {
     "# Each header of a response comes from one rule only: no two rules that match one address set the same header.",
     block("/*", SECURITY_HEADERS),
     ...sitePaths(site)
-      .map((path) => ({ path, headers: { ...(servesDocuments(path, site) ? sitePolicy : {}), ...cacheControl(path) } }))
+      .map((path) => ({
+        path,
+        headers: { ...(servesDocuments(path, site) ? sitePolicy : {}), ...cacheControl(path), ...feedHeaders(path) },
+      }))
       .filter(({ headers }) => Object.keys(headers).length > 0)
       .map(({ path, headers }) => block(path, headers)),
+    block(FEEDS_RULE, { "Content-Type": FEED_CONTENT_TYPE }),
     block(ADMIN_RULE, ADMIN_HEADERS),
     "",
   ].join("\n\n");

@@ -2,9 +2,24 @@
  * The node types the plugins make beyond the data files' (those are in plugins/corsi-content/files.ts), named once:
  * a plugin that makes them and one that reads them agree by these names.
  */
-/** What YouTube says of a listed video (plugins/corsi-content, from plugins/corsi-playlists/videoFacts.ts). */
+/** What YouTube says of a listed video (plugins/corsi-youtube/factsNodes.ts, from its videoFacts.ts). */
 export const FACTS_TYPE = "VideoFacts";
 /** What the build knows of a listed video's thumbnail (plugins/corsi-thumbnails). */
 export const THUMBNAIL_TYPE = "VideoThumbnail";
-/** A playlist course's lessons (plugins/corsi-playlists). */
+/** A playlist course's lessons (plugins/corsi-youtube). */
 export const PLAYLIST_COURSE_TYPE = "PlaylistCourse";
+
+/** A VideoFacts node's fields: made by plugins/corsi-youtube, read by plugins/corsi-content's resolvers. */
+export interface VideoFactsFields {
+  youtubeId: string;
+  seconds: number | null;
+  embeddable: boolean;
+  /** YouTube no longer serves it: the site leaves it out (Topic.videos and everything counted from it). */
+  hidden: boolean;
+}
+
+/**
+ * A video's facts node id, the same in every plugin: written out, as Gatsby writes its own SitePage nodes' ids, rather
+ * than from createNodeId, whose ids depend on the plugin that makes them. A resolver finds one video's node by it.
+ */
+export const factsNodeId = (youtubeId: string) => `${FACTS_TYPE} ${youtubeId}`;

@@ -14,7 +14,7 @@ import { thumbnailsPerBuild } from "../../plugins/corsi-thumbnails/thumbnails";
 import { measureRoute } from "./pageSizes";
 import { startStaticHost } from "../static-host";
 import { startYouTubeApiServer, type YouTubeApiServer } from "../stand-ins/youtubeApi";
-import { playlistCoursePagePath, LOCALE_LIST, localePath, ROUTES } from "../../src/siteManifest";
+import { FEED_FILE, playlistCoursePagePath, LOCALE_LIST, localePath, ROUTES } from "../../src/siteManifest";
 import {
   syntheticId,
   syntheticPaidCourses,
@@ -22,6 +22,7 @@ import {
   syntheticTopics,
   writeApiFixtures,
   writeFolder,
+  SYNTHETIC_LATER_DAY,
 } from "./syntheticCatalog";
 import { catalogOfFiles, editedPath, syntheticPathName, syntheticPaths } from "./syntheticPaths";
 import { changedFiles, fileDigests } from "./publicChanges";
@@ -102,6 +103,10 @@ interface ScaleRow {
   paidPages: number;
   searchIndexMb: number;
   firstQueryKb: number;
+  /** The same first query on /ar/Free: the Arabic index's files (the cards' other names and folded words in it). */
+  arabicFirstQueryKb: number;
+  /** The Atom feeds: how many, /feed.xml's and the largest topic feed's bytes (raw, gzip). */
+  feeds: { count: number; site: [number, number]; largestTopic: [number, number] };
   /** The topic pages a visitor without JavaScript reaches from /Free: its index, then the topic list's pages. */
   topicsReached: number;
   /** The 1-minute load average before and after the cold build (other jobs share this machine). */
@@ -121,6 +126,8 @@ interface WarmRun {
   seconds: number;
   load: [number, number];
   phases: Record<string, string>;
+  /** The feeds the build rewrote (their files in public/), where it was measured. */
+  feedsWritten?: string[];
 }
 
 /** Gatsby's own timings of a build's phases, from its log ("success createPages - 3.812s", "… - 24/24 28.21/s"). */
@@ -185,7 +192,23 @@ function sizeOf(dir: string): number {
   }, 0);
 }
 
-/** Gzip bytes of every /pagefind/ file a first query on a topic page downloads (focus, type a word). */
+/** Every feed in public/ (plugins/corsi-feeds) with its raw and gzip bytes. */
+function feedSizes(publicDir: string): Map<string, [number, number]> {
+  const feeds = readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && entry.name === FEED_FILE,
+  );
+  return new Map(
+    feeds.map((entry) => {
+      const bytes = readFileSync(path.join(entry.parentPath, entry.name));
+      return [
+        path.relative(publicDir, path.join(entry.parentPath, entry.name)),
+        [bytes.length, gzipSync(bytes, { level: 9 }).length],
+      ];
+    }),
+  );
+}
+
+/** Gzip bytes of every /pagefind/ file a first query on a catalog page downloads (focus, type a word). */
 async function firstQueryBytes(publicDir: string, topicPath: string): Promise<number> {
   const server = await startStaticHost(publicDir, PORT);
   const browser = await chromium.launch(launchOptions);
@@ -198,7 +221,7 @@ async function firstQueryBytes(publicDir: string, topicPath: string): Promise<nu
     });
     await page.goto(`http://127.0.0.1:${PORT}${encodeURI(topicPath)}`, { waitUntil: "load" });
     // Typed at once: the search's code loads at this first use and answers what is in the box.
-    await page.getByLabel("Search courses").fill("functions");
+    await page.getByRole("search").getByRole("searchbox").fill("functions");
     await page.getByRole("search").getByRole("link").first().waitFor();
     await page.waitForLoadState("networkidle");
     return [...files].reduce(
@@ -385,16 +408,19 @@ async function measure(
     let warmRun: ScaleRow["warm"];
     let nextWarmRun: ScaleRow["nextWarm"];
     if (!images && warmWithoutImages) {
-      // Two pushes of one video each: the first build after a cold one, then one like every later push.
+      // Two pushes of one video each: the first build after a cold one, then one like every later push; each with the
+      // feeds it rewrote (the topic's and the site's, in each edition, and no other).
       const pushOne = async (index: number, logName: string): Promise<WarmRun> => {
+        const before = fileDigests(publicDir);
         appendFileSync(
           path.join(topicDir, "synthetic-topic-1.yaml"),
-          stringify([{ youtubeId: syntheticId(index), title: `Lesson ${index}: one more video` }]).replace(
-            /^(?=.)/gm,
-            "  ",
-          ),
+          stringify([
+            { youtubeId: syntheticId(index), title: `Lesson ${index}: one more video`, added: SYNTHETIC_LATER_DAY },
+          ]).replace(/^(?=.)/gm, "  "),
         );
-        return warmBuild(dir, env, logName);
+        const run = await warmBuild(dir, env, logName);
+        const feedsWritten = changedFiles(before, fileDigests(publicDir)).filter((file) => file.endsWith(FEED_FILE));
+        return { ...run, feedsWritten };
       };
       warmRun = await pushOne(videos + 1, "build-warm.log");
       nextWarmRun = await pushOne(videos + 2, "build-warm-next.log");
@@ -418,10 +444,14 @@ async function measure(
       const addedId = syntheticId(videos + 1);
       appendFileSync(
         path.join(topicDir, "synthetic-topic-1.yaml"),
-        stringify([{ youtubeId: addedId, title: `Lesson ${videos + 1}: one more video`, language: "English" }]).replace(
-          /^(?=.)/gm,
-          "  ",
-        ),
+        stringify([
+          {
+            youtubeId: addedId,
+            title: `Lesson ${videos + 1}: one more video`,
+            language: "English",
+            added: SYNTHETIC_LATER_DAY,
+          },
+        ]).replace(/^(?=.)/gm, "  "),
       );
       images.requests.length = 0;
       const warm = await gatsbyBuild(dir, env, "build-warm.log");
@@ -487,6 +517,16 @@ async function measure(
       searchIndexMb: sizeOf(path.join(publicDir, "pagefind")) / 1024 / 1024,
       topicsReached: topicsReachedFromFree(publicDir).size,
       firstQueryKb: (await firstQueryBytes(publicDir, topicPath)) / 1024,
+      arabicFirstQueryKb: (await firstQueryBytes(publicDir, localePath("ar", ROUTES.free.path))) / 1024,
+      feeds: (() => {
+        const sizes = feedSizes(publicDir);
+        const topicFeeds = [...sizes].filter(([file]) => file.includes("/Free/"));
+        const largest = topicFeeds.reduce<[number, number]>(
+          (most, [, size]) => (size[1] > most[1] ? size : most),
+          [0, 0],
+        );
+        return { count: sizes.size, site: sizes.get(FEED_FILE) ?? [0, 0], largestTopic: largest };
+      })(),
     };
   } finally {
     images?.server.close();
@@ -546,6 +586,12 @@ async function main() {
     console.log(
       `\n${videos} videos, ${courses!.playlists} of them playlists of ${courses!.lessons} lessons: ${courses!.apiCalls} YouTube Data API calls in the cold build, ${courses!.coursePages} course pages, the first course page ${courses!.firstLoadKb.map((kb) => kb.toFixed(1)).join(", ")} KB first load gzip (${LOCALE_LIST.join(", ")}).`,
     );
+  for (const row of rows)
+    console.log(
+      `\n${row.videos} videos: the first query on /ar/Free downloads ${row.arabicFirstQueryKb.toFixed(1)} KB gzip of Pagefind's files; ` +
+        `${row.feeds.count} feeds, /${FEED_FILE} ${row.feeds.site[0]} B (${row.feeds.site[1]} B gzip), the largest topic feed ` +
+        `${row.feeds.largestTopic[0]} B (${row.feeds.largestTopic[1]} B gzip).`,
+    );
   if (rows.some((row) => row.topicsReached !== row.topics)) process.exitCode = 1;
   const warmRows = rows.filter((row) => row.warm);
   if (warmRows.length > 0) {
@@ -564,6 +610,10 @@ async function main() {
           console.log(
             `| ${videos} | ${topics} | ${which} | ${WARM_PHASES.map((phase) => run.phases[phase] ?? "–").join(" | ")} | ${run.seconds.toFixed(1)} | ${run.load.join(" → ")} |`,
           );
+    for (const { videos, warm, nextWarm } of warmRows)
+      for (const run of [warm, nextWarm])
+        if (run?.feedsWritten)
+          console.log(`\n${videos} videos, one more: feeds rewritten ${run.feedsWritten.join(", ")}`);
   }
   for (const { videos, topics, refresh } of rows.filter((row) => row.refresh)) {
     const run = refresh!;

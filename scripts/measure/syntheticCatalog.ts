@@ -27,6 +27,21 @@ export function syntheticPlaylistId(index: number): string {
   return `PLscale${String(index).padStart(6, "0")}`;
 }
 
+/** The first day of the synthetic catalog: its entries were added one after another from then on. */
+const FIRST_DAY = Date.UTC(2024, 0, 1);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The day the index-th of `count` entries was added: spread over 600 days, later entries on later days (several a day
+ * in a large catalog), so /New and the feeds have the newest of a long history to choose from.
+ */
+export function syntheticDay(index: number, count: number): string {
+  return new Date(FIRST_DAY + Math.floor((index * 600) / Math.max(count, 1)) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The day a video added after the synthetic catalog gets (`npm run scale -- --warm`): after every other. */
+export const SYNTHETIC_LATER_DAY = syntheticDay(601, 1);
+
 /** T topic files holding N videos between them, round robin. */
 export function syntheticTopics(videos: number, topics: number, playlists = 0): Record<string, string> {
   const every = playlists > 0 ? Math.floor(videos / playlists) : 0;
@@ -43,6 +58,7 @@ export function syntheticTopics(videos: number, topics: number, playlists = 0): 
       ...(v % 2 === 0 ? { channel: `Channel ${(v % 37) + 1}` } : {}),
       ...(language ? { language } : {}),
       ...(every && v % every === 0 && v / every < playlists ? { playlistId: syntheticPlaylistId(v / every) } : {}),
+      added: syntheticDay(v, videos),
     });
   }
   return Object.fromEntries(entries.map((entry, t) => [`synthetic-topic-${t + 1}.yaml`, stringify(entry)]));
@@ -54,7 +70,7 @@ const CATALOG_LENGTHS = ["PT25M12S", "PT1H45M7S", "PT6H3M", "PT12M40S"];
 /**
  * The stand-in's answer files for N playlists of L lessons (scripts/stand-ins/youtubeApi.ts reads this folder): each
  * playlist's items in pages of 50 with their nextPageToken, and every lesson's length, 3 to 20 minutes; and each of
- * the catalog's V videos with its length (the build's video facts, plugins/corsi-playlists/catalogFacts.ts).
+ * the catalog's V videos with its length (the build's video facts, plugins/corsi-youtube/videoFacts.ts).
  */
 export function writeApiFixtures(folder: string, playlists: number, lessons: number, catalog: number): void {
   mkdirSync(path.join(folder, "playlistItems"), { recursive: true });
@@ -118,6 +134,7 @@ export function syntheticPaidCourses(courses: number, topics: number): Record<st
         description: `Learn ${WORDS[c % WORDS.length]} step by step, with exercises after each lesson and a final project.`,
         ...(c % 2 === 0 ? { descriptionAr: "تعلّم خطوة بخطوة، مع تمارين بعد كل درس ومشروع في النهاية." } : {}),
         ...(c % 5 === 0 ? { sponsored: true } : {}),
+        added: syntheticDay(c, courses),
       };
       return [`synthetic-paid-${c + 1}.yaml`, stringify(course)];
     }),

@@ -5,7 +5,7 @@ import path from "node:path";
 import { parseYouTubeLink } from "../../src/content/youtubeLink";
 
 /**
- * A stand-in for the YouTube Data API v3 endpoints the build and `npm run add` read (plugins/corsi-playlists), and for
+ * A stand-in for the YouTube Data API v3 endpoints the build and `npm run add` read (plugins/shared/youtube/), and for
  * YouTube's oEmbed endpoint, answering from the fixture files in e2e/fixtures/youtube-api with the documented shapes:
  *
  * - `GET /youtube/v3/playlistItems?playlistId=…&pageToken=…`: playlistItems/<playlistId>.json holds the answer's

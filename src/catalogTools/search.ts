@@ -6,6 +6,7 @@ import {
   type Pagefind,
 } from "../content/pagefind";
 import { fill, fillPlural } from "../content/text";
+import { foldArabic } from "../content/searchNames";
 import { SEARCH_ATTRIBUTE } from "./markup";
 
 /** How many videos a query lists: enough to choose from, few enough to read on a phone. */
@@ -102,7 +103,10 @@ export function startSearch(root: ParentNode, loadPagefind: LoadPagefind = pagef
         if (!query.trim()) return show("");
         const first = !searched;
         searched = true;
-        const found = first ? await pagefind.search(query) : await pagefind.debouncedSearch(query, {}, TYPING_PAUSE_MS);
+        // Folded as the cards' own words are (src/content/searchNames.ts): "اله" finds "آلة", which Pagefind alone
+        // does not.
+        const asked = foldArabic(query);
+        const found = first ? await pagefind.search(asked) : await pagefind.debouncedSearch(asked, {}, TYPING_PAUSE_MS);
         if (!found || latest !== query) return;
         const pages = await Promise.all(found.results.slice(0, MAX_RESULTS).map((result) => result.data()));
         if (latest !== query) return;

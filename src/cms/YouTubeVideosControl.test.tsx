@@ -96,6 +96,7 @@ function setUp(videos: VideoFields[], answer: Answer | (() => Promise<Answer>), 
     texts,
     ask,
     confirm,
+    now: () => NOW,
   });
   const saved = { value: new FakeList(videos.map((video) => new FakeMap({ ...video }))) };
   function Editor() {
@@ -115,19 +116,24 @@ function setUp(videos: VideoFields[], answer: Answer | (() => Promise<Answer>), 
   return { ask, confirm, entries: () => saved.value.items.map((item) => (item as FakeMap).fields) };
 }
 
+/** The editor's clock: the day a new entry is added. */
+const NOW = new Date("2026-11-27T10:00:00Z");
+const TODAY = "2026-11-27";
+
 const idField = (index = 0) => screen.getAllByLabelText("youtubeId")[index];
 
 describe("the youtube-videos widget", () => {
   it("keeps the id of a youtu.be?si= link pasted into an entry's id field, and nothing else of it", () => {
-    const { entries } = setUp([{ youtubeId: "fixVid00021", title: "C" }, { title: "" }], {
+    const { entries } = setUp([{ youtubeId: "fixVid00021", title: "C", added: "2026-11-20" }, { title: "" }], {
       kind: "failed",
       message: "",
     });
     fireEvent.change(idField(1), { target: { value: "https://youtu.be/fixAdd00001?si=Abc123" } });
     expect(idField(1)).toHaveProperty("value", "fixAdd00001");
+    // The entry being added gets today's day; the one saved before keeps its own.
     expect(entries()).toEqual([
-      { youtubeId: "fixVid00021", title: "C" },
-      { youtubeId: "fixAdd00001", title: "" },
+      { youtubeId: "fixVid00021", title: "C", added: "2026-11-20" },
+      { youtubeId: "fixAdd00001", title: "", added: TODAY },
     ]);
   });
 
@@ -136,7 +142,7 @@ describe("the youtube-videos widget", () => {
     fireEvent.change(idField(), {
       target: { value: "https://www.youtube.com/watch?v=fixAdd00008&list=PLfixtureAdd0001&index=5" },
     });
-    expect(entries()).toEqual([{ youtubeId: "fixAdd00008", playlistId: "PLfixtureAdd0001" }]);
+    expect(entries()).toEqual([{ youtubeId: "fixAdd00008", playlistId: "PLfixtureAdd0001", added: TODAY }]);
     expect(screen.getAllByLabelText("playlistId")[0]).toHaveProperty("value", "PLfixtureAdd0001");
   });
 
@@ -190,8 +196,8 @@ describe("the youtube-videos widget", () => {
     fireEvent.change(screen.getAllByLabelText("channel")[1], { target: { value: "my-channel" } });
     await act(async () => answer({ kind: "facts", ...FACTS }));
     expect(entries()).toEqual([
-      { youtubeId: "fixVid00021", title: "c-title" },
-      { youtubeId: "fixAdd00001", title: FACTS.title, channel: "my-channel" },
+      { youtubeId: "fixVid00021", title: "c-title", added: TODAY },
+      { youtubeId: "fixAdd00001", title: FACTS.title, channel: "my-channel", added: TODAY },
     ]);
   });
 

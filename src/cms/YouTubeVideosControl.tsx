@@ -28,7 +28,8 @@ import {
  * - keeps the ids of a link pasted into an entry's id field (and its playlist's id, for a watch?v=…&list=… link),
  *   rewriting the entry in the same change;
  * - draws, under each entry's id field, a button that fills the entry's title and channel from YouTube's oEmbed, and a
- *   live region that says what happened, or why nothing did, in data/admin.yaml's words.
+ *   live region that says what happened, or why nothing did, in data/admin.yaml's words;
+ * - gives a new entry the day it is added (`added`, which /New and the feeds order by), so the owner never types it.
  * Every field, its label, hint and check stay Decap's.
  */
 
@@ -82,6 +83,15 @@ function patched(entry: EntryMap, patch: Partial<Record<keyof VideoFields, strin
     (next, [key, value]) => (value === undefined ? next : next.set(key, value)),
     entry,
   );
+}
+
+/**
+ * The list with today's day as the `added` of each entry that has none: every entry saved has one (the schema asks
+ * for it), so one without is the entry the owner is adding.
+ */
+export function withAddedDays(list: EntryList, today: Date): EntryList {
+  const day = today.toISOString().slice(0, 10);
+  return list.map((entry) => (text(entry, "added") ? entry : entry.set("added", day)));
 }
 
 /** The list with the ids of every pasted link kept (see keptIds). */
@@ -165,10 +175,19 @@ export interface WidgetOptions {
   texts: AdminTexts;
   ask?: typeof askYouTube;
   confirm?: (question: string) => boolean;
+  /** The clock a new entry's `added` is read from. */
+  now?: () => Date;
 }
 
 /** The widget's control, around Decap's list control. */
-export function youTubeVideosControl({ ListControl, origin, texts, ask = askYouTube, confirm }: WidgetOptions) {
+export function youTubeVideosControl({
+  ListControl,
+  origin,
+  texts,
+  ask = askYouTube,
+  confirm,
+  now = () => new Date(),
+}: WidgetOptions) {
   const YouTubeVideosControl = forwardRef<ListHandle & { shouldComponentUpdate(): boolean }, ListControlProps>(
     function YouTubeVideosControl(props, ref) {
       const list = useRef<ListHandle>(null);
@@ -211,7 +230,7 @@ export function youTubeVideosControl({ ListControl, origin, texts, ask = askYouT
           <ListControl
             {...props}
             ref={list}
-            onChange={(value, metadata) => props.onChange(keepIdsIn(value), metadata)}
+            onChange={(value, metadata) => props.onChange(withAddedDays(keepIdsIn(value), now()), metadata)}
             editorControl={VideoFieldControl}
           />
         </VideosContext.Provider>

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { languageName } from "../content/languages";
 import { paidAnchor, paidListId } from "../content/paid";
 import { fill, fillPlural } from "../content/text";
+import { searchNamesAttributes } from "./searchNamesAttributes";
 import { LearnerToggles } from "./LearnerToggles";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { CARD_IMAGE_SIZES } from "../content/cardImage";
@@ -12,6 +13,8 @@ import type { PLAYER_POSTER_CHANNEL_CLASS, PLAYER_POSTER_TITLE_CLASS } from "./c
 interface PaidCourseCardProps {
   course: Queries.PaidCourseCardFragment;
   text: Queries.PaidCardTextFragment;
+  /** More at the card's foot (/New: its topic's link). */
+  children?: React.ReactNode;
 }
 
 /**
@@ -19,7 +22,7 @@ interface PaidCourseCardProps {
  * day it was checked, whether Corsi earns from the link, and the seller's page in a new tab. Nothing is asked of the
  * seller's site until the visitor follows the link. Save works as on a video's card (the head script).
  */
-export function PaidCourseCard({ course, text }: PaidCourseCardProps) {
+export function PaidCourseCard({ course, text, children }: PaidCourseCardProps) {
   const { slug, title, provider, instructor, language, level, hours, description, sponsored, picture } = course;
   const { labels, learner } = useSiteTexts();
   const locale = useLocale();
@@ -77,6 +80,7 @@ export function PaidCourseCard({ course, text }: PaidCourseCardProps) {
           href={course.url}
           target="_blank"
           rel={sponsored ? "sponsored noopener noreferrer" : "noopener noreferrer"}
+          {...searchNamesAttributes(course.searchNames)}
         >
           {fill(text.link, { provider })}
           <span className="visually-hidden">{`: ${title} ${labels.newTab}`}</span>
@@ -87,6 +91,7 @@ export function PaidCourseCard({ course, text }: PaidCourseCardProps) {
           labelledBy={anchor}
           labels={{ saved: learner.save, watched: learner.done }}
         />
+        {children}
       </div>
     </article>
   );
@@ -104,6 +109,7 @@ export const query = graphql`
     level
     hours
     sponsored
+    searchNames(locale: $locale)
     price: priceIn(locale: $locale)
     checkedOn: checkedOnIn(locale: $locale)
     picture {

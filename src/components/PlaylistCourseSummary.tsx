@@ -6,7 +6,7 @@ import { isoDuration } from "../content/duration";
 
 /**
  * On a playlist's card, wherever it is drawn: the course's shape ("200 lessons · 52 h 3 min", written at build by
- * plugins/corsi-playlists), linking to its page, and the learner's progress through it once a lesson is ticked
+ * plugins/corsi-youtube), linking to its page, and the learner's progress through it once a lesson is ticked
  * ("23 of 200 watched", written by the head script). Part of the card's own module, so no page gains a chunk.
  */
 export function PlaylistCourseSummary({

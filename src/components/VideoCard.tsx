@@ -1,12 +1,13 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { fill } from "../content/text";
-import { watchUrl } from "../content/youtube";
+import { videoAnchor, watchUrl } from "../content/youtube";
 import { languageName } from "../content/languages";
 import { isoDuration } from "../content/duration";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { VideoPlayer } from "./VideoPlayer";
 import { PlaylistCourseSummary } from "./PlaylistCourseSummary";
+import { searchNamesAttributes } from "./searchNamesAttributes";
 import { LearnerToggles } from "./LearnerToggles";
 
 interface VideoCardProps {
@@ -22,10 +23,7 @@ interface VideoCardProps {
   children?: React.ReactNode;
 }
 
-/** The id of a video's card: search results link to it, and the page scrolls to it. */
-export function videoAnchor(youtubeId: string): string {
-  return `video-${youtubeId}`;
-}
+export { videoAnchor };
 
 /** One free video: the click-to-play player, what it is, and a plain link that works without JavaScript. */
 export function VideoCard({ video, watchLabel, priority = false, topic, image, children }: VideoCardProps) {
@@ -71,7 +69,13 @@ export function VideoCard({ video, watchLabel, priority = false, topic, image, c
               ))}
           </p>
         )}
-        <a className="mt-auto small" href={watchUrl(video)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="mt-auto small"
+          href={watchUrl(video)}
+          target="_blank"
+          rel="noopener noreferrer"
+          {...searchNamesAttributes(video.searchNames)}
+        >
           {watchLabel}
           {/* One text node: React would separate the pieces with comments, in every card's HTML. */}
           <span className="visually-hidden">{`: ${title} ${labels.newTab}`}</span>
@@ -107,6 +111,7 @@ export const query = graphql`
     seconds
     length(locale: $locale)
     embeddable
+    searchNames(locale: $locale)
     course {
       ...PlaylistCourseSummary
     }

@@ -23,3 +23,8 @@ export function watchUrl({ youtubeId, playlistId }: YouTubeVideoRef): string {
 export function playlistUrl(playlistId: string): string {
   return `https://www.youtube.com/playlist?${new URLSearchParams({ list: playlistId })}`;
 }
+
+/** The id of a video's card: search results and the feeds link to it, and the page scrolls to it. */
+export function videoAnchor(youtubeId: string): string {
+  return `video-${youtubeId}`;
+}

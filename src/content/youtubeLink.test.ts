@@ -1,4 +1,4 @@
-import { INVALID_LINK_MESSAGES, parseYouTubeLink } from "./youtubeLink";
+import { parseYouTubeLink } from "./youtubeLink";
 
 const ID = "XKHEtdqhLK8";
 const LIST = "PLZPZq0r_RZOOkUQbat8LyQii36cJf2SWT";
@@ -62,21 +62,21 @@ describe("parseYouTubeLink", () => {
   it.each([
     ["", "empty"],
     ["   ", "empty"],
-    ["Python full course", "notALink"],
-    ["hello", "notALink"],
-    ["not a link at all: 42", "notALink"],
-    [`ftp://www.youtube.com/watch?v=${ID}`, "notYouTube"],
-    [`javascript:alert(1)`, "notYouTube"],
-    ["https://vimeo.com/76979871", "notYouTube"],
-    [`https://www.youtube.com.evil.example/watch?v=${ID}`, "notYouTube"],
-    [`https://notyoutube.com/watch?v=${ID}`, "notYouTube"],
+    ["Python full course", "noLink"],
+    ["hello", "noLink"],
+    ["not a link at all: 42", "noLink"],
+    [`ftp://www.youtube.com/watch?v=${ID}`, "otherSite"],
+    [`javascript:alert(1)`, "otherSite"],
+    ["https://vimeo.com/76979871", "otherSite"],
+    [`https://www.youtube.com.evil.example/watch?v=${ID}`, "otherSite"],
+    [`https://notyoutube.com/watch?v=${ID}`, "otherSite"],
     [`https://www.youtube.com/channel/UC8butISFwT-Wl7EV0hUK0BQ`, "noVideo"],
     ["https://www.youtube.com/@BroCodez", "noVideo"],
     ["https://www.youtube.com/results?search_query=python", "noVideo"],
     ["https://www.youtube.com/", "noVideo"],
     ["https://youtu.be/", "noVideo"],
-    ["XKHEtdqhLK", "notALink"],
-    ["XKHEtdqhLK8x", "notALink"],
+    ["XKHEtdqhLK", "noLink"],
+    ["XKHEtdqhLK8x", "noLink"],
     ["https://www.youtube.com/watch?v=XKHEtdqhLK", "badId"],
     ["https://www.youtube.com/watch?v=XKHEtdqhLK8x", "badId"],
     ["https://www.youtube.com/watch?v=XKHEtdq%24LK8", "badId"],
@@ -87,9 +87,5 @@ describe("parseYouTubeLink", () => {
     [`https://www.youtube.com/playlist?list=${MIX}`, "mix"],
   ])("refuses %j (%s)", (text, reason) => {
     expect(parseYouTubeLink(text)).toEqual({ kind: "invalid", reason });
-  });
-
-  it("has a sentence for every reason", () => {
-    for (const message of Object.values(INVALID_LINK_MESSAGES)) expect(message).toMatch(/^[a-z].*[^.]$/);
   });
 });

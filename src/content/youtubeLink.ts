@@ -5,13 +5,14 @@
  * Accepted: youtube.com/watch?v=ID (with t=, si=, feature=, … and with or without www., m., music., or a scheme),
  * youtu.be/ID, youtube.com/embed/ID (and youtube-nocookie.com/embed/ID), youtube.com/shorts/ID, youtube.com/live/ID,
  * youtube.com/playlist?list=…, watch?v=…&list=… (the playlist), and a bare 11-character video id. A Mix (list=RD…) is
- * YouTube's endless radio, not a course: its video stands alone.
+ * YouTube's endless radio, not a course: its video stands alone. Each reason a text is refused for is said to the owner
+ * in data/admin.yaml's words (`linkRefusals`).
  */
 
-/** A video id: 11 letters, digits, '-' or '_' (the content schema's YOUTUBE_ID_PATTERN). */
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-/** A playlist id, as the content schema accepts it (PLAYLIST_ID_PATTERN). */
-const PLAYLIST_ID = /^(PL|UU|LL|FL|OL|RD)[A-Za-z0-9_-]{10,}$/;
+/** A video id: 11 letters, digits, '-' or '_' (the content schema's, and what YouTube's answers are read for). */
+export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+/** A playlist id, as the content schema accepts it. */
+export const PLAYLIST_ID_PATTERN = /^(PL|UU|LL|FL|OL|RD)[A-Za-z0-9_-]{10,}$/;
 /** A Mix: a list YouTube makes up around one video, not a playlist anybody made. */
 const MIX = /^RD/;
 
@@ -25,9 +26,9 @@ export type InvalidReason =
   /** Nothing pasted. */
   | "empty"
   /** Text that is not a web address at all. */
-  | "notALink"
+  | "noLink"
   /** A web address, but not YouTube's (or not http/https). */
-  | "notYouTube"
+  | "otherSite"
   /** A YouTube address that names no video or playlist: a channel, a search, the home page. */
   | "noVideo"
   /** A video or playlist id that cannot be one: too short, too long, or with other characters. */
@@ -39,17 +40,6 @@ export type YouTubeLink =
   | { kind: "video"; youtubeId: string }
   | { kind: "playlist"; playlistId: string; youtubeId?: string }
   | { kind: "invalid"; reason: InvalidReason };
-
-/** Each reason as a sentence, for the terminal and the editor. */
-export const INVALID_LINK_MESSAGES: Record<InvalidReason, string> = {
-  empty: "nothing was given: paste a YouTube link or an 11-character video id",
-  notALink: "this is not a link: paste a YouTube link (youtube.com/watch?v=…, youtu.be/…) or an 11-character video id",
-  notYouTube: "this is not a YouTube link: Corsi lists videos and playlists on youtube.com",
-  noVideo:
-    "this YouTube link names no video or playlist (a channel or a search, perhaps): open the video and copy its link",
-  badId: "this YouTube link's video or playlist id is not complete: a video id has 11 characters; copy the link again",
-  mix: "this is a YouTube Mix, not a course: open one of its videos and copy that video's link",
-};
 
 /** The web address in the text: with https:// added when it has no scheme but starts like a host name. */
 function asUrl(text: string): URL | undefined {
@@ -68,29 +58,29 @@ function asUrl(text: string): URL | undefined {
 
 /** The video and list of a YouTube address: a list that is a playlist wins; a Mix or a private list leaves the video. */
 function fromParts(youtubeId: string | undefined, list: string | null): YouTubeLink {
-  if (youtubeId !== undefined && !VIDEO_ID.test(youtubeId)) return { kind: "invalid", reason: "badId" };
-  if (list && PLAYLIST_ID.test(list) && !MIX.test(list)) {
+  if (youtubeId !== undefined && !YOUTUBE_ID_PATTERN.test(youtubeId)) return { kind: "invalid", reason: "badId" };
+  if (list && PLAYLIST_ID_PATTERN.test(list) && !MIX.test(list)) {
     return youtubeId === undefined
       ? { kind: "playlist", playlistId: list }
       : { kind: "playlist", playlistId: list, youtubeId };
   }
   if (youtubeId !== undefined) return { kind: "video", youtubeId };
-  if (list && MIX.test(list) && PLAYLIST_ID.test(list)) return { kind: "invalid", reason: "mix" };
+  if (list && MIX.test(list) && PLAYLIST_ID_PATTERN.test(list)) return { kind: "invalid", reason: "mix" };
   return { kind: "invalid", reason: list ? "badId" : "noVideo" };
 }
 
 export function parseYouTubeLink(input: string): YouTubeLink {
   const text = input.trim();
   if (text === "") return { kind: "invalid", reason: "empty" };
-  if (VIDEO_ID.test(text)) return { kind: "video", youtubeId: text };
+  if (YOUTUBE_ID_PATTERN.test(text)) return { kind: "video", youtubeId: text };
   const url = asUrl(text);
-  if (!url) return { kind: "invalid", reason: "notALink" };
-  if (url.protocol !== "https:" && url.protocol !== "http:") return { kind: "invalid", reason: "notYouTube" };
+  if (!url) return { kind: "invalid", reason: "noLink" };
+  if (url.protocol !== "https:" && url.protocol !== "http:") return { kind: "invalid", reason: "otherSite" };
   const host = url.hostname.toLowerCase().replace(/^www\./, "");
   const segments = url.pathname.split("/").filter(Boolean);
   const list = url.searchParams.get("list");
   if (host === SHORT_HOST) return fromParts(segments[0], list);
-  if (!YOUTUBE_HOSTS.has(host)) return { kind: "invalid", reason: "notYouTube" };
+  if (!YOUTUBE_HOSTS.has(host)) return { kind: "invalid", reason: "otherSite" };
   const [first, second] = segments;
   if (first === "watch") return fromParts(url.searchParams.get("v") ?? undefined, list);
   if (first === "playlist") return fromParts(undefined, list);

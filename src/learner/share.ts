@@ -11,7 +11,7 @@ import {
 import { decodeShare, encodeShare, type ListReading, listSchema } from "./schema";
 
 /**
- * The list in a link's fragment, compact enough for one QR code (docs/decisions/0027-a-list-kept-and-moved.md): the
+ * The list in a link's fragment, compact enough for one QR code (docs/decisions/0029-a-list-kept-and-moved.md): the
  * whole list (saved entries, Watched marks, ticked lessons), as ids and marks only, compressed. Titles, topics and
  * playlists come from /saved-catalog.json on the other side (withCatalogFacts); an entry the catalog does not know
  * carries its title and topic. Read by the full schema (./schema.ts) like a file, so a damaged, cut or foreign link is

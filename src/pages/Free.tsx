@@ -30,7 +30,7 @@ export default function FreePage(page: FreePageProps) {
     index.nodes.map((topic) => topic.lengths).concat(previewed.nodes.map((topic) => topic.lengths)),
   );
   if (!pages) throw new Error("data/pages.yaml is required");
-  const { heading, text, indexLabel, watchLabel, allVideosLink, allTopicsLink, pathsLink } = pages.free;
+  const { heading, text, indexLabel, watchLabel, allVideosLink, allTopicsLink, pathsLink, newLink } = pages.free;
   const topics = index.nodes;
   const more =
     topicCount.totalCount > topics.length
@@ -45,6 +45,8 @@ export default function FreePage(page: FreePageProps) {
         <PageHeader heading={heading} text={text}>
           <p>
             <LocalLink to={ROUTES.paths.path}>{pathsLink}</LocalLink>
+            <br />
+            <LocalLink to={ROUTES.new.path}>{newLink}</LocalLink>
           </p>
           <CatalogTools text={pages.free} languages={languages} lengths={lengths} />
           <TopicIndex
@@ -95,6 +97,7 @@ export const query = graphql`
         allVideosLink
         allTopicsLink
         pathsLink
+        newLink
         ...CatalogToolsText
       }
     }

@@ -2,8 +2,8 @@ import React from "react";
 import { graphql } from "gatsby";
 import { LocalLink } from "../components/LocalLink";
 
-/** The home page's section that says where to start: the learning paths (data/home.yaml, start). */
-export function WhereToStart({ heading, text, link }: Queries.WhereToStartSectionFragment) {
+/** The home page's section that says where to start: the learning paths, and what is new (data/home.yaml, start). */
+export function WhereToStart({ heading, text, link, newLink }: Queries.WhereToStartSectionFragment) {
   return (
     <section className="py-5 section-alt" aria-labelledby="where-to-start">
       <div className="container text-center">
@@ -11,9 +11,14 @@ export function WhereToStart({ heading, text, link }: Queries.WhereToStartSectio
           {heading}
         </h2>
         <p className="lead mb-4">{text}</p>
-        <LocalLink className="btn btn-primary btn-lg" to={link.path}>
-          {link.label}
-        </LocalLink>
+        <div className="d-flex flex-wrap justify-content-center gap-3">
+          <LocalLink className="btn btn-primary btn-lg" to={link.path}>
+            {link.label}
+          </LocalLink>
+          <LocalLink className="btn btn-outline-primary btn-lg" to={newLink.path}>
+            {newLink.label}
+          </LocalLink>
+        </div>
       </div>
     </section>
   );
@@ -24,6 +29,10 @@ export const query = graphql`
     heading
     text
     link {
+      label
+      path
+    }
+    newLink {
       label
       path
     }

@@ -17,7 +17,7 @@ type PlaylistCoursePageProps = PageProps<Queries.PlaylistCoursePageQuery, Playli
 
 /**
  * /Free/<topic>/course/<playlistId>, then /2, … (PLAYLIST_COURSE_PAGE_SIZE lessons a page): a course's lessons in order, each
- * with its number, title, length, a link to it in the playlist on YouTube (plugins/corsi-playlists reads them at
+ * with its number, title, length, a link to it in the playlist on YouTube (plugins/corsi-youtube reads them at
  * build and creates the pages) and its Watched button; the learner's progress and Continue above them. The buttons,
  * the progress and Continue are the course's head script's (plugins/corsi-boot/inline/playlistCourseScript.ts), from the
  * first paint, as the cards' are the learner script's: React draws them as the server does and never changes them.

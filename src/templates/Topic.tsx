@@ -12,7 +12,8 @@ import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
 import { Pagination } from "../sections/Pagination";
 import { TopicSection } from "../sections/TopicSection";
-import { absoluteUrl, localePath, posterTone, ROUTES, topicPagePath } from "../siteManifest";
+import { absoluteUrl, localePath, posterTone, ROUTES, topicFeedPath, topicPagePath } from "../siteManifest";
+import { FEED_TYPE } from "../content/feeds";
 import type { TopicPageContext } from "../pageContexts";
 
 type TopicPageProps = PageProps<Queries.TopicPageQuery, TopicPageContext>;
@@ -98,6 +99,13 @@ export const Head: HeadFC<Queries.TopicPageQuery, TopicPageContext> = (page) => 
       description={fillPlural(data.pages.topic.description, topic.videoCount, { topic: topic.title })}
     >
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {/* The topic's own feed (plugins/corsi-feeds), which a feed reader finds from the page. */}
+      <link
+        rel="alternate"
+        type={FEED_TYPE}
+        href={topicFeedPath(pageContext.locale, topic.address)}
+        title={fill(data.pages.new.feed.topicTitle, { topic: topic.title })}
+      />
     </Seo>
   );
 };
@@ -129,6 +137,11 @@ export const query = graphql`
         }
         pagination {
           ...PaginationText
+        }
+      }
+      new {
+        feed {
+          topicTitle
         }
       }
     }

@@ -3,6 +3,7 @@ import { ICON_REF_PATTERN, resolveIcon } from "../icons";
 import { type TextMark, translatable } from "../translate";
 import { LANGUAGE_NAMES } from "../../../src/content/languages";
 import { LINKABLE_PATHS } from "../../../src/siteManifest";
+import { PLAYLIST_ID_PATTERN, YOUTUBE_ID_PATTERN } from "../../../src/content/youtubeLink";
 
 /**
  * The content schema: one definition per file in data/ (site.ts, pages.ts, home.ts, topic.ts, paid.ts), from the shared pieces below. From it come the
@@ -58,8 +59,8 @@ export const plural = (what: string, places: string[]) =>
 /** The levels a paid course or a learning path names (src/content/levels.ts). */
 export { COURSE_LEVELS } from "../../../src/content/levels";
 
-export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
-export const PLAYLIST_ID_PATTERN = /^(PL|UU|LL|FL|OL|RD)[A-Za-z0-9_-]{10,}$/;
+/** A video's and a playlist's id, as a pasted link is read for them (src/content/youtubeLink.ts). */
+export { PLAYLIST_ID_PATTERN, YOUTUBE_ID_PATTERN };
 /** E.164 (+, country code, up to 15 digits in all), single spaces allowed between digits for readability. */
 export const PHONE_PATTERN = /^\+[1-9](?: ?[0-9]){6,13}$/;
 export const YOUTUBE_LINK_PATTERN =
@@ -85,6 +86,19 @@ export const youtubeLink = z
     error: "an https:// link to a YouTube video or playlist (youtube.com/watch?v=… or youtu.be/…)",
   })
   .meta({ description: "https:// link to the course on YouTube." });
+
+/**
+ * The day a catalog entry (a video, a playlist course, a paid course) joined Corsi, when known: /New and the Atom feeds
+ * list the newest first (an entry without one is not "new"), and it never changes after. `npm run add` and the /admin editor write the day they add it; whether it
+ * is a day to come is checked in validate.ts, which knows today.
+ */
+export const addedDay = z.iso
+  .date({ error: "the day it was added to Corsi, written YYYY-MM-DD, e.g. 2026-11-27" })
+  .meta({
+    description:
+      "Optional: the day it was added to Corsi (YYYY-MM-DD): /New and the feeds list the newest first. `npm run add` and /admin write today's.",
+  })
+  .optional();
 
 export const language = z
   .enum(LANGUAGE_NAMES, { error: `one of the languages ${LANGUAGE_NAMES.join(", ")}` })

@@ -22,7 +22,12 @@ export const homeSchema = z
       })
       .meta({ title: "Features" }),
     start: z
-      .strictObject({ heading: text("a heading"), text: text("a text"), link })
+      .strictObject({
+        heading: text("a heading"),
+        text: text("a text"),
+        link,
+        newLink: link.meta({ description: "A second link: what was added last (/New)." }),
+      })
       .meta({ title: "WhereToStart", description: "The home page's section that says where to start: the paths." }),
   })
   .meta({ title: "HomeContent" });

@@ -19,6 +19,7 @@ import { topicSchema } from "./topic";
 import { paidCourseSchema } from "./paid";
 import { learningPathSchema } from "./path";
 import { adminTextsSchema } from "./admin";
+import { namesSchema } from "./names";
 export { COURSE_LEVELS, PHONE_PATTERN, PLAYLIST_ID_PATTERN, YOUTUBE_ID_PATTERN, YOUTUBE_LINK_PATTERN } from "./fields";
 // A type re-exported beside values needs `export type`: a compiler working one file at a time (Gatsby's Parcel) drops a
 // value re-export whose name this file also imports as a type.
@@ -28,6 +29,7 @@ export { homeSchema, logosSchema, topRatedSchema } from "./home";
 export { topicSchema, videoSchema, type FreeVideo, type Topic } from "./topic";
 export { paidCourseSchema, YOUTUBE_HOST, type PaidCourse } from "./paid";
 export { adminTextsSchema, type AdminTexts } from "./admin";
+export { namesSchema, type SearchNames } from "./names";
 export { learningPathSchema, PATH_COURSE_KINDS, type LearningPath, type PathCourse, type PathCourseKind } from "./path";
 
 /**
@@ -95,6 +97,7 @@ export const SCHEMA_BY_FILE = {
   "logos.yaml": logosSchema,
   "top-rated.yaml": topRatedSchema,
   "admin.yaml": adminTextsSchema,
+  "names.yaml": namesSchema,
 } satisfies Record<DataFileName, z.ZodType>;
 
 const isTranslated = (file: DataFileName) => (TRANSLATED_FILES as readonly string[]).includes(file);

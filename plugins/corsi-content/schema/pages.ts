@@ -23,6 +23,7 @@ export const pagesSchema = z
         allVideosLink: template("a link text", ["count", "topic"]),
         allTopicsLink: template("a link text", ["count"]),
         pathsLink: text("a link text").meta({ description: "To the learning paths: where to start." }),
+        newLink: text("a link text").meta({ description: "To /New: what was added last." }),
         filter: z
           .strictObject({ label: text("a label for the language filter"), all: text("a name for all languages") })
           .meta({ title: "LanguageFilterText" }),
@@ -139,6 +140,28 @@ export const pagesSchema = z
         finished: text("a sentence, once every course is done"),
       })
       .meta({ title: "PathPageCopy", description: "A learning path's own page, /Paths/<name>." }),
+    new: z
+      .strictObject({
+        ...pageCopy,
+        none: text("a sentence, said while nothing has been added"),
+        day: template("a heading over the courses added on one day", ["date"]),
+        topic: template("a link text, under a card, to its topic's page", ["topic"]),
+        feedLink: text("a link text, to the feed of what is added"),
+        feed: z
+          .strictObject({
+            title: text("the feed's title"),
+            topicTitle: template("a topic's feed's title", ["topic"]),
+            subtitle: text("what the feeds hold, in a sentence"),
+            video: template("what a free video's entry says of it", ["topic"]),
+            playlist: template("what a playlist course's entry says of it", ["topic"]),
+            paid: template("what a paid course's entry says of it", ["topic", "price"]),
+          })
+          .meta({
+            title: "FeedText",
+            description: "The Atom feeds (/feed.xml, each topic's /Free/<topic>/feed.xml): their titles and entries.",
+          }),
+      })
+      .meta({ title: "NewPageCopy", description: "/New, what was added last, and the feeds of it." }),
     contact: z
       .strictObject({ ...pageCopy, phone: contactChannel, email: contactChannel, whatsapp: contactChannel })
       .meta({ title: "ContactPageCopy" }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PAID_TYPE_NAME } from "../files";
 import { LANGUAGE_NAMES } from "../../../src/content/languages";
-import { COURSE_LEVELS, nonBlank, text } from "./fields";
+import { addedDay, COURSE_LEVELS, nonBlank, text } from "./fields";
 import { TITLE_BESIDE } from "./topic";
 
 /** A catalog entry's description in Arabic sits beside its `description`, as its title does. */
@@ -73,6 +73,7 @@ export const paidCourseSchema = z
     image: nonBlank("a picture's file name")
       .meta({ description: "Optional: a picture in the same folder (e.g. cover.jpg).", "x-widget": "image" })
       .optional(),
+    added: addedDay,
   })
   .meta({ title: PAID_TYPE_NAME });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { slugify } from "../slug";
-import { language, nonBlank, playlistId, text, youtubeId } from "./fields";
+import { addedDay, language, nonBlank, playlistId, text, youtubeId } from "./fields";
 
 /** A catalog entry's title in Arabic sits beside its `title`, in the owner's YAML (docs/decisions/0009-rooms.md). */
 export const TITLE_BESIDE = { ar: "titleAr" } as const;
@@ -23,6 +23,7 @@ export const videoSchema = z
         description: "Optional: the day the video was published on YouTube (YYYY-MM-DD), which search engines show.",
       })
       .optional(),
+    added: addedDay,
   })
   .meta({ title: "FreeVideo" });
 

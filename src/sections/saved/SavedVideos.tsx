@@ -32,6 +32,8 @@ function cardOf(video: CatalogVideo, locale: Locale): Queries.VideoCardFragment 
     seconds: video.seconds ?? null,
     length: video.length?.[locale] ?? null,
     embeddable: video.embeddable ?? true,
+    // /Saved is not searched: its cards carry no other names.
+    searchNames: null,
     thumbnail: null,
     course: video.course
       ? {

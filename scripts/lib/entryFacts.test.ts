@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // Node, not jsdom: the reader asks the stand-in, a real local server, with Node's fetch.
-import { startYouTubeApiServer, type YouTubeApiServer } from "../../scripts/stand-ins/youtubeApi";
-import { corsiLanguage, firstAvailableLesson, readPlaylistFacts, readVideos } from "./videoFacts";
-import { apiClient } from "./youtubeApi";
+import { apiClient } from "../../plugins/shared/youtube/client";
+import { startYouTubeApiServer, type YouTubeApiServer } from "../stand-ins/youtubeApi";
+import { corsiLanguage, firstAvailableLesson, readPlaylistEntry, readVideoEntries } from "./entryFacts";
 
 describe("corsiLanguage", () => {
   it.each([
@@ -21,7 +21,7 @@ describe("corsiLanguage", () => {
   });
 });
 
-describe("reading facts from the API", () => {
+describe("reading an entry's facts from the API", () => {
   let api: YouTubeApiServer;
   beforeAll(async () => {
     api = await startYouTubeApiServer();
@@ -30,7 +30,7 @@ describe("reading facts from the API", () => {
   const client = () => apiClient({ origin: api.origin, key: "test-key", maxCalls: 20, timeoutMs: 2000 });
 
   it("reads a video's title, channel, language and day, and leaves out deleted and private videos", async () => {
-    const videos = await readVideos(client(), ["fixAdd00001", "fixDel00001", "fixAdd00005", "fixAdd00002"]);
+    const videos = await readVideoEntries(client(), ["fixAdd00001", "fixDel00001", "fixAdd00005", "fixAdd00002"]);
     expect([...videos.keys()]).toEqual(["fixAdd00001", "fixAdd00002"]);
     expect(videos.get("fixAdd00001")).toEqual({
       youtubeId: "fixAdd00001",
@@ -39,14 +39,20 @@ describe("reading facts from the API", () => {
       languageTag: "ar-EG",
       language: "Arabic",
       published: "2023-05-04",
-      privacyStatus: "public",
-      embeddable: true,
+      playsInCorsi: true,
     });
     expect(videos.get("fixAdd00002")).toMatchObject({ languageTag: "en-US", language: "English" });
   });
 
+  it("says when a video plays on YouTube only", async () => {
+    expect((await readVideoEntries(client(), ["fixAdd00006"])).get("fixAdd00006")).toMatchObject({
+      title: "Kotlin 0: A lesson that may not be embedded",
+      playsInCorsi: false,
+    });
+  });
+
   it("reads a playlist's own facts, and nothing for one YouTube does not have", async () => {
-    expect(await readPlaylistFacts(client(), "PLfixtureShort01")).toEqual({
+    expect(await readPlaylistEntry(client(), "PLfixtureShort01")).toEqual({
       playlistId: "PLfixtureShort01",
       title: "Go basics",
       channel: "Fixture Academy",
@@ -54,7 +60,7 @@ describe("reading facts from the API", () => {
       language: "English",
       published: "2020-01-02",
     });
-    expect(await readPlaylistFacts(client(), "PLfixtureNoSuchList")).toBeUndefined();
+    expect(await readPlaylistEntry(client(), "PLfixtureNoSuchList")).toBeUndefined();
   });
 
   it("finds the first lesson anyone can watch, past private, withdrawn and unembeddable ones, on a later page", async () => {

@@ -1,17 +1,14 @@
 import path from "node:path";
-import { buildTime } from "../shared/days";
 import type { GatsbyNode, Node } from "gatsby";
-import type { z } from "zod";
-import { nodeTypeName, TOPIC_TYPE_NAME, TYPE_NAME_BY_FILE } from "../corsi-content/files";
-import { type FreeVideo, pagesSchema, type Topic } from "../corsi-content/schema";
+import { TOPIC_TYPE_NAME } from "../corsi-content/files";
 import { rangeField } from "../corsi-content/graphql";
-import { inLocale } from "../corsi-content/translate";
+import { pagesIn } from "../corsi-content/resolvers";
+import type { FreeVideo, Topic } from "../corsi-content/schema";
 import { topicSlug } from "../corsi-content/slug";
 import {
   PLAYLIST_COURSE_PAGE_SIZE,
   PLAYLIST_COURSE_TEMPLATE,
   playlistCoursePagePath,
-  DEFAULT_LOCALE,
   type Locale,
   LOCALE_LIST,
   localePath,
@@ -20,19 +17,18 @@ import {
 import type { PlaylistCoursePageContext } from "../../src/pageContexts";
 import { courseLength, courseSummary } from "../../src/content/duration";
 import { localeArg, type NodeModel } from "../shared/nodeModel";
-import { readLessons } from "./lessons";
-import { youtubeApiOrigin } from "./youtubeApi";
-import { PLAYLIST_COURSE_TYPE } from "../shared/nodeTypes";
+import { FACTS_TYPE, PLAYLIST_COURSE_TYPE, type VideoFactsFields } from "../shared/nodeTypes";
+import { buildReadOptions } from "./cachedReading";
+import { type Lesson, readLessons } from "./lessons";
 
 /**
- * A playlist entry of the catalog is a course: this plugin reads its lessons at build time (lessons.ts), makes one
- * PlaylistCourse node per course that has lessons (FreeVideo.course links to it by playlistId, plugins/corsi-content), and a
- * page per course in each edition. The browser never talks to the API: the lessons are in the page.
+ * A playlist entry of the catalog is a course: its lessons are read at build time (lessons.ts), one PlaylistCourse
+ * node is made per course that has lessons (FreeVideo.course links to it by playlistId, plugins/corsi-content), and a
+ * page per course in each edition. The lessons are in the page.
  */
 
 type TopicNode = Node & Topic;
-type Pages = z.infer<typeof pagesSchema>;
-type PlaylistCourseTexts = Pages["course"];
+type PlaylistCourseTexts = NonNullable<Awaited<ReturnType<typeof pagesIn>>>["course"];
 
 interface PlaylistCourseFields {
   playlistId: string;
@@ -42,46 +38,44 @@ interface PlaylistCourseFields {
   /** The topic's address, and the course's (first) page's address in the original edition. */
   slug: string;
   path: string;
-  lessons: { videoId: string; title: string; seconds: number; position: number }[];
+  lessons: Lesson[];
   lessonCount: number;
   seconds: number;
 }
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(`
-    """One lesson of a course, in the playlist's order."""
-    type Lesson {
-      videoId: String!
-      title: String!
-      seconds: Int!
-      "1 for the first lesson the course shows (private and deleted items are skipped)."
-      position: Int!
-    }
+export const PLAYLIST_COURSE_TYPE_DEFS = `
+  """One lesson of a course, in the playlist's order."""
+  type Lesson {
+    videoId: String!
+    title: String!
+    seconds: Int!
+    "1 for the first lesson the course shows (private and deleted items are skipped)."
+    position: Int!
+  }
 
-    """A playlist entry's lessons, read at build time (plugins/corsi-playlists); only for a course with lessons."""
-    type ${PLAYLIST_COURSE_TYPE} implements Node @dontInfer {
-      playlistId: String!
-      youtubeId: String!
-      topic: ${TOPIC_TYPE_NAME}! @link
-      lessons: [Lesson!]!
-      lessonCount: Int!
-      "The whole course's length."
-      seconds: Int!
-    }
-  `);
-};
+  """A playlist entry's lessons, read at build time (plugins/corsi-youtube); only for a course with lessons."""
+  type ${PLAYLIST_COURSE_TYPE} implements Node @dontInfer {
+    playlistId: String!
+    youtubeId: String!
+    topic: ${TOPIC_TYPE_NAME}! @link
+    lessons: [Lesson!]!
+    lessonCount: Int!
+    "The whole course's length."
+    seconds: Int!
+  }
+`;
 
 /** data/pages.yaml's course texts in a locale (as pagesIn(locale) gives them). */
 async function courseTexts(context: { nodeModel: NodeModel }, locale: Locale): Promise<PlaylistCourseTexts> {
-  const node = await context.nodeModel.findOne({ type: nodeTypeName(TYPE_NAME_BY_FILE["pages.yaml"]), query: {} });
-  if (!node) throw new Error("data/pages.yaml is required");
-  return inLocale(pagesSchema, node[DEFAULT_LOCALE] as Pages, locale, node[locale]).course;
+  const pages = await pagesIn(context, locale);
+  if (!pages) throw new Error("data/pages.yaml is required");
+  return pages.course;
 }
 
 type Args = { locale?: string };
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({
+export function playlistCourseResolvers() {
+  return {
     [PLAYLIST_COURSE_TYPE]: {
       lessonRange: rangeField("Lesson", (course: PlaylistCourseFields) => course.lessons),
       // Every lesson in order, each its id (11 characters) and its seconds: what a course page's script counts.
@@ -126,8 +120,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         },
       },
     },
-  });
-};
+  };
+}
 
 /** Each playlist once, with the entry that lists it first (topics by position, then title; videos as listed). */
 function playlistEntries(topics: TopicNode[], hidden: ReadonlySet<string>) {
@@ -140,39 +134,32 @@ function playlistEntries(topics: TopicNode[], hidden: ReadonlySet<string>) {
   return entries;
 }
 
-/**
- * Made in createPages, so kept between builds as plugins/corsi-thumbnails keeps its nodes (and deleted here). A node
- * holds only what the pages draw: when its lessons were read is not in it, so a daily refresh that finds the same
- * lessons leaves its digest, and so its pages, as they were.
- */
-export const onPluginInit: GatsbyNode["onPluginInit"] = ({ actions }) => {
-  actions.enableStatefulSourceNodes?.();
-};
+type PagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
 
-/** After the Topic nodes exist (see plugins/corsi-thumbnails): the lessons, the PlaylistCourse nodes, the course pages. */
-export const createPages: GatsbyNode["createPages"] = async ({
+/**
+ * The lessons, the PlaylistCourse nodes and the course pages. A node is made in createPages, so kept between builds
+ * (gatsby-node.ts) and deleted here when its course is no longer listed or has no lessons now; when its lessons were
+ * read is not in it.
+ */
+export async function createPlaylistCourses({
   actions,
   cache,
   getNodesByType,
   createNodeId,
   createContentDigest,
   reporter,
-}) => {
-  // An entry YouTube no longer serves is left out of the site (plugins/corsi-content's VideoFacts), its course too.
+}: PagesArgs) {
+  // An entry YouTube no longer serves is left out of the site (factsNodes.ts), its course too.
   const hidden = new Set(
-    getNodesByType("VideoFacts").flatMap((facts) => (facts.hidden === true ? [String(facts.youtubeId)] : [])),
+    (getNodesByType(FACTS_TYPE) as (Node & VideoFactsFields)[]).flatMap((facts) =>
+      facts.hidden ? [facts.youtubeId] : [],
+    ),
   );
   const entries = playlistEntries(getNodesByType(TOPIC_TYPE_NAME) as TopicNode[], hidden);
-  const { courses } = await readLessons({
-    playlistIds: [...entries.keys()],
-    origin: youtubeApiOrigin(),
-    key: process.env.YOUTUBE_API_KEY || undefined,
-    cache,
-    now: buildTime(),
-    maxCalls: YOUTUBE_API_CALLS_PER_BUILD.lessons,
-    info: (line) => reporter.info(line),
-    warn: (line) => reporter.warn(line),
-  });
+  const { courses } = await readLessons(
+    [...entries.keys()],
+    buildReadOptions({ cache, reporter }, YOUTUBE_API_CALLS_PER_BUILD.lessons),
+  );
   const component = path.resolve(PLAYLIST_COURSE_TEMPLATE);
   // A course no longer listed, or without lessons now, loses its node (and so its pages).
   for (const node of getNodesByType(PLAYLIST_COURSE_TYPE) as (Node & PlaylistCourseFields)[])
@@ -215,4 +202,4 @@ export const createPages: GatsbyNode["createPages"] = async ({
         });
       }
   }
-};
+}

@@ -1,21 +1,4 @@
-import { isoSeconds, troubleOf } from "./youtubeApi";
-
-describe("isoSeconds", () => {
-  it.each([
-    ["PT1H2M3S", 3723],
-    ["PT45S", 45],
-    ["PT10M", 600],
-    ["PT2H", 7200],
-    ["P1DT2M", 86520],
-    ["P0D", 0],
-  ])("reads %s as %i seconds", (duration, seconds) => {
-    expect(isoSeconds(duration)).toBe(seconds);
-  });
-
-  it.each(["", "P", "PT", "1:02:03", "PT1.5S", "pt1m"])("refuses %j", (duration) => {
-    expect(isoSeconds(duration)).toBeUndefined();
-  });
-});
+import { troubleOf, troubleSentences } from "./troubles";
 
 describe("troubleOf", () => {
   const body = (reason: string, message = "") => ({ error: { code: 0, message, errors: [{ reason }] } });
@@ -30,5 +13,31 @@ describe("troubleOf", () => {
     [400, body("invalidPageToken"), "refused", "HTTP 400 invalidPageToken"],
   ])("HTTP %i %j is %s", (status, answer, trouble, detail) => {
     expect(troubleOf(status, answer)).toMatchObject({ trouble, detail });
+  });
+});
+
+describe("troubleSentences", () => {
+  it("says each trouble, in a reader's own words where readers differ", () => {
+    const said = troubleSentences({
+      noKey: () => "no key, so nothing read",
+      bound: (detail) => `bound (${detail})`,
+      notFound: (detail) => `no such thing (${detail})`,
+    });
+    expect(said.quota("HTTP 403 quotaExceeded")).toBe(
+      "the key's daily YouTube quota is used up (HTTP 403 quotaExceeded)",
+    );
+    expect(said.notFound("HTTP 404")).toBe("no such thing (HTTP 404)");
+    expect(Object.keys(said).sort()).toEqual([
+      "bound",
+      "keyRefused",
+      "malformed",
+      "noKey",
+      "notFound",
+      "quota",
+      "refused",
+      "serverError",
+      "timeout",
+      "unreachable",
+    ]);
   });
 });

@@ -32,7 +32,7 @@ afterEach(async () => {
 /** A course an earlier build made (its node kept between builds), for a playlist no topic lists now. */
 const KEPT_COURSE = { id: "course-gone", playlistId: "PLnoLongerListed", internal: { type: "PlaylistCourse" } };
 
-async function run() {
+async function run(facts: object[] = []) {
   const nodes: Record<string, unknown>[] = [];
   const deleted: unknown[] = [];
   const pages: { path: string; context: Record<string, unknown> }[] = [];
@@ -48,7 +48,7 @@ async function run() {
       get: async (key: string) => store.get(key),
       set: async (key: string, value: unknown) => store.set(key, value),
     },
-    getNodesByType: (type: string) => (type === "Topic" ? TOPICS : type === "PlaylistCourse" ? [KEPT_COURSE] : []),
+    getNodesByType: (type: string) => ({ Topic: TOPICS, PlaylistCourse: [KEPT_COURSE], VideoFacts: facts })[type] ?? [],
     createNodeId: (seed: string) => `id:${seed}`,
     createContentDigest: () => "digest",
     reporter: { info: () => undefined, warn: (line: string) => void warnings.push(line) },
@@ -57,7 +57,7 @@ async function run() {
   return { nodes, pages, warnings, deleted };
 }
 
-describe("corsi-playlists createPages", () => {
+describe("corsi-youtube createPages", () => {
   it("makes one course per playlist, under the first topic that lists it, with pages of 100 lessons in each edition", async () => {
     const { nodes, pages, warnings } = await run();
     expect(nodes.map((node) => [node.playlistId, node.youtubeId, node.topic, node.lessonCount])).toEqual([
@@ -87,6 +87,15 @@ describe("corsi-playlists createPages", () => {
     // The playlist YouTube does not know has no page, and one line says so.
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain("PLfixtureNoSuchList");
+  });
+
+  it("makes no course for an entry YouTube no longer serves, but one for the next entry of its playlist", async () => {
+    const hidden = { youtubeId: "fixVid00005", seconds: null, embeddable: true, hidden: true };
+    const { nodes } = await run([hidden, { ...hidden, youtubeId: "fixVid00004", hidden: false }]);
+    expect(nodes.map((node) => [node.playlistId, node.youtubeId, node.topic])).toEqual([
+      ["PLfixturePlaylist01", "fixVid00004", "t1"],
+      ["PLfixtureShort01", "fixVid00090", "t2"],
+    ]);
   });
 
   it("deletes the kept node of a course no topic lists any more", async () => {

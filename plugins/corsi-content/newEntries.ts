@@ -1,0 +1,60 @@
+import { isoDay } from "../shared/days";
+import type { FreeVideo, PaidCourse, Topic } from "./schema";
+
+/**
+ * What joined the catalog last, newest first (/New, the Atom feeds of plugins/corsi-feeds): each video and playlist
+ * course of the topics, as their topic pages list them (one YouTube no longer serves is left out), and each paid
+ * course, by its `added`. Entries of the same day come as the catalog lists them, the last first: an entry is added at
+ * the end of its topic. A video listed in two topics is one entry, in the first, as the catalog counts it.
+ */
+
+/** A topic as its YAML node holds it. */
+export type TopicNode = Topic & { id: string; parent?: string | null };
+/** A paid course as its YAML node holds it, with its file name (its address). */
+export type PaidNode = PaidCourse & { id: string; slug: string };
+
+export interface NewEntry {
+  /** The day it was added, YYYY-MM-DD (js-yaml may have read it as a Date). */
+  added: string;
+  /** Its topic's node: a video's own, a paid course's named topic (null when there is no such topic). */
+  topic: TopicNode | null;
+  video: FreeVideo | null;
+  paid: PaidNode | null;
+}
+
+const byCatalogOrder = (a: Topic, b: Topic) => a.position - b.position || a.title.localeCompare(b.title);
+
+/**
+ * Every entry of the catalog with its day, newest first; `limit` of them. `hidden` says whether YouTube no longer
+ * serves a video. Paid courses come after the videos of their day, by file name.
+ */
+export function newestEntries(
+  topics: readonly { node: TopicNode; fileName: string }[],
+  paid: readonly PaidNode[],
+  hidden: (youtubeId: string) => boolean,
+  limit: number,
+): NewEntry[] {
+  const ordered = [...topics].sort((a, b) => byCatalogOrder(a.node, b.node));
+  const seen = new Set<string>();
+  const entries: NewEntry[] = [];
+  for (const { node: topic } of ordered)
+    for (const video of topic.videos) {
+      if (seen.has(video.youtubeId) || hidden(video.youtubeId)) continue;
+      seen.add(video.youtubeId);
+      entries.push({ added: isoDay(video.added as string | Date), topic, video, paid: null });
+    }
+  const byName = new Map(ordered.map(({ node, fileName }) => [fileName, node]));
+  for (const course of [...paid].sort((a, b) => a.slug.localeCompare(b.slug)))
+    entries.push({
+      added: isoDay(course.added as string | Date),
+      topic: byName.get(course.topic) ?? null,
+      video: null,
+      paid: course,
+    });
+  // The catalog's order, reversed within a day: the last added first.
+  const place = new Map(entries.map((entry, index) => [entry, index]));
+  const last = (entry: NewEntry) => (entry.paid ? -1 : (place.get(entry) ?? 0));
+  return entries
+    .sort((a, b) => b.added.localeCompare(a.added) || (a.paid && b.paid ? 0 : last(b) - last(a)))
+    .slice(0, limit);
+}

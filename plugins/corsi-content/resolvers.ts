@@ -1,0 +1,264 @@
+/**
+ * The content's resolvers (gatsby-node.ts's createResolvers): what the pages read beyond the YAML, a video's facts
+ * (plugins/corsi-youtube's VideoFacts nodes) among it.
+ */
+import type { z } from "zod";
+import { DEFAULT_LOCALE, type Locale, localePath, topicPagePath } from "../../src/siteManifest";
+import { courseLength, lengthClass, LENGTH_CLASSES } from "../../src/content/duration";
+import { isoDay } from "../shared/days";
+import { localeArg, type ResolverContext } from "../shared/nodeModel";
+import { FACTS_TYPE, factsNodeId, PLAYLIST_COURSE_TYPE, type VideoFactsFields } from "../shared/nodeTypes";
+import { nodeTypeName, PAID_TYPE_NAME, TOPIC_TYPE_NAME, TRANSLATED_FILES, TYPE_NAME_BY_FILE } from "./files";
+import { rangeField } from "./graphql";
+import { pathResolvers } from "./paths";
+import { dayIn, priceIn } from "./price";
+import {
+  type FreeVideo,
+  type PaidCourse,
+  paidCourseSchema,
+  pagesSchema,
+  SCHEMA_BY_FILE,
+  type Topic,
+  topicSchema,
+  videoSchema,
+} from "./schema";
+import { topicSlug } from "./slug";
+import { inLocale, textIn } from "./translate";
+import { searchNames } from "../../src/content/searchNames";
+import { newestEntries, type NewEntry, type PaidNode, type TopicNode as CatalogTopicNode } from "./newEntries";
+
+/** A YAML node's file name without .yaml: a topic's as a paid course names it, a paid course's own address. */
+export function fileNameOf(node: { parent?: string | null }, context: ResolverContext): string {
+  const file = node.parent ? context.nodeModel.getNodeById({ id: node.parent }) : null;
+  return typeof file?.name === "string" ? file.name : "";
+}
+
+type Pages = z.infer<typeof pagesSchema>;
+type PaidCourseNode = PaidCourse & { parent?: string | null };
+export type TopicNode = Topic & { parent?: string | null };
+
+/** data/pages.yaml in a locale, as `pagesIn(locale)` gives it: its original block with the locale's texts. */
+export async function pagesIn(context: ResolverContext, locale: Locale): Promise<Pages | null> {
+  const node = await context.nodeModel.findOne({ type: nodeTypeName(TYPE_NAME_BY_FILE["pages.yaml"]), query: {} });
+  return node ? inLocale(pagesSchema, node[DEFAULT_LOCALE] as Pages, locale, node[locale]) : null;
+}
+
+/** The paid courses of a topic: those naming its file, in their files' order. */
+export async function paidCoursesOf(topic: { parent?: string | null }, context: ResolverContext) {
+  const name = fileNameOf(topic, context);
+  const { entries } = await context.nodeModel.findAll({ type: PAID_TYPE_NAME });
+  return [...entries]
+    .filter((course) => course.topic === name)
+    .map((course) => ({ course, slug: fileNameOf(course as PaidCourseNode, context) }))
+    .sort((a, b) => a.slug.localeCompare(b.slug))
+    .map(({ course }) => course);
+}
+
+/**
+ * What the pages read beyond the YAML: each translated file in a locale (`pagesIn(locale: "ar")` is data/pages.yaml's
+ * `en` block with the texts of its `ar` block), and of a topic its address, size, titles, a slice of its videos and its
+ * languages.
+ */
+export function contentResolvers() {
+  // What YouTube said of a video, by its node's id (one node read, so a query depends on that video's facts alone).
+  const factsOf = (youtubeId: string, context: ResolverContext) =>
+    context.nodeModel.getNodeById({ id: factsNodeId(youtubeId), type: FACTS_TYPE }) as VideoFactsFields | null;
+  // A topic's videos as the site lists them: without those YouTube no longer serves.
+  const served = (topic: Topic, context: ResolverContext) =>
+    topic.videos.filter(({ youtubeId }) => !factsOf(youtubeId, context)?.hidden);
+  // A card's length: a playlist's is its lessons' total (when read), a video's its own (when YouTube gave it).
+  const secondsOf = async ({ youtubeId, playlistId }: FreeVideo, context: ResolverContext) => {
+    if (!playlistId) return factsOf(youtubeId, context)?.seconds ?? null;
+    const course = await context.nodeModel.findOne({
+      type: PLAYLIST_COURSE_TYPE,
+      query: { filter: { playlistId: { eq: playlistId } } },
+    });
+    return typeof course?.seconds === "number" ? course.seconds : null;
+  };
+  // How many of the videos are short, medium and long (a video of unknown length in none).
+  const lengthCounts = async (videos: readonly FreeVideo[], context: ResolverContext) => {
+    const counts = LENGTH_CLASSES.map(() => 0);
+    for (const video of videos) {
+      const seconds = await secondsOf(video, context);
+      if (seconds) counts[LENGTH_CLASSES.indexOf(lengthClass(seconds))] += 1;
+    }
+    return counts;
+  };
+  const translatedFiles = Object.fromEntries(
+    TRANSLATED_FILES.map((file) => {
+      const typeName = TYPE_NAME_BY_FILE[file];
+      const field = `${typeName.charAt(0).toLowerCase()}${typeName.slice(1)}In`;
+      const resolver = {
+        type: typeName,
+        args: { locale: "String!" },
+        resolve: async (_source: unknown, args: { locale: string }, context: ResolverContext) => {
+          const node = await context.nodeModel.findOne({ type: nodeTypeName(typeName), query: {} });
+          if (!node) return null;
+          const locale = localeArg(args.locale);
+          return inLocale(SCHEMA_BY_FILE[file], node[DEFAULT_LOCALE], locale, node[locale]);
+        },
+      };
+      return [field, resolver];
+    }),
+  );
+  // A topic's or a video's title in a locale, by the rule of translate.ts: its Arabic title where given (`titleAr`).
+  const titleIn = (schema: typeof topicSchema | typeof videoSchema) => ({
+    type: "String!",
+    args: { locale: "String" },
+    resolve: (entry: Topic | FreeVideo, { locale }: { locale?: string }) =>
+      textIn(schema, entry, "title", localeArg(locale)),
+  });
+  // A paid course's texts in a locale, by the same rule (its `titleAr`, `descriptionAr`).
+  const paidTextIn = (key: "title" | "description", type: string) => ({
+    type,
+    args: { locale: "String" },
+    resolve: (course: PaidCourse, { locale }: { locale?: string }) =>
+      course[key] === undefined ? null : textIn(paidCourseSchema, course, key, localeArg(locale)),
+  });
+  // What search also finds a card by (data/names.yaml, src/content/searchNames.ts), from the text it shows.
+  const searchNamesOf = async (text: string, context: ResolverContext) => {
+    const names = await context.nodeModel.findOne({ type: TYPE_NAME_BY_FILE["names.yaml"], query: {} });
+    const groups = (names?.groups as { names: string[] }[] | undefined) ?? [];
+    return (
+      searchNames(
+        text,
+        groups.map((group) => group.names),
+      ) || null
+    );
+  };
+  return {
+    NewEntry: {
+      // The day in the edition's words: "27 November 2026".
+      addedIn: {
+        type: "String!",
+        args: { locale: "String" },
+        resolve: ({ added }: NewEntry, { locale }: { locale?: string }) => dayIn(added, localeArg(locale)),
+      },
+    },
+    ...pathResolvers({
+      hidden: (youtubeId, context) => factsOf(youtubeId, context)?.hidden === true,
+      secondsOf,
+      fileNameOf,
+    }),
+    Query: {
+      ...translatedFiles,
+      // What joined the catalog last, newest first: /New's cards.
+      newEntries: {
+        type: "[NewEntry!]!",
+        args: { limit: "Int!" },
+        resolve: async (_source: unknown, { limit }: { limit: number }, context: ResolverContext) => {
+          const { entries: topics } = await context.nodeModel.findAll({ type: TOPIC_TYPE_NAME });
+          const { entries: courses } = await context.nodeModel.findAll({ type: PAID_TYPE_NAME });
+          return newestEntries(
+            [...(topics as Iterable<CatalogTopicNode>)].map((node) => ({ node, fileName: fileNameOf(node, context) })),
+            [...(courses as Iterable<PaidNode & { parent?: string | null }>)].map((course) => ({
+              ...course,
+              slug: fileNameOf(course, context),
+            })),
+            (youtubeId) => factsOf(youtubeId, context)?.hidden === true,
+            limit,
+          );
+        },
+      },
+    },
+    FreeVideo: {
+      titleIn: titleIn(videoSchema),
+      seconds: {
+        type: "Int",
+        resolve: (video: FreeVideo, _args: unknown, context: ResolverContext) => secondsOf(video, context),
+      },
+      // The length in the edition's words (data/pages.yaml's course.duration), written at build: "1 h 2 min".
+      length: {
+        type: "String",
+        args: { locale: "String" },
+        resolve: async (video: FreeVideo, { locale }: { locale?: string }, context: ResolverContext) => {
+          const seconds = await secondsOf(video, context);
+          const pages = seconds ? await pagesIn(context, localeArg(locale)) : null;
+          return seconds && pages ? courseLength(seconds, pages.course.duration) : null;
+        },
+      },
+      searchNames: {
+        type: "String",
+        args: { locale: "String" },
+        resolve: (video: FreeVideo, { locale }: { locale?: string }, context: ResolverContext) =>
+          searchNamesOf(`${textIn(videoSchema, video, "title", localeArg(locale))} ${video.channel ?? ""}`, context),
+      },
+      // False for a video YouTube lets play on YouTube only: its card has no player.
+      embeddable: {
+        type: "Boolean!",
+        resolve: ({ youtubeId }: FreeVideo, _args: unknown, context: ResolverContext) =>
+          factsOf(youtubeId, context)?.embeddable ?? true,
+      },
+    },
+    [PAID_TYPE_NAME]: {
+      titleIn: paidTextIn("title", "String!"),
+      descriptionIn: paidTextIn("description", "String"),
+      slug: {
+        type: "String!",
+        resolve: (course: PaidCourseNode, _args: unknown, context: ResolverContext) => fileNameOf(course, context),
+      },
+      searchNames: {
+        type: "String",
+        args: { locale: "String" },
+        resolve: (course: PaidCourse, { locale }: { locale?: string }, context: ResolverContext) =>
+          searchNamesOf(`${textIn(paidCourseSchema, course, "title", localeArg(locale))} ${course.provider}`, context),
+      },
+      priceIn: {
+        type: "String!",
+        args: { locale: "String" },
+        resolve: ({ price, currency }: PaidCourse, { locale }: { locale?: string }) =>
+          priceIn(price, currency, localeArg(locale)),
+      },
+      // js-yaml (gatsby-transformer-yaml) reads an unquoted date as a Date, the validation's parser as text.
+      checkedOnIn: {
+        type: "String!",
+        args: { locale: "String" },
+        resolve: ({ priceCheckedOn }: { priceCheckedOn: string | Date }, { locale }: { locale?: string }) =>
+          dayIn(isoDay(priceCheckedOn), localeArg(locale)),
+      },
+    },
+    [TOPIC_TYPE_NAME]: {
+      titleIn: titleIn(topicSchema),
+      address: { type: "String!", resolve: (topic: Topic) => topicSlug(topic) },
+      pagePath: {
+        type: "String!",
+        args: { locale: "String" },
+        resolve: (topic: Topic, { locale }: { locale?: string }) =>
+          localePath(localeArg(locale), topicPagePath(topicSlug(topic))),
+      },
+      videos: { resolve: (topic: Topic, _args: unknown, context: ResolverContext) => served(topic, context) },
+      videoCount: {
+        type: "Int!",
+        resolve: (topic: Topic, _args: unknown, context: ResolverContext) => served(topic, context).length,
+      },
+      lengths: {
+        type: "[Int!]!",
+        resolve: (topic: Topic, _args: unknown, context: ResolverContext) =>
+          lengthCounts(served(topic, context), context),
+      },
+      // The topic's paid courses on one page of /Paid (its context's ids).
+      paidCoursesIn: {
+        type: `[${PAID_TYPE_NAME}!]!`,
+        args: { ids: "[String!]!" },
+        resolve: async (topic: TopicNode, { ids }: { ids: string[] }, context: ResolverContext) =>
+          (await paidCoursesOf(topic, context)).filter((course) => ids.includes(course.id as string)),
+      },
+      videoRange: rangeField("FreeVideo", served),
+      languages: {
+        type: "[LanguageCount!]!",
+        resolve: async (topic: Topic, _args: unknown, context: ResolverContext) => {
+          const byLanguage = new Map<string, FreeVideo[]>();
+          for (const video of served(topic, context))
+            if (video.language) byLanguage.set(video.language, [...(byLanguage.get(video.language) ?? []), video]);
+          return Promise.all(
+            [...byLanguage].map(async ([language, videos]) => ({
+              language,
+              count: videos.length,
+              lengths: await lengthCounts(videos, context),
+            })),
+          );
+        },
+      },
+    },
+  };
+}

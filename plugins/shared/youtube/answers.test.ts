@@ -1,0 +1,75 @@
+/** @jest-environment node */
+// Node, not jsdom: the answers are asked of the stand-in, a real local server, with Node's fetch.
+import { startYouTubeApiServer, type YouTubeApiServer } from "../../../scripts/stand-ins/youtubeApi";
+import { isoSeconds, lengthOf, listVideos, playlistItemsPage, playlistSnippet } from "./answers";
+import { apiClient } from "./client";
+import { ApiTrouble } from "./troubles";
+
+describe("isoSeconds", () => {
+  it.each([
+    ["PT1H2M3S", 3723],
+    ["PT45S", 45],
+    ["PT10M", 600],
+    ["PT2H", 7200],
+    ["P1DT2M", 86520],
+    ["P0D", 0],
+  ])("reads %s as %i seconds", (duration, seconds) => {
+    expect(isoSeconds(duration)).toBe(seconds);
+  });
+
+  it.each(["", "P", "PT", "1:02:03", "PT1.5S", "pt1m"])("refuses %j", (duration) => {
+    expect(isoSeconds(duration)).toBeUndefined();
+  });
+});
+
+describe("lengthOf", () => {
+  it("is a video's length, and none for a premiere's or a live stream's P0D or a video without one", () => {
+    expect(lengthOf({ id: "a", contentDetails: { duration: "PT12M" } })).toBe(720);
+    expect(lengthOf({ id: "a", contentDetails: { duration: "P0D" } })).toBeUndefined();
+    expect(lengthOf({ id: "a" })).toBeUndefined();
+  });
+});
+
+describe("the answers, as asked", () => {
+  let api: YouTubeApiServer;
+  beforeAll(async () => {
+    api = await startYouTubeApiServer();
+  });
+  afterAll(() => api.close());
+  beforeEach(() => {
+    api.fail(undefined);
+    api.requests.length = 0;
+  });
+  const client = () => apiClient({ origin: api.origin, key: "test-key", maxCalls: 20, timeoutMs: 2000 });
+
+  it("lists the videos asked for with the parts asked, leaving out the deleted and the private", async () => {
+    const answer = await listVideos(client(), ["fixAdd00001", "fixDel00001", "fixAdd00005"], ["snippet", "status"]);
+    expect(answer.items.map(({ id }) => id)).toEqual(["fixAdd00001"]);
+    expect(answer.items[0].snippet).toMatchObject({
+      title: "Git & GitHub: أساسيات للمبتدئين",
+      channelTitle: "Codezilla",
+    });
+    expect(answer.items[0].contentDetails).toBeUndefined();
+    expect(api.requests[0].params.get("part")).toBe("snippet,status");
+  });
+
+  it("reads a playlist's snippet, and none for a playlist YouTube does not have", async () => {
+    expect(await playlistSnippet(client(), "PLfixtureShort01")).toMatchObject({ title: "Go basics" });
+    expect(await playlistSnippet(client(), "PLfixtureNoSuchList")).toBeUndefined();
+  });
+
+  it("reads a playlist's items a page at a time, each page naming the next", async () => {
+    const first = await playlistItemsPage(client(), "PLfixtureAdd0001");
+    expect(first.nextPageToken).toBe("ADD-PAGE-2");
+    const second = await playlistItemsPage(client(), "PLfixtureAdd0001", first.nextPageToken);
+    expect(second.nextPageToken).toBeUndefined();
+    expect(api.requests.map(({ params }) => params.get("pageToken"))).toEqual([null, "ADD-PAGE-2"]);
+  });
+
+  it("calls an answer not as documented malformed, naming where", async () => {
+    api.fail("malformed");
+    await expect(listVideos(client(), ["fixAdd00001"], ["status"])).rejects.toEqual(
+      new ApiTrouble("malformed", "videos: not JSON"),
+    );
+  });
+});
