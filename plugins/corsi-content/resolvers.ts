@@ -115,17 +115,25 @@ export function contentResolvers() {
     resolve: (course: PaidCourse, { locale }: { locale?: string }) =>
       course[key] === undefined ? null : textIn(paidCourseSchema, course, key, localeArg(locale)),
   });
-  // What search also finds a card by (data/names.yaml, src/content/searchNames.ts), from the text it shows.
-  const searchNamesOf = async (text: string, context: ResolverContext) => {
-    const names = await context.nodeModel.findOne({ type: TYPE_NAME_BY_FILE["names.yaml"], query: {} });
-    const groups = (names?.groups as { names: string[] }[] | undefined) ?? [];
-    return (
-      searchNames(
-        text,
-        groups.map((group) => group.names),
-      ) || null
-    );
+  // The names file's groups, read once per query (every card of a page asks), as paths.ts reads its catalog.
+  const nameGroups = new WeakMap<ResolverContext, Promise<string[][]>>();
+  const groupsOf = (context: ResolverContext) => {
+    let groups = nameGroups.get(context);
+    if (!groups) {
+      groups = context.nodeModel
+        .findOne({ type: TYPE_NAME_BY_FILE["names.yaml"], query: {} })
+        .then((names) => ((names?.groups as { names: string[] }[] | undefined) ?? []).map((group) => group.names));
+      nameGroups.set(context, groups);
+    }
+    return groups;
   };
+  // What search also finds a card by (data/names.yaml, src/content/searchNames.ts), from the text it shows in a locale.
+  const searchNamesField = <E>(shown: (entry: E, locale: Locale) => string) => ({
+    type: "String",
+    args: { locale: "String" },
+    resolve: async (entry: E, { locale }: { locale?: string }, context: ResolverContext) =>
+      searchNames(shown(entry, localeArg(locale)), await groupsOf(context)) || null,
+  });
   return {
     NewEntry: {
       // The day in the edition's words: "27 November 2026".
@@ -177,12 +185,9 @@ export function contentResolvers() {
           return seconds && pages ? courseLength(seconds, pages.course.duration) : null;
         },
       },
-      searchNames: {
-        type: "String",
-        args: { locale: "String" },
-        resolve: (video: FreeVideo, { locale }: { locale?: string }, context: ResolverContext) =>
-          searchNamesOf(`${textIn(videoSchema, video, "title", localeArg(locale))} ${video.channel ?? ""}`, context),
-      },
+      searchNames: searchNamesField<FreeVideo>(
+        (video, locale) => `${textIn(videoSchema, video, "title", locale)} ${video.channel ?? ""}`,
+      ),
       // False for a video YouTube lets play on YouTube only: its card has no player.
       embeddable: {
         type: "Boolean!",
@@ -197,12 +202,9 @@ export function contentResolvers() {
         type: "String!",
         resolve: (course: PaidCourseNode, _args: unknown, context: ResolverContext) => fileNameOf(course, context),
       },
-      searchNames: {
-        type: "String",
-        args: { locale: "String" },
-        resolve: (course: PaidCourse, { locale }: { locale?: string }, context: ResolverContext) =>
-          searchNamesOf(`${textIn(paidCourseSchema, course, "title", localeArg(locale))} ${course.provider}`, context),
-      },
+      searchNames: searchNamesField<PaidCourse>(
+        (course, locale) => `${textIn(paidCourseSchema, course, "title", locale)} ${course.provider}`,
+      ),
       priceIn: {
         type: "String!",
         args: { locale: "String" },
