@@ -40,7 +40,7 @@ export function syntheticDay(index: number, count: number): string {
 }
 
 /** The day a video added after the synthetic catalog gets (`npm run scale -- --warm`): after every other. */
-export const SYNTHETIC_LATER_DAY = syntheticDay(601, 1);
+export const SYNTHETIC_LATER_DAY = syntheticDay(1, 1);
 
 /** T topic files holding N videos between them, round robin. */
 export function syntheticTopics(videos: number, topics: number, playlists = 0): Record<string, string> {
