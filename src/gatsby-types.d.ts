@@ -2812,44 +2812,25 @@ type LogoTilesSortInput = {
   readonly tiles: InputMaybe<LogoTileSortInput>;
 };
 
-type NameGroup = {
-  readonly names: ReadonlyArray<Scalars['String']>;
-};
-
-type NameGroupFieldSelector = {
-  readonly names: InputMaybe<FieldSelectorEnum>;
-};
-
-type NameGroupFilterInput = {
-  readonly names: InputMaybe<StringQueryOperatorInput>;
-};
-
-type NameGroupFilterListInput = {
-  readonly elemMatch: InputMaybe<NameGroupFilterInput>;
-};
-
-type NameGroupSortInput = {
-  readonly names: InputMaybe<SortOrderEnum>;
-};
-
 /** One entry of what joined the catalog last (plugins/corsi-content/newEntries.ts): a video's or a paid course's. */
 type NewEntry = {
   /** The day it was added, YYYY-MM-DD. */
   readonly added: Scalars['String'];
-  readonly addedIn: Scalars['String'];
   readonly paid: Maybe<PaidCourse>;
   readonly topic: Maybe<Topic>;
   readonly video: Maybe<FreeVideo>;
+  readonly weekIn: Scalars['String'];
+  /** The Monday that starts the week it was added in, YYYY-MM-DD: /New's cards are grouped by it. */
+  readonly weekOf: Scalars['String'];
 };
 
 
 /** One entry of what joined the catalog last (plugins/corsi-content/newEntries.ts): a video's or a paid course's. */
-type NewEntry_addedInArgs = {
+type NewEntry_weekInArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
 type NewPageCopy = {
-  readonly day: Scalars['String'];
   readonly description: Scalars['String'];
   readonly feed: FeedText;
   readonly feedLink: Scalars['String'];
@@ -2858,10 +2839,10 @@ type NewPageCopy = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
   readonly topic: Scalars['String'];
+  readonly week: Scalars['String'];
 };
 
 type NewPageCopyFieldSelector = {
-  readonly day: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly feed: InputMaybe<FeedTextFieldSelector>;
   readonly feedLink: InputMaybe<FieldSelectorEnum>;
@@ -2870,10 +2851,10 @@ type NewPageCopyFieldSelector = {
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly topic: InputMaybe<FieldSelectorEnum>;
+  readonly week: InputMaybe<FieldSelectorEnum>;
 };
 
 type NewPageCopyFilterInput = {
-  readonly day: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly feed: InputMaybe<FeedTextFilterInput>;
   readonly feedLink: InputMaybe<StringQueryOperatorInput>;
@@ -2882,10 +2863,10 @@ type NewPageCopyFilterInput = {
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly topic: InputMaybe<StringQueryOperatorInput>;
+  readonly week: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NewPageCopySortInput = {
-  readonly day: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly feed: InputMaybe<FeedTextSortInput>;
   readonly feedLink: InputMaybe<SortOrderEnum>;
@@ -2894,10 +2875,10 @@ type NewPageCopySortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly topic: InputMaybe<SortOrderEnum>;
+  readonly week: InputMaybe<SortOrderEnum>;
 };
 
 type NewPageCopyTexts = {
-  readonly day: Scalars['String'];
   readonly description: Scalars['String'];
   readonly feed: FeedTextTexts;
   readonly feedLink: Scalars['String'];
@@ -2906,10 +2887,10 @@ type NewPageCopyTexts = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
   readonly topic: Scalars['String'];
+  readonly week: Scalars['String'];
 };
 
 type NewPageCopyTextsFieldSelector = {
-  readonly day: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly feed: InputMaybe<FeedTextTextsFieldSelector>;
   readonly feedLink: InputMaybe<FieldSelectorEnum>;
@@ -2918,10 +2899,10 @@ type NewPageCopyTextsFieldSelector = {
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly topic: InputMaybe<FieldSelectorEnum>;
+  readonly week: InputMaybe<FieldSelectorEnum>;
 };
 
 type NewPageCopyTextsFilterInput = {
-  readonly day: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly feed: InputMaybe<FeedTextTextsFilterInput>;
   readonly feedLink: InputMaybe<StringQueryOperatorInput>;
@@ -2930,10 +2911,10 @@ type NewPageCopyTextsFilterInput = {
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly topic: InputMaybe<StringQueryOperatorInput>;
+  readonly week: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NewPageCopyTextsSortInput = {
-  readonly day: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly feed: InputMaybe<FeedTextTextsSortInput>;
   readonly feedLink: InputMaybe<SortOrderEnum>;
@@ -2942,6 +2923,7 @@ type NewPageCopyTextsSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly topic: InputMaybe<SortOrderEnum>;
+  readonly week: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -4860,9 +4842,9 @@ type Query_playlistCourseArgs = {
 
 type Query_searchNamesArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  groups: InputMaybe<NameGroupFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  names: InputMaybe<TechnologyNameFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -5492,9 +5474,9 @@ type SavedPageCopyTextsSortInput = {
 
 type SearchNames = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly groups: ReadonlyArray<NameGroup>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly names: ReadonlyArray<TechnologyName>;
   readonly parent: Maybe<Node>;
 };
 
@@ -5545,17 +5527,17 @@ type SearchNamesEdge = {
 
 type SearchNamesFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly groups: InputMaybe<NameGroupFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly names: InputMaybe<TechnologyNameFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
 type SearchNamesFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly groups: InputMaybe<NameGroupFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly names: InputMaybe<TechnologyNameFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -5606,9 +5588,9 @@ type SearchNamesGroupConnection_sumArgs = {
 
 type SearchNamesSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly groups: InputMaybe<NameGroupSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly names: InputMaybe<TechnologyNameSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -6693,6 +6675,30 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type TechnologyName = {
+  readonly name: Scalars['String'];
+  readonly spellings: ReadonlyArray<Scalars['String']>;
+};
+
+type TechnologyNameFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly spellings: InputMaybe<FieldSelectorEnum>;
+};
+
+type TechnologyNameFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly spellings: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TechnologyNameFilterListInput = {
+  readonly elemMatch: InputMaybe<TechnologyNameFilterInput>;
+};
+
+type TechnologyNameSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly spellings: InputMaybe<SortOrderEnum>;
+};
+
 type ThemeOption = {
   readonly icon: Icon;
   readonly label: Scalars['String'];
@@ -7667,7 +7673,7 @@ type NewPageQueryVariables = Exact<{
 }>;
 
 
-type NewPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly new: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly none: string, readonly day: string, readonly topic: string, readonly feedLink: string, readonly feed: { readonly title: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } } } | null, readonly entries: ReadonlyArray<{ readonly added: string, readonly day: string, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> };
+type NewPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly new: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly none: string, readonly week: string, readonly topic: string, readonly feedLink: string, readonly feed: { readonly title: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } } } | null, readonly entries: ReadonlyArray<{ readonly weekOf: string, readonly monday: string, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> };
 
 type NotFoundPageQueryVariables = Exact<{
   locale: Scalars['String'];

@@ -271,8 +271,8 @@ export function pageCodeOf(path: string): PageCode {
   return "app";
 }
 
-/** How many of the newest entries /New shows: as many cards as a topic page, within the same first-load budget. */
-export const NEW_ENTRIES = 24;
+/** How many of the newest entries /New shows, grouped by the week they were added in. */
+export const NEW_ENTRIES = 50;
 
 /**
  * The Atom feeds (plugins/corsi-feeds), each edition's: the whole catalog's at /feed.xml (/ar/feed.xml), and each
@@ -280,7 +280,7 @@ export const NEW_ENTRIES = 24;
  * what it missed is on /New and the topic's pages.
  */
 export const FEED_FILE = "feed.xml";
-export const FEED_ENTRIES = 20;
+export const FEED_ENTRIES = 50;
 export const siteFeedPath = (locale: Locale) => `${locale === DEFAULT_LOCALE ? "" : `/${locale}`}/${FEED_FILE}`;
 export const topicFeedPath = (locale: Locale, slug: string) =>
   localePath(locale, `${topicPagePath(slug)}/${FEED_FILE}`);

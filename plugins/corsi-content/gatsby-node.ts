@@ -85,6 +85,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type NewEntry {
       "The day it was added, YYYY-MM-DD."
       added: String!
+      "The Monday that starts the week it was added in, YYYY-MM-DD: /New's cards are grouped by it."
+      weekOf: String!
       topic: ${TOPIC_TYPE_NAME}
       video: FreeVideo
       paid: ${PAID_TYPE_NAME}

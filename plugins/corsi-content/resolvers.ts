@@ -5,7 +5,7 @@
 import type { z } from "zod";
 import { DEFAULT_LOCALE, type Locale, localePath, topicPagePath } from "../../src/siteManifest";
 import { courseLength, lengthClass, LENGTH_CLASSES } from "../../src/content/duration";
-import { isoDay } from "../shared/days";
+import { isoDay, weekStart } from "../shared/days";
 import { localeArg, type ResolverContext } from "../shared/nodeModel";
 import { FACTS_TYPE, factsNodeId, PLAYLIST_COURSE_TYPE, type VideoFactsFields } from "../shared/nodeTypes";
 import { nodeTypeName, PAID_TYPE_NAME, TOPIC_TYPE_NAME, TRANSLATED_FILES, TYPE_NAME_BY_FILE } from "./files";
@@ -18,6 +18,8 @@ import {
   paidCourseSchema,
   pagesSchema,
   SCHEMA_BY_FILE,
+  type SearchNames,
+  spellingGroups,
   type Topic,
   topicSchema,
   videoSchema,
@@ -115,32 +117,33 @@ export function contentResolvers() {
     resolve: (course: PaidCourse, { locale }: { locale?: string }) =>
       course[key] === undefined ? null : textIn(paidCourseSchema, course, key, localeArg(locale)),
   });
-  // The names file's groups, read once per query (every card of a page asks), as paths.ts reads its catalog.
-  const nameGroups = new WeakMap<ResolverContext, Promise<string[][]>>();
-  const groupsOf = (context: ResolverContext) => {
-    let groups = nameGroups.get(context);
-    if (!groups) {
-      groups = context.nodeModel
+  // The names file, read once per query (every card of a page asks), as paths.ts reads its catalog.
+  const namesByQuery = new WeakMap<ResolverContext, Promise<string[][]>>();
+  const namesOf = (context: ResolverContext) => {
+    let names = namesByQuery.get(context);
+    if (!names) {
+      names = context.nodeModel
         .findOne({ type: TYPE_NAME_BY_FILE["names.yaml"], query: {} })
-        .then((names) => ((names?.groups as { names: string[] }[] | undefined) ?? []).map((group) => group.names));
-      nameGroups.set(context, groups);
+        .then((file) => spellingGroups({ names: (file?.names as SearchNames["names"] | undefined) ?? [] }));
+      namesByQuery.set(context, names);
     }
-    return groups;
+    return names;
   };
   // What search also finds a card by (data/names.yaml, src/content/searchNames.ts), from the text it shows in a locale.
   const searchNamesField = <E>(shown: (entry: E, locale: Locale) => string) => ({
     type: "String",
     args: { locale: "String" },
     resolve: async (entry: E, { locale }: { locale?: string }, context: ResolverContext) =>
-      searchNames(shown(entry, localeArg(locale)), await groupsOf(context)) || null,
+      searchNames(shown(entry, localeArg(locale)), await namesOf(context)) || null,
   });
   return {
     NewEntry: {
-      // The day in the edition's words: "27 November 2026".
-      addedIn: {
+      weekOf: { type: "String!", resolve: ({ added }: NewEntry) => weekStart(added) },
+      // The week's Monday in the edition's words: "23 November 2026".
+      weekIn: {
         type: "String!",
         args: { locale: "String" },
-        resolve: ({ added }: NewEntry, { locale }: { locale?: string }) => dayIn(added, localeArg(locale)),
+        resolve: ({ added }: NewEntry, { locale }: { locale?: string }) => dayIn(weekStart(added), localeArg(locale)),
       },
     },
     ...pathResolvers({

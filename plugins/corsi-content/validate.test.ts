@@ -1,25 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type * as YamlModule from "yaml";
-import { parse, parseDocument, stringify } from "yaml";
+import { parse, parseDocument } from "yaml";
 import { contentReport, formatProblem, listedVideos, validateContent } from "./validate";
-
-/** The fixture catalog, so adding or reordering the real videos never changes these tests. */
-const DATA_DIR = path.join(__dirname, "../../e2e/fixtures/data");
-const REAL_DATA_DIR = path.join(__dirname, "../../data");
-
-/**
- * A throwaway folder with the site's interface texts and the fixture catalog, to break one file of either. Without the
- * paths, which would also name a broken topic's videos (paths.test.ts checks them).
- */
-function contentCopy(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "corsi-data-"));
-  const notPaths = (source: string) => !source.includes("/paths");
-  cpSync(REAL_DATA_DIR, dir, { recursive: true, filter: (source) => !source.includes("/topics") && notPaths(source) });
-  cpSync(DATA_DIR, dir, { recursive: true, filter: notPaths });
-  return dir;
-}
+import { contentCopy, DATA_DIR, problemsAfter, rawProblems, REAL_DATA_DIR, type Yaml } from "./testContent";
 
 // The parser itself, counted: a known topic file must not be parsed again to list its videos.
 jest.mock("yaml", () => {
@@ -28,35 +12,8 @@ jest.mock("yaml", () => {
 });
 const parsing = jest.mocked(parseDocument);
 
-type Yaml = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixtures poke at arbitrary YAML
-
 /** The navigation's links, as data/site.yaml lists them: the count a missing Arabic one is reported against. */
 const NAV_LINKS = (parse(readFileSync(path.join(REAL_DATA_DIR, "site.yaml"), "utf8")) as Yaml).en.nav.length as number;
-
-/** A copy of the real data/ with one change applied, validated. */
-function problemsAfter(file: string, change: (data: Yaml) => void): string[] {
-  const dir = contentCopy();
-  try {
-    const data = parse(readFileSync(path.join(dir, file), "utf8")) as Yaml;
-    change(data);
-    writeFileSync(path.join(dir, file), stringify(data));
-    return validateContent(dir, { texts: dir })
-      .problems.map(formatProblem)
-      .map((line) => line.replace(/ \(line \d+\)$/, ""));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function rawProblems(file: string, text: string): string[] {
-  const dir = contentCopy();
-  try {
-    writeFileSync(path.join(dir, file), text);
-    return validateContent(dir, { texts: dir }).problems.map(formatProblem);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe("the content", () => {
   it("of the site is valid", () => {

@@ -12,7 +12,7 @@ import { buildWithStandInThumbnails } from "../stand-ins/thumbnailHost";
 import { npmRunBuild } from "../lib/npmRunBuild";
 import { imageBytesTable, measureImageBytes, type ImageBytes } from "./imageBytes";
 import { median } from "./median";
-import { largestTopicPage } from "./pageSizes";
+import { largestPathPage, largestTopicPage } from "./pageSizes";
 import { startStaticHost } from "../static-host";
 import { plural } from "../../plugins/shared/plural";
 import {
@@ -327,14 +327,16 @@ async function main() {
   const baselineDir = mkdtempSync(path.join(tmpdir(), "bench-baseline-"));
   const noCoopDir = mkdtempSync(path.join(tmpdir(), "bench-baseline-no-coop-"));
   const servers: Server[] = [];
-  // The routes, the build's largest topic page (the template that holds the most videos), and in each translated
-  // edition its home page, /Free and its largest topic page.
+  // The routes, the build's largest topic page (the template that holds the most videos) and largest learning path's
+  // page, and in each translated edition its home page, /Free and its largest topic page.
   const translated = TRANSLATED_LOCALES.flatMap((locale) => [
     localePath(locale, "/"),
     localePath(locale, ROUTES_BY_NAME.free.path),
     largestTopicPage("public", locale),
   ]);
-  const routes = [...ROUTES, largestTopicPage("public"), ...translated].filter((route) => route !== undefined);
+  const routes = [...ROUTES, largestTopicPage("public"), largestPathPage("public"), ...translated].filter(
+    (route) => route !== undefined,
+  );
   const targets = [
     ...routes.map((route) => ({ route, url: `http://127.0.0.1:${SITE_PORT}${encodeURI(route)}` })),
     { route: BASELINE, url: `http://127.0.0.1:${BASELINE_PORT}/` },

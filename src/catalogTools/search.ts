@@ -110,7 +110,7 @@ export function startSearch(root: ParentNode, loadPagefind: LoadPagefind = pagef
         if (!found || latest !== query) return;
         const pages = await Promise.all(found.results.slice(0, MAX_RESULTS).map((result) => result.data()));
         if (latest !== query) return;
-        const videos = foundEntries(pages, MAX_RESULTS);
+        const videos = foundEntries(pages, MAX_RESULTS, query);
         answered = true;
         show(
           videos.length === 0

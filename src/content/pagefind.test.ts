@@ -1,4 +1,4 @@
-import { foundEntries, type PagefindResultData } from "./pagefind";
+import { foundEntries, OTHER_SPELLINGS, type PagefindResultData } from "./pagefind";
 
 const topicPage: PagefindResultData = {
   url: "/Free/web.html",
@@ -29,5 +29,54 @@ describe("what search lists", () => {
     expect(foundEntries([pathPage, topicPage], 1)).toEqual([
       { title: "Web basics", topic: "Learning paths", url: "/Paths/web-basics" },
     ]);
+  });
+});
+
+describe("the order of what search lists", () => {
+  const page = (titles: string[]): PagefindResultData => ({
+    url: "/Free/python.html",
+    meta: { title: "Python" },
+    sub_results: titles.map((title, i) => ({
+      title,
+      url: `/Free/python.html#video-${i}`,
+      anchor: { element: "h3", id: `video-${i}` },
+    })),
+  });
+
+  it("puts the titles that say the query as typed before those found through another spelling", () => {
+    // "بالبايثون" says it with a prefix; "بايثونية" is another word.
+    const titles = ["Python for beginners", "أساسيات بايثون", "مكتبات بايثونية", "البرمجة بالبايثون"];
+    expect(foundEntries([page(titles)], 10, "بايثون").map((entry) => entry.title)).toEqual([
+      "أساسيات بايثون",
+      "البرمجة بالبايثون",
+      "Python for beginners",
+      "مكتبات بايثونية",
+    ]);
+    expect(foundEntries([page(["أساسيات بايثون", "Python for beginners"])], 10, "python").map((e) => e.title)).toEqual([
+      "Python for beginners",
+      "أساسيات بايثون",
+    ]);
+  });
+
+  it("keeps Pagefind's order among equals, and places for what another spelling found", () => {
+    const titles = ["Learn JavaScript", "JavaScript promises", "JavaScript modules", "كورس جافا سكريبت"];
+    // Three places, one of them kept for the course written in Arabic letters.
+    expect(foundEntries([page(titles)], 3, "javascript").map((entry) => entry.title)).toEqual([
+      "Learn JavaScript",
+      "JavaScript promises",
+      "كورس جافا سكريبت",
+    ]);
+    // No more places kept than OTHER_SPELLINGS, nor than there are such courses.
+    const many = [
+      ...Array.from({ length: 12 }, (_, i) => `JavaScript ${i}`),
+      "جافا سكريبت 1",
+      "جافا سكريبت 2",
+      "جافاسكربت 3",
+      "جافاسكربت 4",
+    ];
+    const found = foundEntries([page(many)], 10, "javascript").map((entry) => entry.title);
+    expect(found.filter((title) => !title.startsWith("JavaScript"))).toHaveLength(OTHER_SPELLINGS);
+    expect(found.slice(0, 10 - OTHER_SPELLINGS)).toEqual(many.slice(0, 10 - OTHER_SPELLINGS));
+    expect(foundEntries([page(titles)], 10, "").map((entry) => entry.title)).toEqual(titles);
   });
 });

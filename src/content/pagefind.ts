@@ -3,6 +3,8 @@
  * script, WebAssembly and index into public/pagefind/ after the build (plugins/corsi-search); nothing of it is
  * requested until a visitor focuses the search field.
  */
+import { saysQuery } from "./searchNames";
+
 export interface PagefindSubResult {
   title: string;
   url: string;
@@ -71,6 +73,9 @@ export function pagefindPreloads(language: string): PagefindPreload[] {
   ];
 }
 
+/** How many of the places a query lists are kept for what was found through another spelling of its name. */
+export const OTHER_SPELLINGS = 3;
+
 /** The element of a card's heading (VideoCard, PaidCourseCard): one search result each. */
 const CARD_HEADING = "h3";
 
@@ -92,8 +97,11 @@ export function pageAddress(url: string): string {
  * headings (an h3 with an id: a topic's own heading is an h2) are its sub-results, one entry each; a paid course's
  * "topic" is /Paid's heading, "Paid courses", which marks it as paid. A path's page is one entry, found by its title,
  * description and steps' titles: its `path` meta is what to say beside it (its cards are found on their own pages).
+ * The entries whose title says the query as typed come first, in Pagefind's order, then those found through another
+ * spelling of a name (data/names.yaml): "بايثون" lists "أساسيات بايثون" before "Python for beginners". The last
+ * OTHER_SPELLINGS places are kept for the latter, so "javascript" also shows a "جافا سكريبت" course among many.
  */
-export function foundEntries(pages: readonly PagefindResultData[], limit: number): FoundEntry[] {
+export function foundEntries(pages: readonly PagefindResultData[], limit: number, query = ""): FoundEntry[] {
   const seen = new Set<string>();
   const entries: FoundEntry[] = [];
   for (const page of pages) {
@@ -109,8 +117,10 @@ export function foundEntries(pages: readonly PagefindResultData[], limit: number
       if (!id || seen.has(id)) continue;
       seen.add(id);
       entries.push(entry);
-      if (entries.length === limit) return entries;
     }
   }
-  return entries;
+  const own = entries.filter((entry) => saysQuery(entry.title, query));
+  const others = entries.filter((entry) => !own.includes(entry));
+  const kept = Math.min(others.length, OTHER_SPELLINGS, limit);
+  return [...own.slice(0, limit - kept), ...others].slice(0, limit);
 }

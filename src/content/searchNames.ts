@@ -1,8 +1,9 @@
 /**
  * What search finds a card by beyond what it shows (data/names.yaml, plugins/corsi-content): a technology's other
- * names, and its words' Arabic spellings folded. Shared by the build, which writes them into each card for Pagefind
- * (VideoCard, PaidCourseCard), and the search box, which folds what the visitor types the same way
- * (src/catalogTools/search.ts). docs/decisions/0028-names-new-and-feeds.md says what Pagefind folds by itself.
+ * spellings, and its words' Arabic spellings folded. Shared by the build, which writes them into each card for
+ * Pagefind (VideoCard, PaidCourseCard), and the search box, which folds what the visitor types the same way and puts
+ * the cards that say the query itself first (src/catalogTools/search.ts). docs/decisions/0028-names-new-and-feeds.md
+ * says what Pagefind folds by itself.
  */
 
 /** The attribute a card carries them in, which Pagefind indexes as the card's text (data-pagefind-index-attrs). */
@@ -27,29 +28,123 @@ export function foldArabic(text: string): string {
 }
 
 /** Words as Pagefind splits them here: letters and digits, with `+` and `#` (plugins/corsi-search). */
-const words = (text: string) => foldArabic(text).match(/[\p{L}\p{N}+#]+/gu) ?? [];
+const WORD = /[\p{L}\p{N}+#]+/gu;
+const words = (text: string) => foldArabic(text).match(WORD) ?? [];
 
-/** Whether `name`'s words come one after another in `text`'s. */
-function says(text: readonly string[], name: readonly string[]): boolean {
-  if (name.length === 0) return false;
-  for (let at = 0; at + name.length <= text.length; at += 1)
-    if (name.every((word, i) => text[at + i] === word)) return true;
-  return false;
+/**
+ * What Arabic writes onto a word's front: the article, "and", "with", "for", "so", "as", and their pairs
+ * ("والجافاسكربت", "بالبايثون", "للمبتدئين"). A spelling counts with one of them attached to its first word.
+ */
+const PREFIXES = [
+  "ال",
+  "و",
+  "ف",
+  "ب",
+  "ل",
+  "ك",
+  "وال",
+  "فال",
+  "بال",
+  "كال",
+  "لل",
+  "ولل",
+  "فلل",
+  "وب",
+  "ول",
+  "فب",
+  "فل",
+];
+
+/** One spelling of a name: its words, folded, and the name's place in the list it came from. */
+interface Spelling {
+  words: readonly string[];
+  name: number;
+}
+
+/** Spellings by their first word, the longest first: "جافا سكريبت" is tried before "جافا". */
+type Spellings = Map<string, Spelling[]>;
+
+const compiled = new WeakMap<readonly (readonly string[])[], Spellings>();
+
+function spellingsOf(names: readonly (readonly string[])[]): Spellings {
+  let byFirst = compiled.get(names);
+  if (byFirst) return byFirst;
+  byFirst = new Map();
+  names.forEach((spellings, name) =>
+    spellings.forEach((spelling) => {
+      const said = words(spelling);
+      const first = said[0];
+      if (first === undefined) return;
+      byFirst?.set(first, [...(byFirst.get(first) ?? []), { words: said, name }]);
+    }),
+  );
+  for (const list of byFirst.values())
+    list.sort((a, b) => b.words.length - a.words.length || b.words.join(" ").length - a.words.join(" ").length);
+  compiled.set(names, byFirst);
+  return byFirst;
+}
+
+/** The spellings whose first word is `word`, or `word` without a prefix Arabic attached to it. */
+function candidates(word: string, byFirst: Spellings): Spelling[] {
+  const found = [...(byFirst.get(word) ?? [])];
+  for (const prefix of PREFIXES)
+    if (word.length > prefix.length && word.startsWith(prefix))
+      found.push(...(byFirst.get(word.slice(prefix.length)) ?? []));
+  return found.sort((a, b) => b.words.length - a.words.length);
 }
 
 /**
- * What a card is also found by: for each group of names one of which its text says, the group's other names; and
- * each word of its text whose folded spelling differs. Empty when there is nothing to add.
+ * The spellings a text says, and the names they belong to. Read word by word, the longest spelling at a place first,
+ * whose words are then read: "React Native" is not also "React", nor "Node.js" "JS". A spelling is whole words only,
+ * its first word with an Arabic prefix or without.
  */
-export function searchNames(text: string, groups: readonly (readonly string[])[]): string {
-  const found = words(text);
+export function spellingsSaid(
+  text: string,
+  names: readonly (readonly string[])[],
+): { names: Set<number>; spellings: Set<string> } {
+  const said = words(text);
+  const byFirst = spellingsOf(names);
+  const found = { names: new Set<number>(), spellings: new Set<string>() };
+  for (let at = 0; at < said.length;) {
+    const hit = candidates(said[at], byFirst).find((spelling) =>
+      spelling.words.every((word, i) => i === 0 || said[at + i] === word),
+    );
+    if (!hit) {
+      at += 1;
+      continue;
+    }
+    found.names.add(hit.name);
+    found.spellings.add(hit.words.join(" "));
+    at += hit.words.length;
+  }
+  return found;
+}
+
+/**
+ * What a card is also found by: every spelling of each name its text says, but those it says; and each word of its
+ * text whose folded spelling differs. Empty when there is nothing to add.
+ */
+export function searchNames(text: string, names: readonly (readonly string[])[]): string {
   const extra = new Set<string>();
-  for (const word of text.normalize("NFC").match(/[\p{L}\p{N}+#]+/gu) ?? []) {
+  for (const word of text.normalize("NFC").match(WORD) ?? []) {
     const folded = foldArabic(word);
     if (folded !== word.toLowerCase()) extra.add(folded);
   }
-  for (const group of groups)
-    if (group.some((name) => says(found, words(name))))
-      for (const name of group) if (!says(found, words(name))) extra.add(foldArabic(name));
+  const said = spellingsSaid(text, names);
+  for (const name of said.names)
+    for (const spelling of names[name]) {
+      const folded = words(spelling).join(" ");
+      if (!said.spellings.has(folded)) extra.add(folded);
+    }
   return [...extra].join(" ");
+}
+
+/**
+ * Whether a title says the query as typed (folded, each word whole, an Arabic prefix allowed): the search box lists
+ * those before the cards found through another spelling of a name.
+ */
+export function saysQuery(title: string, query: string): boolean {
+  const asked = words(query);
+  if (asked.length === 0) return false;
+  return spellingsSaid(title, [[asked.join(" ")]]).names.size > 0;
 }

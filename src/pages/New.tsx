@@ -14,19 +14,26 @@ import type { PageContext } from "../pageContexts";
 type NewPageProps = PageProps<Queries.NewPageQuery, PageContext>;
 type Entry = Queries.NewPageQuery["entries"][number];
 
-/** The entries in order, in runs of one day each. */
-function byDay(entries: readonly Entry[]): { added: string; day: string; entries: Entry[] }[] {
-  const days: { added: string; day: string; entries: Entry[] }[] = [];
+interface Week {
+  /** Its Monday, YYYY-MM-DD, and that day in the edition's words. */
+  weekOf: string;
+  monday: string;
+  entries: Entry[];
+}
+
+/** The entries in order, in runs of one week each. */
+function byWeek(entries: readonly Entry[]): Week[] {
+  const weeks: Week[] = [];
   for (const entry of entries) {
-    const last = days.at(-1);
-    if (last?.added === entry.added) last.entries.push(entry);
-    else days.push({ added: entry.added, day: entry.day, entries: [entry] });
+    const last = weeks.at(-1);
+    if (last?.weekOf === entry.weekOf) last.entries.push(entry);
+    else weeks.push({ weekOf: entry.weekOf, monday: entry.monday, entries: [entry] });
   }
-  return days;
+  return weeks;
 }
 
 /**
- * /New: the NEW_ENTRIES entries added to the catalog last (each one's `added`), newest first, under a heading per day;
+ * /New: the NEW_ENTRIES entries added to the catalog last (each one's `added`), newest first, under a heading per week;
  * each card as its topic page draws it, with a link to that topic, and the feed that tells of the next ones.
  */
 export default function NewPage(page: NewPageProps) {
@@ -44,17 +51,17 @@ export default function NewPage(page: NewPageProps) {
             </a>
           </p>
         </PageHeader>
-        {byDay(entries).map(({ added, day, entries: dayEntries }, index) => (
+        {byWeek(entries).map(({ weekOf, monday, entries: weekEntries }, index) => (
           <section
-            key={added}
+            key={weekOf}
             className={`video-section tone-${posterTone(index)} py-4`}
-            aria-labelledby={`day-${added}`}
+            aria-labelledby={`week-${weekOf}`}
           >
-            <h2 id={`day-${added}`} className="h3 mb-3">
-              <time dateTime={added}>{fill(copy.day, { date: day })}</time>
+            <h2 id={`week-${weekOf}`} className="h3 mb-3">
+              <time dateTime={weekOf}>{fill(copy.week, { date: monday })}</time>
             </h2>
             <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled">
-              {dayEntries.map(({ video, paid: course, topic }, position) => {
+              {weekEntries.map(({ video, paid: course, topic }, position) => {
                 const more = topic && (
                   <p className="small mb-0 mt-2">
                     <a href={topic.pagePath}>{fill(copy.topic, { topic: topic.title })}</a>
@@ -111,7 +118,7 @@ export const query = graphql`
         heading
         text
         none
-        day
+        week
         topic
         feedLink
         feed {
@@ -128,8 +135,8 @@ export const query = graphql`
       }
     }
     entries: newEntries(limit: $newEntries) {
-      added
-      day: addedIn(locale: $locale)
+      weekOf
+      monday: weekIn(locale: $locale)
       topic {
         address
         title: titleIn(locale: $locale)

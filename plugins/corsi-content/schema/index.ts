@@ -29,7 +29,7 @@ export { homeSchema, logosSchema, topRatedSchema } from "./home";
 export { topicSchema, videoSchema, type FreeVideo, type Topic } from "./topic";
 export { paidCourseSchema, YOUTUBE_HOST, type PaidCourse } from "./paid";
 export { adminTextsSchema, type AdminTexts } from "./admin";
-export { namesSchema, type SearchNames } from "./names";
+export { namesSchema, spellingGroups, type SearchNames } from "./names";
 export { learningPathSchema, PATH_COURSE_KINDS, type LearningPath, type PathCourse, type PathCourseKind } from "./path";
 
 /**

@@ -3,45 +3,57 @@ import { foldArabic } from "../../../src/content/searchNames";
 import { nonBlank } from "./fields";
 
 /**
- * data/names.yaml: the names a technology goes by, a group each ("JavaScript", "JS", "جافاسكريبت"). Search finds a
- * card by any name of a group one of which its title, channel or seller says (src/content/searchNames.ts). A name
- * belongs to one group: folded as search folds it, no two names of the file are the same.
+ * data/names.yaml: technology names and how else they are written ("JavaScript": "JS", "جافا سكريبت"). Search finds
+ * a card whose title says any of them by all of them (src/content/searchNames.ts). A spelling belongs to one name,
+ * as search folds it; spellings of one name that fold alike may both be listed, as people write both.
  */
 export const namesSchema = z
   .strictObject({
-    groups: z
+    names: z
       .array(
         z
           .strictObject({
-            names: z
-              .array(nonBlank("a name"), { error: "a list of names" })
-              .min(2, { error: "at least two names in a group: what the catalog says, and what a learner may type" })
+            name: nonBlank("the name as written in English").meta({
+              description: "The name as written in English: Python, JavaScript, SQL.",
+            }),
+            spellings: z
+              .array(nonBlank("a spelling"), { error: "a list of spellings" })
+              .min(1, { error: "at least one other spelling: how Arabic titles write it, or what learners type" })
               .meta({
-                description: "One technology's names, in any language: what titles say, and what learners type.",
+                description:
+                  "Its other spellings: in Arabic letters (spelled-out letters too: إس كيو إل), and short forms (JS).",
               }),
           })
-          .meta({ title: "NameGroup" }),
-        { error: "a list of groups of names" },
+          .meta({ title: "TechnologyName" }),
+        { error: "a list of names, each with its spellings" },
       )
-      .meta({ description: "Each group: the names of one thing. Search finds a course by any of them." }),
+      .meta({ description: "Each name with its other spellings. Search finds a course by any of them." }),
   })
-  .superRefine(({ groups }, ctx) => {
-    const first = new Map<string, string>();
-    groups.forEach(({ names }, g) =>
-      names.forEach((name, n) => {
-        const key = foldArabic(name).trim().replace(/\s+/g, " ");
-        const seen = first.get(key);
-        if (seen !== undefined)
-          ctx.addIssue({
-            code: "custom",
-            path: ["groups", g, "names", n],
-            message: `a name listed once in the file, but ${seen} is the same name (as search reads it)`,
-            input: name,
-          });
-        else first.set(key, `groups[${g}].names[${n}]`);
-      }),
-    );
+  .superRefine(({ names }, ctx) => {
+    // Folded as search reads them: "إس كيو إل" and "اس كيو ال" are one spelling, which two names cannot share.
+    const owner = new Map<string, number>();
+    names.forEach(({ name, spellings }, n) => {
+      const own = new Set<string>();
+      [name, ...spellings].forEach((spelling, s) => {
+        const key = foldArabic(spelling).trim().replace(/\s+/g, " ");
+        const path = s === 0 ? ["names", n, "name"] : ["names", n, "spellings", s - 1];
+        const other = owner.get(key);
+        const problem =
+          other !== undefined && other !== n
+            ? `a spelling under one name only, but ${names[other].name} has it too (as search reads it)`
+            : own.has(spelling.trim().toLowerCase())
+              ? `each spelling once, but ${name} lists it twice`
+              : undefined;
+        if (problem) ctx.addIssue({ code: "custom", path, message: problem, input: spelling });
+        own.add(spelling.trim().toLowerCase());
+        if (other === undefined) owner.set(key, n);
+      });
+    });
   })
   .meta({ title: "SearchNames" });
 
 export type SearchNames = z.infer<typeof namesSchema>;
+
+/** Each name with its spellings, as search matches them: the name first. */
+export const spellingGroups = ({ names }: SearchNames): string[][] =>
+  names.map(({ name, spellings }) => [name, ...spellings]);

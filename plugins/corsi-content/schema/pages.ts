@@ -144,7 +144,7 @@ export const pagesSchema = z
       .strictObject({
         ...pageCopy,
         none: text("a sentence, said while nothing has been added"),
-        day: template("a heading over the courses added on one day", ["date"]),
+        week: template("a heading over the courses added in one week, named by its Monday", ["date"]),
         topic: template("a link text, under a card, to its topic's page", ["topic"]),
         feedLink: text("a link text, to the feed of what is added"),
         feed: z
