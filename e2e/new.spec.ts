@@ -137,5 +137,50 @@ for (const locale of LOCALE_LIST) {
         true,
       );
     });
+
+    test("hold RFC 4287's required elements, and are served with the security headers of every file", async ({
+      request,
+    }) => {
+      const response = await request.get(siteFeedPath(locale));
+      const xml = await response.text();
+      const document = parseAtomFeed(xml);
+      // The feed: id, title, updated, its own address, and the edition's language.
+      expect(document.id).toBeTruthy();
+      expect(document.updated).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
+      expect(document.links?.find((link) => link.rel === "self")?.href).toMatch(new RegExp(`${siteFeedPath(locale)}$`));
+      expect(xml).toMatch(new RegExp(`<feed [^>]*xml:lang="${locale}"`));
+      // Each entry: id, title, updated (its day, midnight UTC), a link to its card, and a summary.
+      const entries = document.entries ?? [];
+      expect(entries.length).toBe(Math.min(FEED_ENTRIES, NEWEST.length));
+      for (const [index, entry] of entries.entries()) {
+        expect(entry.id).toBeTruthy();
+        expect(entry.updated).toBe(`${NEWEST[index].added}T00:00:00Z`);
+        expect(new URL(entry.links?.[0]?.href ?? "").hash).toMatch(/^#(video|paid)-/);
+        expect(entry.summary?.value).toBeTruthy();
+      }
+      const page = await request.get(localePath(locale, ROUTES.new.path));
+      for (const header of [
+        "strict-transport-security",
+        "x-content-type-options",
+        "referrer-policy",
+        "x-frame-options",
+      ])
+        expect(response.headers()[header], header).toBe(page.headers()[header]);
+    });
+
+    test("every page names its edition's feed, and a topic page its topic's too", async ({ page }) => {
+      const alternates = page.locator(`head link[rel=alternate][type="${FEED_TYPE}"]`);
+      for (const route of [ROUTES.home.path, ROUTES.paid.path, ROUTES.contact.path, ROUTES.paths.path]) {
+        await page.goto(localePath(locale, route));
+        await expect(alternates, route).toHaveCount(1);
+        await expect(alternates).toHaveAttribute("href", siteFeedPath(locale));
+      }
+      const topic = readTopics()[0];
+      await page.goto(localePath(locale, topic.path));
+      expect(await alternates.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+        siteFeedPath(locale),
+        topicFeedPath(locale, topic.path.split("/").at(-1) ?? ""),
+      ]);
+    });
   });
 }

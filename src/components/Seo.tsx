@@ -7,8 +7,10 @@ import {
   pathInDefaultLocale,
   SITE_URL,
   LOCALE_LIST,
+  siteFeedPath,
   webAppManifestPath,
 } from "../siteManifest";
+import { FEED_TYPE } from "../content/feeds";
 import type { PageContext } from "../pageContexts";
 
 /** What the head needs of a page's Head props: the site-wide texts (queried as `site`), its edition, its address. */
@@ -32,8 +34,8 @@ const SHARE_IMAGE = { path: "/og-image.png", width: "1200", height: "630" };
 
 /**
  * The document head of every page (Gatsby's Head API): title, description, canonical URL, the page in each edition
- * (hreflang, with the original as x-default), sharing cards, the edition's web app manifest, and the document's lang
- * and dir.
+ * (hreflang, with the original as x-default), sharing cards, the edition's web app manifest and Atom feed of what is
+ * new (plugins/corsi-feeds, which a feed reader finds from any page), and the document's lang and dir.
  */
 export function Seo({ page, title, description, noindex: notFound = false, children }: SeoProps) {
   // Whether a route is indexed is the manifest's to say (ROUTES, through the page's context), never the page's.
@@ -58,6 +60,7 @@ export function Seo({ page, title, description, noindex: notFound = false, child
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {/* The edition's web app manifest (plugins/corsi-app): Corsi installed, with its list kept as an app's. */}
       <link rel="manifest" href={webAppManifestPath(locale)} />
+      <link rel="alternate" type={FEED_TYPE} href={siteFeedPath(locale)} title={brand} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       {!noindex &&
         LOCALE_LIST.map((locale) => (

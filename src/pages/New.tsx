@@ -96,14 +96,7 @@ export default function NewPage(page: NewPageProps) {
 }
 
 export const Head: HeadFC<Queries.NewPageQuery, PageContext> = (page) => (
-  <Seo page={page} title={page.data.pages?.new.title ?? ""} description={page.data.pages?.new.description ?? ""}>
-    <link
-      rel="alternate"
-      type={FEED_TYPE}
-      href={siteFeedPath(page.pageContext.locale)}
-      title={page.data.pages?.new.feed.title}
-    />
-  </Seo>
+  <Seo page={page} title={page.data.pages?.new.title ?? ""} description={page.data.pages?.new.description ?? ""} />
 );
 
 export const query = graphql`
@@ -121,9 +114,6 @@ export const query = graphql`
         week
         topic
         feedLink
-        feed {
-          title
-        }
       }
       free {
         watchLabel
