@@ -95,7 +95,7 @@ function candidates(word: string, byFirst: Spellings): Spelling[] {
 
 /**
  * The spellings a text says, and the names they belong to. Read word by word, the longest spelling at a place first,
- * whose words are then read: "React Native" is not also "React", nor "Node.js" "JS". A spelling is whole words only,
+ * whose words are then read: "React Native" is not also "React", nor "Node JS" also "JS". A spelling is whole words only,
  * its first word with an Arabic prefix or without.
  */
 export function spellingsSaid(
