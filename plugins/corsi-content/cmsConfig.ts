@@ -209,17 +209,13 @@ function labelPages(fields: CmsField[]): CmsField[] {
 
 const NAMES_FILE = "names.yaml";
 
-/**
- * data/names.yaml: each name a row under its own name, which opens on its spellings, each a field: seventy names read
- * at a glance, and one opened shows all it is found by.
- */
-function openSpellings(fields: CmsField[]): CmsField[] {
-  return fields.map((field) => ({
-    ...field,
-    ...(field.fields
-      ? { fields: field.fields.map((inner) => (inner.widget === "list" ? { ...inner, collapsed: false } : inner)) }
-      : {}),
-  }));
+/** data/names.yaml drawn open, each name and spelling a field of its own: the owner reads them all at a glance. */
+function openNames(fields: CmsField[]): CmsField[] {
+  const open = (field: CmsField): CmsField =>
+    field.widget === "list"
+      ? { ...field, collapsed: false, ...(field.fields && { fields: field.fields.map(open) }) }
+      : field;
+  return fields.map(open);
 }
 
 /** What the editor's id field takes, which the YAML's cannot: any YouTube link, whose ids the widget keeps. */
@@ -363,7 +359,7 @@ export function cmsConfig() {
             name: "names",
             label: FILE_LABELS[NAMES_FILE],
             file: `data/${NAMES_FILE}`,
-            fields: openSpellings(fields(toJsonSchema(SCHEMA_BY_FILE[NAMES_FILE]))),
+            fields: openNames(fields(toJsonSchema(SCHEMA_BY_FILE[NAMES_FILE]))),
           },
         ],
       },
