@@ -7,9 +7,10 @@ import { headerOverlaps, readHeaderRules, servedAddresses } from "./lib/hostRule
 import { copyProject } from "./lib/projectCopy";
 
 /**
- * `npm run host-build`: the host's build, twice, in a throwaway copy of the project (real content, thumbnails from the
- * local stand-in origin), with the host's environment (LOCAL_HOST_ENV: Gatsby uses the adapter gatsby-config names or,
- * with none named, installs Netlify's own; the host's cache is kept in the copy's .netlify/build-cache).
+ * `npm run check:host-build`: checks the host's build (`npm run build:host`, netlify.toml's command) by running it
+ * twice in a throwaway copy of the project (real content, thumbnails from the local stand-in origin), with the host's
+ * environment (LOCAL_HOST_ENV: Gatsby uses the adapter gatsby-config names or, with none named, installs Netlify's own;
+ * the host's cache is kept in the copy's .netlify/build-cache).
  *
  * 1. The first deploy: nothing cached.
  * 2. A deploy after one video is added, from a fresh checkout as the host starts one: .cache and public/ are deleted,
