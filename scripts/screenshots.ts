@@ -15,7 +15,7 @@ import {
   SAVED_CATALOG_PATH,
   TRANSLATED_LOCALES,
 } from "../src/siteManifest";
-import type { SavedCatalog } from "../src/learner/catalog";
+import type { SavedCatalog } from "../src/learner/savedCatalog";
 import { emptyList, type LearnerList, STORAGE_KEY } from "../src/learner/list";
 
 /**

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { type QueriedTopic, savedCatalog } from "./catalog";
-import { catalogPaidCourse, type QueriedPaidCourse } from "./paidCourses";
-import { catalogPath, PATH_ADDRESSES, type QueriedPath } from "./paths";
+import { type QueriedTopic, savedCatalog } from "./savedCatalogFile";
+import { savedCatalogPaidCourse, type QueriedPaidCourse } from "./paidCourses";
+import { savedCatalogPath, PATH_ADDRESSES, type QueriedPath } from "./paths";
 import { forgetRemovedTopics, topicEntry } from "./keptTopics";
 import { digestsBy, hashOf, type KeyedTopic, topicKeys } from "./topicKeys";
 import { nodeTypeName, TOPIC_TYPE_NAME, TYPE_NAME_BY_FILE } from "../corsi-content/files";
@@ -151,8 +151,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     JSON.stringify({
       ...savedCatalog(ids.flatMap((id) => topics.get(id) ?? [])),
       // By address: Gatsby lists nodes in the order they were made, which a warm build does not keep.
-      courses: [...order.data.allPaidCourse.nodes].sort((a, b) => a.slug.localeCompare(b.slug)).map(catalogPaidCourse),
-      paths: order.data.allLearningPath.nodes.map(catalogPath),
+      courses: [...order.data.allPaidCourse.nodes]
+        .sort((a, b) => a.slug.localeCompare(b.slug))
+        .map(savedCatalogPaidCourse),
+      paths: order.data.allLearningPath.nodes.map(savedCatalogPath),
     }),
   );
 };
