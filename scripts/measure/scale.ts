@@ -153,7 +153,7 @@ const WARM_PHASES = [
   "bootstrap",
   "Building production JavaScript and CSS bundles",
   "Building HTML renderer",
-  // Only where queries run in Gatsby's workers (more than two cores, plugins/corsi-boot/queryProcess.ts): in its main
+  // Only where queries run in Gatsby's workers (more than two cores, plugins/corsi-build-tuning/queryProcess.ts): in its main
   // process, Gatsby logs no line for them.
   "run queries in workers",
   "Building static HTML for pages",
