@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { inListedOrder } from "./catalogOrder";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument, isNode, type Document } from "yaml";
@@ -317,16 +318,13 @@ export interface ListedVideo {
 export function listedVideos({ data, lines }: Pick<ContentResult, "data" | "lines">): ListedVideo[] {
   const topics = Object.entries(data)
     .filter(([file]) => file.startsWith(`${TOPIC_FOLDER.folder}/`))
-    .map(([file, topic]) => ({ file, topic: topic as Topic }))
-    .sort((a, b) => a.topic.position - b.topic.position || a.topic.title.localeCompare(b.topic.title));
-  const seen = new Set<string>();
-  return topics.flatMap(({ file, topic }) =>
-    topic.videos.flatMap(({ youtubeId, title }, v) => {
-      if (seen.has(youtubeId)) return [];
-      seen.add(youtubeId);
-      return [{ youtubeId, title, file: `data/${file}`, line: () => lines[file]?.(["videos", v]) }];
-    }),
-  );
+    .map(([file, topic]) => ({ ...(topic as Topic), file }));
+  return inListedOrder(topics).map(({ topic: { file }, video: { youtubeId, title }, index }) => ({
+    youtubeId,
+    title,
+    file: `data/${file}`,
+    line: () => lines[file]?.(["videos", index]),
+  }));
 }
 
 /** The warnings, one a line, each naming its file: printed by the build and by check:content, not stopping either. */

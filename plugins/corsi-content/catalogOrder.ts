@@ -1,0 +1,27 @@
+/** What the site's order needs of a topic: its place, its title and its videos as its file lists them. */
+interface OrderedTopic {
+  position: number;
+  title: string;
+  videos: readonly { youtubeId: string }[];
+}
+
+/** The site's order of topics, as the pages' queries sort them: by position, then title. */
+export const byCatalogOrder = (a: Omit<OrderedTopic, "videos">, b: Omit<OrderedTopic, "videos">) =>
+  a.position - b.position || a.title.localeCompare(b.title);
+
+/**
+ * Every video of the topics, once each (where it is first listed), in the order the site lists them: topics in
+ * catalog order, each topic's videos as its file lists them. With each, its topic and its place in the topic's file.
+ */
+export function inListedOrder<Topic extends OrderedTopic>(
+  topics: readonly Topic[],
+): { topic: Topic; video: Topic["videos"][number]; index: number }[] {
+  const seen = new Set<string>();
+  return [...topics].sort(byCatalogOrder).flatMap((topic) =>
+    topic.videos.flatMap((video, index) => {
+      if (seen.has(video.youtubeId)) return [];
+      seen.add(video.youtubeId);
+      return [{ topic, video, index }];
+    }),
+  );
+}
