@@ -27,7 +27,8 @@ import { resolveIcon } from "./icons";
 import { paidPages } from "./paidPages";
 import { createPathPages, PATH_TYPE_DEFS } from "./paths";
 import { contentResolvers, paidCoursesOf, type TopicNode } from "./resolvers";
-import { contentReport, type KnownTopics, warningsReport } from "./validate";
+import { type KnownTopics } from "./validate";
+import { contentReport, warningsReport } from "./problem";
 
 /** Where the build keeps the topic files found valid, by digest (validate.ts, KnownTopics), in Gatsby's cache. */
 const KNOWN_TOPICS = "valid-topics";

@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type * as YamlModule from "yaml";
 import { parse, parseDocument, stringify } from "yaml";
-import { contentReport, formatProblem, listedVideos, validateContent } from "./validate";
+import { validateContent } from "./validate";
+import { contentReport, formatProblem } from "./problem";
+import { listedVideos } from "./catalogOrder";
 
 /** The fixture catalog, so adding or reordering the real videos never changes these tests. */
 const DATA_DIR = path.join(__dirname, "../../e2e/fixtures/data");

@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { checkedContent } from "../corsi-content/checkedContent";
 import { catalogIndex } from "../corsi-content/pathChecks";
 import { unservedInPaths } from "../corsi-content/paths";
-import { listedVideos } from "../corsi-content/validate";
+import { listedVideos } from "../corsi-content/catalogOrder";
 import { FACTS_TYPE, factsNodeId, type VideoFactsFields } from "../shared/nodeTypes";
 import { YOUTUBE_API_CALLS_PER_BUILD } from "../../src/siteManifest";
 import { buildReadOptions } from "./cachedReading";
