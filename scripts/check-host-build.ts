@@ -5,6 +5,7 @@ import { catalogHasThumbnail, startThumbnailServer } from "./stand-ins/thumbnail
 import { headerOverlaps, readHeaderRules, servedAddresses } from "./lib/hostRules";
 import { gatsbyBuild } from "./lib/gatsbyBuild";
 import { copyProject } from "./lib/projectCopy";
+import { plural } from "../plugins/shared/plural";
 
 /**
  * `npm run check:host-build`: checks the host's build (`npm run build:host`, netlify.toml's command) by running it
@@ -54,7 +55,9 @@ async function main() {
     console.log(`Host build in ${dir}\n\n1. First deploy (nothing cached)`);
     await hostBuild(dir, env, "build-cold.log");
     if ((await overlaps(path.join(dir, "public"))).length > 0) failures.push("the first deploy has header overlaps");
-    console.log(`  thumbnails fetched for ${new Set(images.requests.map((request) => request.youtubeId)).size} videos`);
+    console.log(
+      `  thumbnails fetched for ${plural(new Set(images.requests.map((request) => request.youtubeId)).size, "video")}`,
+    );
 
     if (!catalogHasThumbnail(ADDED_VIDEO.youtubeId))
       throw new Error(`${ADDED_VIDEO.youtubeId} has no stand-in thumbnail`);
@@ -69,7 +72,7 @@ async function main() {
     await hostBuild(dir, env, "build-warm.log");
     if ((await overlaps(path.join(dir, "public"))).length > 0) failures.push("the second deploy has header overlaps");
     const asked = [...new Set(images.requests.map((request) => request.youtubeId))];
-    console.log(`  thumbnails fetched for ${asked.length} video(s): ${asked.join(", ")}`);
+    console.log(`  thumbnails fetched for ${plural(asked.length, "video")}: ${asked.join(", ")}`);
     if (asked.length !== 1 || asked[0] !== ADDED_VIDEO.youtubeId)
       failures.push(`the second deploy fetched thumbnails of ${asked.length} videos, not only the added one`);
   } finally {

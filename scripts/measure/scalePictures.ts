@@ -4,6 +4,7 @@ import { gatsbyBuild } from "../lib/gatsbyBuild";
 import { catalogHasThumbnail, type ThumbnailServer } from "../stand-ins/thumbnailHost";
 import { addSyntheticVideo } from "./syntheticCatalog";
 import { buildPhases, type WarmRun } from "./warmBuild";
+import { plural } from "../../plugins/shared/plural";
 
 /** `npm run scale -- --thumbnails`: the pictures the builds fetched from the image stand-in, checked on every page. */
 
@@ -112,7 +113,7 @@ export async function thumbnailRuns({
   // The added video and the next of those the cold build left for later, up to the per-build limit.
   const expected = Math.min(videos - asked.size + 1, perBuild);
   if (!warmAsked.has(addedId) || warmAsked.size !== expected)
-    warmCheck.problems.push(`the warm build asked about ${warmAsked.size} videos, expected ${expected}`);
+    warmCheck.problems.push(`the warm build asked about ${plural(warmAsked.size, "video")}, expected ${expected}`);
   const thumbnails = {
     coldRequests,
     coldPictured: coldCheck.pictured.size,

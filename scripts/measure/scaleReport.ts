@@ -3,6 +3,7 @@ import { FEED_FILE, LOCALE_LIST } from "../../src/siteManifest";
 import { pathsReport } from "./pathPages";
 import type { ScaleRow } from "./scaleRun";
 import { WARM_PHASES } from "./warmBuild";
+import { plural } from "../../plugins/shared/plural";
 
 /**
  * `npm run scale`'s tables and sentences, one row a size, and the exit code: 1 when a topic is out of reach without
@@ -88,7 +89,7 @@ export function printReport(
         : `${t.warmAsked.length}${t.warmAsked.includes(t.addedId) ? " (the added one among them)" : ""}`;
     const problems = [...t.coldProblems.map((p) => `cold: ${p}`), ...t.warmProblems.map((p) => `warm: ${p}`)];
     console.log(
-      `| ${row.videos} | ${t.coldRequests} | ${t.coldPictured} / ${t.coldUnpictured} (${t.coldWaiting}) | ${t.warmSeconds.toFixed(1)} | ${t.warmPeakMemoryMb.toFixed(0)} | ${t.warmLoad.join(" → ")} | ${t.warmRequests} | ${asked} | ${t.warmPictured - t.coldPictured} | ${t.warmWaiting} | ${problems.length === 0 ? "no problem" : `${problems.length} problems`} |`,
+      `| ${row.videos} | ${t.coldRequests} | ${t.coldPictured} / ${t.coldUnpictured} (${t.coldWaiting}) | ${t.warmSeconds.toFixed(1)} | ${t.warmPeakMemoryMb.toFixed(0)} | ${t.warmLoad.join(" → ")} | ${t.warmRequests} | ${asked} | ${t.warmPictured - t.coldPictured} | ${t.warmWaiting} | ${problems.length === 0 ? "no problem" : plural(problems.length, "problem")} |`,
     );
     for (const problem of problems.slice(0, 20)) console.log(`  ${problem}`);
     if (problems.length > 0) process.exitCode = 1;
