@@ -5,8 +5,8 @@ import { md5 } from "./pictures";
 import type { CacheEntry } from "./thumbnails";
 
 /**
- * Gatsby's cache keeps each cropped thumbnail (`cropped/<id>.jpg`), and what the host answered (`cropped/index.json`,
- * see CacheEntry), between builds that do not start clean.
+ * Gatsby's cache keeps each cropped thumbnail (a JPEG named after its video), and what the host answered (an index
+ * of CacheEntry), in the plugin's folder `cropped`, between builds that do not start clean.
  */
 export interface CroppedCache {
   /** What earlier builds learnt, by video; written back by `save`. */
