@@ -54,7 +54,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     ],
     // Gatsby puts what every page uses (the layout, the navigation, the head) in one "commons" chunk, but only once
     // those modules' source passes webpack's default minSize (20,000 B): just below it, each page bundles its own copy
-    // and the pages with cards get another shared chunk, so moving a comment could cost every page ~0.1 KB. The layout
+    // and the pages with cards get another shared chunk, so moving a comment could cost every page bytes (docs/decisions/0015-the-house-third-pass.md). The layout
     // is shared by every page whatever its size.
     optimization: { splitChunks: { cacheGroups: { commons: { minSize: 0 } } } },
   });

@@ -221,7 +221,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 
 /**
  * gatsby-plugin-decap-cms's gatsby-browser.js only serves Netlify Identity's widget, which gatsby-config.ts turns off
- * (enableIdentityWidget: false): Gatsby would still put it in every visitor's app bundle (about 0.4 KB gzip, and a
+ * (enableIdentityWidget: false): Gatsby would still put it in every visitor's app bundle (bytes for nothing, and a
  * webpack warning on each build, from its `require(specifier)`). The browser bundles get an empty module instead.
  */
 const DECAP_BROWSER_HOOKS = /gatsby-plugin-decap-cms[\\/]gatsby-browser\.js$/;

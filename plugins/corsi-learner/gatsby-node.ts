@@ -104,8 +104,8 @@ function compiledCode(root: string): string | null {
  * publishes it with the other files). The thumbnails are the files the build made for the cards
  * (plugins/corsi-thumbnails), the ones the topic pages already use.
  *
- * Reading every video's card data is most of a warm build at catalog scale (about 4.5 s at 50,000 videos, far more
- * with thumbnails), so each topic's part is kept in the plugin's cache under a key of everything it is made from
+ * Reading every video's card data is most of a warm build at catalog scale (docs/incremental-builds.md, item 11), so
+ * each topic's part is kept in the plugin's cache under a key of everything it is made from
  * (topicKeys.ts), and only the topics whose key changed are read again.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, cache, getNodesByType }) => {

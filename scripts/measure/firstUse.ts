@@ -29,7 +29,7 @@ interface Tool {
   seen: string;
 }
 
-/** How long a use may go unanswered before the measure stops (a throttled phone's search takes about 1.4 s). */
+/** How long a use may go unanswered before the measure stops: far longer than a throttled phone's search takes. */
 const ANSWER_TIMEOUT_MS = 30_000;
 
 const TOOLS: Tool[] = [
