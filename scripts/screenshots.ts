@@ -3,7 +3,7 @@ import path from "node:path";
 import { chromium, devices } from "@playwright/test";
 import { parse } from "yaml";
 import { launchOptions } from "./lib/chromium";
-import { buildWithStandInThumbnails } from "./stand-ins/thumbnailHost";
+import { buildWithStandInThumbnails } from "./lib/npmRunBuild";
 import { startStaticHost } from "./static-host";
 import {
   DEFAULT_LOCALE,
