@@ -46,6 +46,9 @@ const config: GatsbyConfig = {
   // here, so Gatsby installs no adapter of its own for the host it detects (docs/hosting.md).
   adapter: corsiHostAdapter(),
   plugins: [
+    // Local plugin (plugins/): how Gatsby's build process runs here (where the page queries run, what the HTML
+    // renderer compiles); first, so its settings are in place before anything else starts.
+    "corsi-build-tuning",
     // Local plugin (plugins/): content validation and schema, before anything reads data/.
     "corsi-content",
     // The interface texts from data/, and the catalog from data/ or, for the fixture build, the folder it names.

@@ -24,7 +24,7 @@ export const AXE_VIEWS: readonly AxeView[] = (["light", "dark"] as const).flatMa
 
 /**
  * Sets the page to a view's theme and width, before it is opened or as it is. Reduced motion: the site then stops
- * every transition (src/styles/_site.scss), so a theme changed in place is checked in its final colours, not midway.
+ * every transition (src/styles/site/_motion.scss), so a theme changed in place is checked in its final colours, not midway.
  */
 export async function showAs(page: Page, { colorScheme, width }: AxeView) {
   await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { FIXTURE_BUILD_LOG } from "../scripts/stand-ins/thumbnailHost";
 import { LOCALE_LIST, localePath, ROUTES, SAVED_CATALOG_PATH, topicSlugOfPath } from "../src/siteManifest";
-import type { SavedCatalog } from "../src/learner/catalog";
+import type { SavedCatalog } from "../src/learner/savedCatalog";
 import {
   FIXTURE_DATA,
   readData,

@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { LOCAL_HOST_ENV } from "../plugins/corsi-host/adapter";
+import { gatsbyBuild } from "../scripts/lib/gatsbyBuild";
 import { copyProjectTo } from "../scripts/lib/projectCopy";
 import { startThumbnailServer } from "../scripts/stand-ins/thumbnailHost";
 import { startYouTubeApiServer } from "../scripts/stand-ins/youtubeApi";
@@ -119,20 +119,6 @@ const EDITED_FILES = [
   "saved-catalog.json",
 ];
 
-function build(dir: string, env: NodeJS.ProcessEnv, log: string): Promise<void> {
-  return new Promise((resolve, reject) =>
-    spawn("sh", ["-c", `"$0" build > "$1" 2>&1`, path.join(ROOT, "node_modules/.bin/gatsby"), log], {
-      cwd: dir,
-      env,
-      stdio: "ignore",
-    }).on("close", (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`gatsby build failed (${code}):\n${readFileSync(log, "utf8").slice(-3000)}`)),
-    ),
-  );
-}
-
 /** Every file under `dir` (relative path → sha256 of its bytes, of its text as `text` has it for a page or _headers). */
 function digests(
   dir: string,
@@ -186,7 +172,7 @@ test("a warm build after an edit writes what a cold build of the edited catalog 
       YOUTUBE_API_KEY: FIXTURE_API_KEY,
     };
     fixtureCopy(dir);
-    await build(dir, env, path.join(dir, "build-cold.log"));
+    await gatsbyBuild(dir, env, path.join(dir, "build-cold.log"));
     cpSync(path.join(dir, "public"), path.join(coldDir, "public"), { recursive: true });
     const inOrder = (_file: string, text: string) => inPolicyOrder(text);
     const cold = digests(path.join(coldDir, "public"), inOrder);
@@ -194,7 +180,7 @@ test("a warm build after an edit writes what a cold build of the edited catalog 
     for (const [file, text] of Object.entries(catalogBefore())) writeFileSync(path.join(topics, file), text ?? "");
     const paths = path.join(dir, FIXTURE_DATA, "paths");
     for (const [file, text] of Object.entries(pathsBefore())) writeFileSync(path.join(paths, file), text);
-    await build(dir, env, path.join(dir, "build-before.log"));
+    await gatsbyBuild(dir, env, path.join(dir, "build-before.log"));
     const before = digests(path.join(dir, "public"), inOrder);
     // The undone edit shows in the "before" (built warm itself), in every file it touches: else a warm build that kept
     // a file as it was would pass, the last build keeping the reference's file too.
@@ -216,7 +202,7 @@ test("a warm build after an edit writes what a cold build of the edited catalog 
       rmSync(folder, { recursive: true });
       cpSync(path.join(ROOT, FIXTURE_DATA, path.basename(folder)), folder, { recursive: true });
     }
-    await build(dir, env, path.join(dir, "build-warm.log"));
+    await gatsbyBuild(dir, env, path.join(dir, "build-warm.log"));
 
     const warm = digests(
       path.join(dir, "public"),

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { add } from "./add";
-import { addTestBed, FIXTURE_DATA } from "./lib/addTesting";
+import { addTestBed, FIXTURE_DATA } from "./addTesting";
 import type { ApiFailure } from "./stand-ins/youtubeApi";
 
 // What it adds is add.test.ts's; here, each refusal, and what it does without a key.

@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { validateContent } from "../plugins/corsi-content/validate";
 import { add } from "./add";
-import { addTestBed, FIXTURE_DATA, OWNERS_TOPIC, ROOT } from "./lib/addTesting";
+import { addTestBed, FIXTURE_DATA, OWNERS_TOPIC, ROOT } from "./addTesting";
 
 // What it refuses, writing nothing, is add-refusals.test.ts's.
 const { bed, snapshot, topic } = addTestBed();

@@ -7,7 +7,8 @@ import { AppendError, appendVideo } from "../plugins/corsi-content/appendVideo";
 import { dataDir as defaultDataDir } from "../plugins/corsi-content/dataDir";
 import { PAID_FOLDER, TOPICS_FOLDER } from "../plugins/corsi-content/files";
 import type { FreeVideo } from "../plugins/corsi-content/schema";
-import { formatProblem, topicFiles, validateContent } from "../plugins/corsi-content/validate";
+import { topicFiles, validateContent } from "../plugins/corsi-content/validate";
+import { formatProblem } from "../plugins/corsi-content/problem";
 import { readAdminTexts } from "../plugins/corsi-content/adminTexts";
 import { requestFailure } from "../plugins/shared/requests";
 import { apiClient, REQUEST_TIMEOUT_MS, youtubeApiOrigin } from "../plugins/shared/youtube/client";
@@ -23,6 +24,7 @@ import {
   readVideoEntries,
   TROUBLE_SENTENCES,
 } from "./lib/entryFacts";
+import { plural } from "../plugins/shared/plural";
 
 /**
  * `npm run add -- <link> --topic <topic> [--title "…"] [--title-ar "…"]`: one video or playlist at the end of
@@ -69,7 +71,7 @@ const fileLabel = (name: string) => `data/${TOPICS_FOLDER}/${name}.yaml`;
 const describeEntry = ({ file, number, title }: Listed) => `${file}, video ${number} ${JSON.stringify(title)}`;
 
 /** Every video of every topic, read as written (a file that cannot be read is check:content's to report). */
-function listedVideos(directory: string): Listed[] {
+function writtenEntries(directory: string): Listed[] {
   return topicFiles(directory).flatMap((file) => {
     const doc = parseDocument(readFileSync(path.join(directory, file), "utf8"));
     const videos = (doc.toJS() as { videos?: unknown } | null)?.videos;
@@ -133,7 +135,7 @@ function checkWouldBe(directory: string, topicFile: string, text: string): void 
     const problems = validateContent(copy).problems.filter(({ file }) => file === topicFile);
     if (problems.length > 0)
       throw new Refusal(
-        `${formatProblem(problems[0])}${problems.length > 1 ? ` (and ${problems.length - 1} more problems)` : ""}`,
+        `${formatProblem(problems[0])}${problems.length > 1 ? ` (and ${plural(problems.length - 1, "more problem")})` : ""}`,
       );
   } finally {
     rmSync(copy, { recursive: true, force: true });
@@ -176,7 +178,7 @@ async function addEntry(
     );
   const topicFile = `${TOPICS_FOLDER}/${topic}.yaml`;
 
-  const listed = listedVideos(directory);
+  const listed = writtenEntries(directory);
   if (link.kind === "video") {
     const found = listed.find(({ youtubeId }) => youtubeId === link.youtubeId);
     if (found) throw new Refusal(`video ${link.youtubeId} is already listed: ${describeEntry(found)}`);

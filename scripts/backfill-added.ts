@@ -5,6 +5,7 @@ import { isMap, isSeq, parseDocument, type YAMLMap } from "yaml";
 import { dataDir as defaultDataDir } from "../plugins/corsi-content/dataDir";
 import { paidFiles, topicFiles } from "../plugins/corsi-content/validate";
 import { isoDay } from "../plugins/shared/days";
+import { plural } from "../plugins/shared/plural";
 
 /**
  * `npx tsx scripts/backfill-added.ts [folder]`: once, gives every catalog entry of `folder` (data/ unless named) that
@@ -126,5 +127,5 @@ if (require.main === module) {
   const filled = backfillAdded(folder);
   const files = Object.entries(filled);
   for (const [file, count] of files) console.log(`${path.join(folder, file)}: ${count} added`);
-  console.log(files.length === 0 ? "Every entry has its day already." : `${files.length} files changed.`);
+  console.log(files.length === 0 ? "Every entry has its day already." : `${plural(files.length, "file")} changed.`);
 }

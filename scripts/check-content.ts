@@ -1,6 +1,7 @@
 import path from "node:path";
 import { dataDir as defaultDataDir } from "../plugins/corsi-content/dataDir";
-import { contentReport, validateContent, warningsReport } from "../plugins/corsi-content/validate";
+import { validateContent } from "../plugins/corsi-content/validate";
+import { contentReport, warningsReport } from "../plugins/corsi-content/problem";
 
 /**
  * `npm run check:content [catalog folder]`: the build's content validation, in a couple of seconds and without a build:

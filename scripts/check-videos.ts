@@ -1,7 +1,8 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { dataDir } from "../plugins/corsi-content/dataDir";
-import { contentReport, validateContent, warningsReport } from "../plugins/corsi-content/validate";
+import { validateContent } from "../plugins/corsi-content/validate";
+import { contentReport, warningsReport } from "../plugins/corsi-content/problem";
 import {
   bestThumbnail,
   thumbnailOrigin,

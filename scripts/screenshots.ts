@@ -3,7 +3,7 @@ import path from "node:path";
 import { chromium, devices } from "@playwright/test";
 import { parse } from "yaml";
 import { launchOptions } from "./lib/chromium";
-import { buildWithStandInThumbnails } from "./stand-ins/thumbnailHost";
+import { buildWithStandInThumbnails } from "./lib/npmRunBuild";
 import { startStaticHost } from "./static-host";
 import {
   DEFAULT_LOCALE,
@@ -15,7 +15,7 @@ import {
   SAVED_CATALOG_PATH,
   TRANSLATED_LOCALES,
 } from "../src/siteManifest";
-import type { SavedCatalog } from "../src/learner/catalog";
+import type { SavedCatalog } from "../src/learner/savedCatalog";
 import { emptyList, type LearnerList, STORAGE_KEY } from "../src/learner/list";
 
 /**

@@ -111,3 +111,33 @@ describe("the Node version", () => {
     expect(read(".ci/run")).toContain("want=$(cat .nvmrc)");
   });
 });
+
+describe("the npm scripts", () => {
+  const scripts = Object.keys(
+    (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts,
+  );
+  const texts = [
+    "README.md",
+    "netlify.toml",
+    ".ci/run",
+    ...readdirSync(WORKFLOWS).map((file) => `.github/workflows/${file}`),
+    ...readdirSync(path.join(ROOT, "docs"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => `docs/${file}`),
+  ];
+
+  it("named as `npm run <name>` in the README, the docs, netlify.toml and CI are package.json's", () => {
+    const named = texts.flatMap((file) =>
+      [...readFileSync(path.join(ROOT, file), "utf8").matchAll(/npm run ([a-z][\w:-]*[\w])/g)].map(
+        (match) => `${file}: ${match[1]}`,
+      ),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((entry) => !scripts.includes(entry.slice(entry.indexOf(": ") + 2)))).toEqual([]);
+  });
+
+  it("netlify.toml builds with build:host; check:host-build checks that build", () => {
+    expect(readFileSync(path.join(ROOT, "netlify.toml"), "utf8")).toMatch(/^\s*command = "npm run build:host"$/m);
+    expect(scripts).toEqual(expect.arrayContaining(["build:host", "check:host-build"]));
+  });
+});

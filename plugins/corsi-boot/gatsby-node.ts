@@ -2,13 +2,6 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CompileHintsPlugin } from "./compileHints";
 import { writeCatalogTools } from "./catalogToolsBundle";
-import { queriesInMainProcess } from "./queryProcess";
-import { isDefinePlugin, withoutOtherVariables } from "./rendererVariables";
-
-/** Before Gatsby sizes its worker pool: on two cores, the queries run in the main process (queryProcess.ts). */
-export const onPreInit: GatsbyNode["onPreInit"] = () => {
-  queriesInMainProcess();
-};
 
 /**
  * The catalog tools' code (src/catalogTools/), bundled into public/ before the pages are rendered: the pages with search
@@ -43,19 +36,11 @@ function toScrollHandler(resource: { request: string; context: string }): void {
 }
 
 /**
- * The HTML renderer: the name of the catalog tools' script, and only Gatsby's own environment variables
- * (rendererVariables.ts). The production browser bundle (the development server keeps Gatsby's own): V8's compile
+ * The HTML renderer: the name of the catalog tools' script. The production browser bundle (the development server keeps Gatsby's own): V8's compile
  * hints, the unused modules left out, and the scroll handler that reads any fragment (scrollHandler.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage === "build-html") {
-    const config = getConfig() as { plugins: object[] };
-    config.plugins = config.plugins.map((plugin) =>
-      isDefinePlugin(plugin) && "process.env" in plugin.definitions
-        ? plugins.define(withoutOtherVariables(plugin.definitions))
-        : plugin,
-    );
-    actions.replaceWebpackConfig(config);
     actions.setWebpackConfig({
       plugins: [plugins.define({ "process.env.CORSI_CATALOG_TOOLS_SCRIPT": JSON.stringify(catalogToolsScript) })],
     });
@@ -69,7 +54,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     ],
     // Gatsby puts what every page uses (the layout, the navigation, the head) in one "commons" chunk, but only once
     // those modules' source passes webpack's default minSize (20,000 B): just below it, each page bundles its own copy
-    // and the pages with cards get another shared chunk, so moving a comment could cost every page ~0.1 KB. The layout
+    // and the pages with cards get another shared chunk, so moving a comment could cost every page bytes (docs/decisions/0015-the-house-third-pass.md). The layout
     // is shared by every page whatever its size.
     optimization: { splitChunks: { cacheGroups: { commons: { minSize: 0 } } } },
   });

@@ -4,10 +4,10 @@ import { ROUTES } from "../../src/siteManifest";
 /**
  * The speculation rules every page carries (gatsby-ssr.tsx), so that following a link stays instant without Gatsby's
  * client-side navigation, which only /Saved still has (docs/decisions/0024-framework-code-only-where-needed.md).
- * Chromium reads them; other browsers ignore the element and a link is a plain load of a page of 10–20 KB.
+ * Chromium reads them; other browsers ignore the element and a link is a plain load of a page (its bytes: docs/performance.md).
  *
  * - **Prefetch, moderate**: the page's HTML is fetched when the pointer rests on a link (about 200 ms) or, on a phone,
- *   as the finger goes down (and by Chromium's own viewport heuristics there): one document of 10–20 KB gzip, which
+ *   as the finger goes down (and by Chromium's own viewport heuristics there): one document, which
  *   runs nothing. A link merely seen is not fetched ("eager" would fetch every link in view, on a page of 24 cards).
  * - **Prerender, conservative**: the page is rendered in the background only once the press has begun (pointerdown,
  *   touchstart), from the prefetched HTML: the page is on screen as the press ends, and no page is rendered that the

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { type CmsField } from "./cmsConfig";
+import { type CmsField } from "./cmsFields";
 import { toJsonSchema, type JsonSchema } from "./jsonSchemas";
 import { CONTENT_FILES, PAID_COURSE_FOLDER, PATH_FOLDER, SCHEMA_BY_FILE, TOPIC_FOLDER, textsOf } from "./schema";
 import { DEFAULT_LOCALE, LOCALE_LIST, REPOSITORY, TRANSLATED_LOCALES } from "../../src/siteManifest";

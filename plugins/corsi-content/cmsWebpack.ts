@@ -5,8 +5,9 @@ import type { Compiler, Configuration } from "webpack";
  * Gatsby's build-javascript configuration, inside that stage's onCreateWebpackConfig. Two things of that copy made every
  * build pay for the editor again (docs/incremental-builds.md):
  *
- * - Gatsby's minimizer ran Terser over the files the plugin copies in already built (node_modules/decap-cms-app/dist/decap-cms-app.js, 4.4 MB, about
- *   20 s of one core on this machine), on every build: their result was kept in the persistent cache only by chance.
+ * - Gatsby's minimizer ran Terser over the files the plugin copies in already built
+ *   (node_modules/decap-cms-app/dist/decap-cms-app.js, minified by its package), on every build, at a cost measured in
+ *   docs/incremental-builds.md, item 1: their result was kept in the persistent cache only by chance.
  * - The copy kept Gatsby's persistent cache, the same folder and name as the site's own bundles
  *   (.cache/webpack/stage-build-javascript), stored by a compiler nobody closes: its pack could land on the site's.
  *

@@ -27,7 +27,8 @@ import { resolveIcon } from "./icons";
 import { paidPages } from "./paidPages";
 import { createPathPages, PATH_TYPE_DEFS } from "./paths";
 import { contentResolvers, paidCoursesOf, type TopicNode } from "./resolvers";
-import { contentReport, type KnownTopics, warningsReport } from "./validate";
+import { type KnownTopics } from "./validate";
+import { contentReport, warningsReport } from "./problem";
 
 /** Where the build keeps the topic files found valid, by digest (validate.ts, KnownTopics), in Gatsby's cache. */
 const KNOWN_TOPICS = "valid-topics";
@@ -222,7 +223,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 
 /**
  * gatsby-plugin-decap-cms's gatsby-browser.js only serves Netlify Identity's widget, which gatsby-config.ts turns off
- * (enableIdentityWidget: false): Gatsby would still put it in every visitor's app bundle (about 0.4 KB gzip, and a
+ * (enableIdentityWidget: false): Gatsby would still put it in every visitor's app bundle (bytes for nothing, and a
  * webpack warning on each build, from its `require(specifier)`). The browser bundles get an empty module instead.
  */
 const DECAP_BROWSER_HOOKS = /gatsby-plugin-decap-cms[\\/]gatsby-browser\.js$/;

@@ -1,4 +1,5 @@
 import { isoDay } from "../shared/days";
+import { byCatalogOrder } from "./catalogOrder";
 import type { FreeVideo, PaidCourse, Topic } from "./schema";
 
 /**
@@ -21,8 +22,6 @@ export interface NewEntry {
   video: FreeVideo | null;
   paid: PaidNode | null;
 }
-
-const byCatalogOrder = (a: Topic, b: Topic) => a.position - b.position || a.title.localeCompare(b.title);
 
 /**
  * Every entry of the catalog with its day, newest first; `limit` of them. `hidden` says whether YouTube no longer

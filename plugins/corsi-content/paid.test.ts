@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import { STALE_PRICE_DAYS } from "./paidChecks";
-import { formatProblem, paidFiles, validateContent, warningsReport } from "./validate";
+import { paidFiles, validateContent } from "./validate";
+import { formatProblem, warningsReport } from "./problem";
 
 /** Fixture content: paid courses of its own (the site has none today). */
 const DATA_DIR = path.join(__dirname, "../../e2e/fixtures/data");

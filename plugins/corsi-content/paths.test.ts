@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse, stringify } from "yaml";
-import { formatProblem, pathFiles, validateContent } from "./validate";
+import { pathFiles, validateContent } from "./validate";
+import { formatProblem } from "./problem";
 
 /** The fixture catalog and its paths, so the owner's own paths never change these tests. */
 const DATA_DIR = path.join(__dirname, "../../e2e/fixtures/data");

@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse, stringify } from "yaml";
-import { formatProblem, validateContent } from "./validate";
+import { formatProblem } from "./problem";
+import { validateContent } from "./validate";
 
 /*
  * Content to break in a test: a throwaway copy of the site's interface texts and the fixture catalog, one file of it

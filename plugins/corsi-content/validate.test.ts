@@ -2,7 +2,9 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type * as YamlModule from "yaml";
 import { parse, parseDocument } from "yaml";
-import { contentReport, formatProblem, listedVideos, validateContent } from "./validate";
+import { validateContent } from "./validate";
+import { contentReport, formatProblem } from "./problem";
+import { listedVideos } from "./catalogOrder";
 import { contentCopy, DATA_DIR, problemsAfter, rawProblems, REAL_DATA_DIR, type Yaml } from "./testContent";
 
 // The parser itself, counted: a known topic file must not be parsed again to list its videos.

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { LineCounter, parseDocument, isNode, type Document } from "yaml";
-import type { z } from "zod";
+import { LineCounter, parseDocument, type Document } from "yaml";
 import { CONTENT_FILES, PAID_COURSE_FOLDER, PATH_FOLDER, TOPIC_FOLDER, type Topic } from "./schema";
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "../../src/siteManifest";
 import { textsDir } from "./dataDir";
@@ -12,80 +11,9 @@ import { catalogIndex, pathChecks } from "./pathChecks";
 import { addedChecks, topicEntries } from "./addedChecks";
 import { toJsonSchema } from "./jsonSchemas";
 import { type ContentProblem, formatPath } from "./problem";
-import { plural } from "../shared/plural";
+import { type FileResults, lineOf, type ReadFile, validateFile } from "./fileCheck";
 
-export { type ContentProblem, formatPath };
-
-export function formatProblem({ file, path: where, message, line }: ContentProblem): string {
-  return `data/${file}: ${where ? `${where}: ` : ""}${message}${line ? ` (line ${line})` : ""}`;
-}
-
-function describe(value: unknown): string {
-  if (value === undefined) return "nothing";
-  if (value === null) return "an empty value";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "a group of fields";
-  if (typeof value === "string") return value.trim() === "" ? "an empty value" : JSON.stringify(value);
-  return String(value);
-}
-
-/** The title, name or id of the innermost entry on the path, so the owner can find it by eye. */
-function entryLabel(root: unknown, segments: readonly PropertyKey[]): string | undefined {
-  const labelOf = (node: unknown) => {
-    if (!node || typeof node !== "object" || Array.isArray(node)) return undefined;
-    const entry = node as Record<string, unknown>;
-    const candidate = entry.title ?? entry.name ?? entry.label ?? entry.youtubeId;
-    return typeof candidate === "string" ? candidate : undefined;
-  };
-  // A topic file is one entry: its title names it (the other files' top levels have no title).
-  let label = labelOf(root);
-  let node: unknown = root;
-  for (const segment of segments) {
-    if (node === null || typeof node !== "object") break;
-    node = (node as Record<PropertyKey, unknown>)[segment];
-    label = labelOf(node) ?? label;
-  }
-  return label;
-}
-
-function lineOf(doc: Document, lines: LineCounter, segments: readonly PropertyKey[]): number | undefined {
-  for (let depth = segments.length; depth >= 0; depth--) {
-    const node = depth === 0 ? doc.contents : doc.getIn(segments.slice(0, depth) as unknown[], true);
-    if (isNode(node) && node.range) return lines.linePos(node.range[0]).line;
-  }
-  return undefined;
-}
-
-function messageFor(issue: z.core.$ZodIssue): { message: string; extraPath?: string } {
-  const found = "input" in issue ? describe(issue.input) : undefined;
-  switch (issue.code) {
-    case "unrecognized_keys":
-      return {
-        extraPath: issue.keys[0],
-        message: `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `'${k}'`).join(", ")}: check the spelling, or remove it`,
-      };
-    case "invalid_type":
-      if (issue.input === undefined) return { message: `required field is missing: expected ${issue.message}` };
-      return { message: `expected ${issue.message}, found ${found}` };
-    case "too_small":
-      return { message: `expected ${issue.message}, found ${found === "a list" ? "an empty list" : found}` };
-    default:
-      return { message: `expected ${issue.message}, found ${found}` };
-  }
-}
-
-function withoutEmptyValues(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutEmptyValues);
-  if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, entry]) => entry !== "" && entry !== null)
-      .map(([key, entry]) => [key, withoutEmptyValues(entry)]),
-  );
-}
-
-export interface ContentResult {
-  problems: ContentProblem[];
+export interface ContentResult extends FileResults {
   /** What is not wrong but asks for the owner's attention: a paid course's price checked long ago. */
   warnings: ContentProblem[];
   /** Each valid file's content, by its path in data/ ("site.yaml", "topics/python-learning.yaml"). */
@@ -110,61 +38,6 @@ function topicDigest(text: string): string {
   return createHash("sha256").update(topicSchemaText).update("\0").update(text).digest("hex");
 }
 let topicSchemaText: string | undefined;
-
-/** A file as read, whatever its validity: its fields, and the line each path starts on. */
-interface ReadFile {
-  raw: unknown;
-  lineAt: (segments: readonly PropertyKey[]) => number | undefined;
-}
-
-/** One file against its schema: its content when valid, else every problem in it. */
-function validateFile(
-  dataDir: string,
-  file: string,
-  schema: z.ZodType,
-  result: ContentResult,
-  text?: string,
-): ReadFile | undefined {
-  const fullPath = path.join(dataDir, file);
-  if (text === undefined && !existsSync(fullPath)) {
-    result.problems.push({ file, path: "", message: "the file is missing: expected it in data/" });
-    return undefined;
-  }
-  const lines = new LineCounter();
-  const doc = parseDocument(text ?? readFileSync(fullPath, "utf8"), { lineCounter: lines, prettyErrors: true });
-  if (doc.errors.length > 0) {
-    for (const error of doc.errors) {
-      result.problems.push({
-        file,
-        path: "",
-        message: `the YAML cannot be read: ${error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")}`,
-        line: error.linePos?.[0].line,
-      });
-    }
-    return undefined;
-  }
-  // The CMS writes a cleared optional field as "" or null: both mean "left out".
-  const raw: unknown = withoutEmptyValues(doc.toJS());
-  const read: ReadFile = { raw, lineAt: (segments) => lineOf(doc, lines, segments) };
-  result.lines[file] = read.lineAt;
-  const parsed = schema.safeParse(raw, { reportInput: true });
-  if (parsed.success) {
-    result.data[file] = parsed.data;
-    return read;
-  }
-  for (const issue of parsed.error.issues) {
-    const { message, extraPath } = messageFor(issue);
-    const segments = extraPath ? [...issue.path, extraPath] : issue.path;
-    const label = entryLabel(raw, issue.path);
-    result.problems.push({
-      file,
-      path: formatPath(segments),
-      message: label ? `${message} (in "${label}")` : message,
-      line: lineOf(doc, lines, segments),
-    });
-  }
-  return read;
-}
 
 /** The .yaml files of a folder of data/, in name order (the build orders topics by their position). */
 function folderFiles(dataDir: string, name: string): string[] {
@@ -299,47 +172,4 @@ export function validateContent(
     if (read && catalog) result.problems.push(...pathChecks({ file, ...read, catalog }));
   }
   return result;
-}
-
-/** A listed video, where the owner finds it: `data/topics/go.yaml` and its entry's line. */
-export interface ListedVideo {
-  youtubeId: string;
-  title: string;
-  file: string;
-  /** Its entry's line, found only when asked: a topic file the build already knew is not parsed again for it. */
-  line(): number | undefined;
-}
-
-/**
- * Every video of the valid topics, once each, in the order the site lists them (topics by position, then title; each
- * topic's videos as its file lists them).
- */
-export function listedVideos({ data, lines }: Pick<ContentResult, "data" | "lines">): ListedVideo[] {
-  const topics = Object.entries(data)
-    .filter(([file]) => file.startsWith(`${TOPIC_FOLDER.folder}/`))
-    .map(([file, topic]) => ({ file, topic: topic as Topic }))
-    .sort((a, b) => a.topic.position - b.topic.position || a.topic.title.localeCompare(b.topic.title));
-  const seen = new Set<string>();
-  return topics.flatMap(({ file, topic }) =>
-    topic.videos.flatMap(({ youtubeId, title }, v) => {
-      if (seen.has(youtubeId)) return [];
-      seen.add(youtubeId);
-      return [{ youtubeId, title, file: `data/${file}`, line: () => lines[file]?.(["videos", v]) }];
-    }),
-  );
-}
-
-/** The warnings, one a line, each naming its file: printed by the build and by check:content, not stopping either. */
-export function warningsReport(warnings: ContentProblem[]): string {
-  return [
-    `The content in data/ has ${plural(warnings.length, "warning")}:`,
-    ...warnings.map((w) => `  - ${formatProblem(w)}`),
-  ].join("\n");
-}
-
-export function contentReport(problems: ContentProblem[]): string {
-  return [
-    `The content in data/ has ${plural(problems.length, "problem")}; nothing was built:`,
-    ...problems.map((p) => `  - ${formatProblem(p)}`),
-  ].join("\n");
 }

@@ -41,7 +41,7 @@ export function hostCacheDir(env: NodeJS.ProcessEnv = process.env, cwd = process
 const PUBLIC_DIR = path.join(process.cwd(), "public");
 
 /**
- * The host's environment for a build on this machine (npm run build:fixtures, npm run host-build): NETLIFY, which makes
+ * The host's environment for a build on this machine (npm run build:fixtures, npm run check:host-build): NETLIFY, which makes
  * Gatsby choose an adapter for Netlify if gatsby-config named none, and NETLIFY_LOCAL, which keeps the host's cache in
  * the project's .netlify/build-cache.
  */

@@ -8,7 +8,7 @@ const KNOWN_PAGE_SCRIPTS = "known-page-scripts";
 /**
  * After the pages, what the adapter (adapter.ts) needs, got without reading all of public/ again:
  * - every page of this build, from Gatsby's SitePage nodes. The adapter's `routesManifest` would give them too, but
- *   Gatsby makes it by listing every file in public/ (2.7 s of a warm build at 50,000 videos, more with thumbnails);
+ *   Gatsby makes it by listing every file in public/ (a warm build's cost: docs/incremental-builds.md, item 9);
  * - the inline scripts of every public page, for the policy in `_headers`: a page is read only if its file changed
  *   since the last build read it (by size and time, kept in the plugin's cache), so a warm build reads the pages it
  *   wrote.

@@ -5,7 +5,8 @@ import { ADMIN_FOLDER } from "./hostFiles";
 
 /**
  * Each public page's inline scripts and speculation rules, as the policy's hashes of them (sha256Source), with the size
- * and time of the file they were read from. Hashes, not the scripts: the head script alone is 6.5 KB on every page.
+ * and time of the file they were read from. Hashes, not the scripts: the head script alone is in every page
+ * (its size: docs/performance.md).
  */
 export type KnownPageScripts = Record<string, { size: number; mtimeMs: number; hashes: string[] }>;
 

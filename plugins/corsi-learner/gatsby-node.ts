@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { type QueriedTopic, savedCatalog } from "./catalog";
-import { catalogPaidCourse, type QueriedPaidCourse } from "./paidCourses";
-import { catalogPath, PATH_ADDRESSES, type QueriedPath } from "./paths";
+import { type QueriedTopic, savedCatalog } from "./savedCatalogFile";
+import { savedCatalogPaidCourse, type QueriedPaidCourse } from "./paidCourses";
+import { savedCatalogPath, PATH_ADDRESSES, type QueriedPath } from "./paths";
 import { forgetRemovedTopics, topicEntry } from "./keptTopics";
 import { digestsBy, hashOf, type KeyedTopic, topicKeys } from "./topicKeys";
 import { nodeTypeName, TOPIC_TYPE_NAME, TYPE_NAME_BY_FILE } from "../corsi-content/files";
@@ -104,8 +104,8 @@ function compiledCode(root: string): string | null {
  * publishes it with the other files). The thumbnails are the files the build made for the cards
  * (plugins/corsi-thumbnails), the ones the topic pages already use.
  *
- * Reading every video's card data is most of a warm build at catalog scale (about 4.5 s at 50,000 videos, far more
- * with thumbnails), so each topic's part is kept in the plugin's cache under a key of everything it is made from
+ * Reading every video's card data is most of a warm build at catalog scale (docs/incremental-builds.md, item 11), so
+ * each topic's part is kept in the plugin's cache under a key of everything it is made from
  * (topicKeys.ts), and only the topics whose key changed are read again.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, cache, getNodesByType }) => {
@@ -151,8 +151,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     JSON.stringify({
       ...savedCatalog(ids.flatMap((id) => topics.get(id) ?? [])),
       // By address: Gatsby lists nodes in the order they were made, which a warm build does not keep.
-      courses: [...order.data.allPaidCourse.nodes].sort((a, b) => a.slug.localeCompare(b.slug)).map(catalogPaidCourse),
-      paths: order.data.allLearningPath.nodes.map(catalogPath),
+      courses: [...order.data.allPaidCourse.nodes]
+        .sort((a, b) => a.slug.localeCompare(b.slug))
+        .map(savedCatalogPaidCourse),
+      paths: order.data.allLearningPath.nodes.map(savedCatalogPath),
     }),
   );
 };

@@ -1,9 +1,9 @@
-import type { CatalogPaidCourse } from "../../src/learner/catalog";
+import type { SavedCatalogPaidCourse } from "../../src/learner/savedCatalog";
 import { paidListId } from "../../src/content/paid";
 import { LOCALE_LIST } from "../../src/siteManifest";
 import { dayIn, priceIn } from "../corsi-content/price";
 import { paidCourseSchema } from "../corsi-content/schema";
-import { titled } from "./catalog";
+import { titled } from "./savedCatalogFile";
 
 export interface QueriedPaidCourse {
   slug: string;
@@ -19,7 +19,7 @@ export interface QueriedPaidCourse {
 }
 
 /** A paid course's card data as /Saved reads it: its price and date already written for each edition. */
-export function catalogPaidCourse(course: QueriedPaidCourse): CatalogPaidCourse {
+export function savedCatalogPaidCourse(course: QueriedPaidCourse): SavedCatalogPaidCourse {
   const { slug, title, titleAr, provider, url, sponsored, price, currency, priceCheckedOn, hours } = course;
   const byLocale = (write: (locale: (typeof LOCALE_LIST)[number]) => string) =>
     Object.fromEntries(LOCALE_LIST.map((locale) => [locale, write(locale)]));

@@ -1,7 +1,7 @@
-import type { CatalogPath } from "../../src/learner/catalog";
+import type { SavedCatalogPath } from "../../src/learner/savedCatalog";
 import { LOCALE_LIST } from "../../src/siteManifest";
 import { learningPathSchema } from "../corsi-content/schema";
-import { titled } from "./catalog";
+import { titled } from "./savedCatalogFile";
 
 /** What the saved catalog's query reads of a learning path (ORDER_QUERY): its page's address in each edition too. */
 export interface QueriedPath {
@@ -17,7 +17,7 @@ export interface QueriedPath {
 export const PATH_ADDRESSES = LOCALE_LIST.map((locale) => `path_${locale}: pagePath(locale: "${locale}")`).join("\n");
 
 /** A learning path as /Saved reads it: its title, its page in each edition, and its courses' entries in path order. */
-export function catalogPath(path: QueriedPath): CatalogPath {
+export function savedCatalogPath(path: QueriedPath): SavedCatalogPath {
   const { slug, title, titleAr, listIds } = path;
   return {
     slug,

@@ -21,8 +21,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   // files (a warm build's public/ is the last one's) go first, so no fragment of a removed page stays published.
   rmSync(path.join(root, "public", "pagefind"), { recursive: true, force: true });
   // Left running beside the other plugins' onPostBuild, which neither write nor move a page (this plugin comes first
-  // in gatsby-config.ts); the adapter waits for it before it moves the pages. At 50,000 videos it is a warm build's
-  // largest step (about 6 s), and it leaves part of the machine's two cores idle.
+  // in gatsby-config.ts); the adapter waits for it before it moves the pages. At catalog scale it is a warm build's
+  // largest step, and it leaves part of the machine's two cores idle (docs/incremental-builds.md, item 12).
   const pagefind = spawn(
     process.execPath,
     [

@@ -2,11 +2,12 @@ import type { GatsbyNode } from "gatsby";
 import { checkedContent } from "../corsi-content/checkedContent";
 import { catalogIndex } from "../corsi-content/pathChecks";
 import { unservedInPaths } from "../corsi-content/paths";
-import { listedVideos } from "../corsi-content/validate";
+import { listedVideos } from "../corsi-content/catalogOrder";
 import { FACTS_TYPE, factsNodeId, type VideoFactsFields } from "../shared/nodeTypes";
 import { YOUTUBE_API_CALLS_PER_BUILD } from "../../src/siteManifest";
 import { buildReadOptions } from "./cachedReading";
 import { readVideoFacts } from "./videoFacts";
+import { plural } from "../shared/plural";
 
 /**
  * The VideoFacts nodes: every listed video's facts (videoFacts.ts), read before any page is made, so every consumer of
@@ -53,7 +54,7 @@ export async function sourceFactsNodes({ actions, cache, createContentDigest, ge
     );
   else if (hidden.size > 0)
     reporter.warn(
-      `Video facts: YouTube no longer serves ${hidden.size === 1 ? "1 video" : `${hidden.size} videos`}, left out of ` +
+      `Video facts: YouTube no longer serves ${plural(hidden.size, "video")}, left out of ` +
         `the site until removed from data/:${named([...hidden])}`,
     );
   // A path's course YouTube no longer serves is left out of it too (corsi-content's paths.ts), named with its step.

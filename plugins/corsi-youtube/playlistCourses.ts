@@ -1,4 +1,5 @@
 import path from "node:path";
+import { byCatalogOrder } from "../corsi-content/catalogOrder";
 import type { GatsbyNode, Node } from "gatsby";
 import { TOPIC_TYPE_NAME } from "../corsi-content/files";
 import { rangeField } from "../corsi-content/graphql";
@@ -125,7 +126,7 @@ export function playlistCourseResolvers() {
 
 /** Each playlist once, with the entry that lists it first (topics by position, then title; videos as listed). */
 function playlistEntries(topics: TopicNode[], hidden: ReadonlySet<string>) {
-  const ordered = [...topics].sort((a, b) => a.position - b.position || a.title.localeCompare(b.title));
+  const ordered = [...topics].sort(byCatalogOrder);
   const entries = new Map<string, { topic: TopicNode; youtubeId: string }>();
   for (const topic of ordered)
     for (const { playlistId, youtubeId } of topic.videos)

@@ -4,9 +4,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
  * The browser tests' Chromium: Debian's build of its headless shell (package chromium-headless-shell), the same
  * release and Blink as CHROMIUM_PATH without the browser's own layer, and what Playwright runs for headless tests. The
- * browser tests took 4.6 minutes in it against 7.4 in the full browser on two cores
- * (docs/decisions/0025-browser-tests-in-the-headless-shell.md). Screenshots, Lighthouse and the timing scripts keep the
- * full browser.
+ * browser tests run much faster in it than in the full browser (docs/performance.md, "How long `npm test` takes").
+ * Screenshots, Lighthouse and the timing scripts keep the full browser.
  */
 export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 

@@ -1,5 +1,5 @@
 import type { Topic, topRatedSchema } from "../../plugins/corsi-content/schema";
-import { formatPath } from "../../plugins/corsi-content/validate";
+import { formatPath } from "../../plugins/corsi-content/problem";
 import { playlistUrl, watchUrl } from "../../src/content/youtube";
 import { DEFAULT_LOCALE, type Locale } from "../../src/siteManifest";
 import type { z } from "zod";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { isNode, LineCounter, parseDocument } from "yaml";
-import { type ContentProblem, formatProblem } from "../../plugins/corsi-content/validate";
+import { type ContentProblem, formatProblem } from "../../plugins/corsi-content/problem";
 import type { CheckResult, VideoLink } from "./videoLinks";
 
 /**

@@ -1,9 +1,11 @@
 import { parseArgs } from "node:util";
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { launchOptions } from "../lib/chromium";
 import { pageCodeOf } from "../../src/siteManifest";
 import { median } from "./median";
 import { startStaticHost } from "../static-host";
+import { measureFirstUse } from "./firstUse";
+import { FIRST_PRESS_CONDITIONS, phonePage } from "./phoneProfile";
 
 /**
  * What a visitor's first press costs: the time from pressing a control to seeing its effect, on a phone-sized window
@@ -87,21 +89,6 @@ export const lessonControl = (route: string): Control => ({
   effect: '[data-lesson][aria-pressed="true"]',
 });
 
-// Lighthouse 12's mobile preset (constants.throttling.mobileSlow4G).
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
-const VIEWPORT = { width: 412, height: 823 };
-
-/** The conditions above in words, for the tables that print the results. */
-export const FIRST_PRESS_CONDITIONS =
-  `${VIEWPORT.width} px, ${CPU_SLOWDOWN}× CPU slowdown, ${NETWORK.latency} ms RTT, ` +
-  `${(NETWORK.downloadThroughput * 8) / 1024 / 1024} Mbit/s`;
-
 /**
  * Presses the control and resolves with the milliseconds until `effect` matches `count` elements, timed inside the
  * page (no eval there: the site's Content-Security-Policy forbids it).
@@ -130,18 +117,6 @@ async function press(page: Page, selector: string, effect: string, count: number
   timing.catch(() => undefined);
   await page.locator(selector).first().click();
   return timing;
-}
-
-/** A fresh page on the phone profile (FIRST_PRESS_CONDITIONS), in a context of its own: a cold cache each time. */
-async function phonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true });
-  // tsx compiles the timing function with esbuild's keepNames, which calls a __name helper the page lacks.
-  await context.addInitScript("globalThis.__name = (fn) => fn;");
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.emulateNetworkConditions", NETWORK);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  return { context, page };
 }
 
 export async function measureFirstPress(baseUrl: string, runs: number, controls = CONTROLS): Promise<FirstPress[]> {
@@ -197,131 +172,18 @@ export async function measureFirstPress(baseUrl: string, runs: number, controls 
   }
 }
 
-/** What the first use of search or a filter costs on a page that loads their code at that use (src/catalogTools/). */
-export interface FirstUse {
-  tool: string;
-  route: string;
-  /** Bytes (as sent, body only) asked for after the use: the tools' code, and for search Pagefind's files. */
-  bytes: number;
-  /** From the use to the answer on screen. */
-  toAnswer: number;
-  /** From the tools' code having arrived to the answer on screen. */
-  afterCode: number;
-  /** From the tools' code having arrived to the first sign on screen that the use was taken (for search, its status). */
-  seenAfterCode: number;
-  /** From the last file it asked for having arrived (for search, Pagefind's index fragments) to the answer on screen. */
-  afterLast: number;
-}
-
-interface Tool {
-  name: string;
-  route: string;
-  use: (page: Page) => Promise<void>;
-  /** A selector that matches once the answer is on screen. */
-  answer: string;
-  /** A selector that matches once the page shows the use was taken: the answer, or a status saying it is on its way. */
-  seen: string;
-}
-
-/** How long a use may go unanswered before the measure stops (a throttled phone's search takes about 1.4 s). */
-const ANSWER_TIMEOUT_MS = 30_000;
-
-const TOOLS: Tool[] = [
-  {
-    name: "Language filter",
-    route: "/Free",
-    // The choice is made at once, before the code has arrived: the worst case (a visitor's picker takes longer).
-    use: async (page) => void (await page.locator("select[data-filter=lang]").selectOption("ar")),
-    answer: "li[data-shown-under][hidden]",
-    seen: "li[data-shown-under][hidden]",
-  },
-  {
-    name: "Search",
-    route: "/Free",
-    use: (page) => page.locator("[data-search] input").pressSequentially("flexbox"),
-    answer: ".search-results li",
-    seen: "[data-search] [role=status]:not(:empty)",
-  },
-];
-
-/**
- * `--tools`: each tool's first use on a page that has just loaded, on the same phone profile, cold cache: the bytes it
- * asks for, the time from the use to the answer, and from the tools' code's arrival to the answer.
- */
-export async function measureFirstUse(baseUrl: string, runs: number, tools = TOOLS): Promise<FirstUse[]> {
-  const browser = await chromium.launch(launchOptions);
-  try {
-    const results: FirstUse[] = [];
-    for (const tool of tools) {
-      const measured: Record<"bytes" | "toAnswer" | "afterCode" | "seenAfterCode" | "afterLast", number[]> = {
-        bytes: [],
-        toAnswer: [],
-        afterCode: [],
-        seenAfterCode: [],
-        afterLast: [],
-      };
-      for (let run = 0; run < runs; run++) {
-        const { context, page } = await phonePage(browser);
-        await page.goto(baseUrl + tool.route, { waitUntil: "load" });
-        // Given up on after ANSWER_TIMEOUT_MS, naming the tool: on a catalog where the use changes nothing (Arabic
-        // chosen where every video is Arabic), no answer ever shows.
-        const shown = (selector: string) =>
-          page.evaluate(
-            ({ answer, timeoutMs }) =>
-              new Promise<number>((resolve, reject) => {
-                const givenUp = performance.now() + timeoutMs;
-                const check = () => {
-                  if (document.querySelector(answer)) resolve(performance.now());
-                  else if (performance.now() > givenUp) reject(new Error(`nothing matched ${answer}`));
-                  else requestAnimationFrame(check);
-                };
-                check();
-              }),
-            { answer: selector, timeoutMs: ANSWER_TIMEOUT_MS },
-          );
-        const answered = shown(tool.answer);
-        const seen = shown(tool.seen);
-        seen.catch(() => {}); // as answered
-        answered.catch(() => {}); // handled where it is awaited, after the use
-
-        const usedAt = await page.evaluate(() => performance.now());
-        await tool.use(page);
-        const answeredAt = await answered.catch((error: unknown) => {
-          throw new Error(`${tool.name} on ${tool.route}: no answer within ${ANSWER_TIMEOUT_MS / 1000} s (${error})`);
-        });
-        const { bytes, codeAt, lastAt } = await page.evaluate((since) => {
-          const entries = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
-            (entry) => entry.startTime >= since,
-          );
-          const code = entries.find((entry) => /\/catalog-tools-\w+\.js$/.test(entry.name));
-          return {
-            bytes: entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-            codeAt: code?.responseEnd,
-            lastAt: Math.max(...entries.map((entry) => entry.responseEnd)),
-          };
-        }, usedAt);
-        if (codeAt === undefined) throw new Error(`${tool.name}: the tools' code was not asked for after the use`);
-        measured.bytes.push(bytes);
-        measured.toAnswer.push(answeredAt - usedAt);
-        measured.afterCode.push(answeredAt - codeAt);
-        measured.seenAfterCode.push((await seen) - codeAt);
-        measured.afterLast.push(answeredAt - lastAt);
-        await context.close();
-      }
-      results.push({
-        tool: tool.name,
-        route: tool.route,
-        bytes: median(measured.bytes),
-        toAnswer: median(measured.toAnswer),
-        afterCode: median(measured.afterCode),
-        seenAfterCode: median(measured.seenAfterCode),
-        afterLast: median(measured.afterLast),
-      });
-    }
-    return results;
-  } finally {
-    await browser.close();
-  }
+/** The first presses as a Markdown table, one row a control. */
+export function firstPressTable(rows: FirstPress[]): string {
+  const ms = (value: number) => (Number.isNaN(value) ? "–" : `${Math.round(value)} ms`);
+  const lines = rows.map(
+    ({ control, route, atLoad, whileLoading, afterIdle, appRunning }) =>
+      `| ${control} on ${route} | ${ms(atLoad)} | ${ms(whileLoading)} | ${ms(afterIdle)} | ${ms(appRunning)} |`,
+  );
+  return [
+    "| Control | Pressed at load | Pressed while the app loads | Pressed once idle | Pressed again |",
+    "| --- | --: | --: | --: | --: |",
+    ...lines,
+  ].join("\n");
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
 
@@ -146,4 +146,20 @@ export function writeFolder(folder: string, files: Record<string, string>): void
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(folder, file), text);
+}
+
+/**
+ * One more video at the end of the first synthetic topic, as the owner would add it, a day after the catalog's: the
+ * index's id (`syntheticId`), which it returns.
+ */
+export function addSyntheticVideo(topicDir: string, index: number, fields: { language?: string } = {}): string {
+  const youtubeId = syntheticId(index);
+  appendFileSync(
+    path.join(topicDir, "synthetic-topic-1.yaml"),
+    stringify([{ youtubeId, title: `Lesson ${index}: one more video`, ...fields, added: SYNTHETIC_LATER_DAY }]).replace(
+      /^(?=.)/gm,
+      "  ",
+    ),
+  );
+  return youtubeId;
 }

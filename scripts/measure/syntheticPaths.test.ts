@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import type { LearningPath } from "../../plugins/corsi-content/schema/path";
-import { formatProblem, validateContent } from "../../plugins/corsi-content/validate";
+import { formatProblem } from "../../plugins/corsi-content/problem";
+import { validateContent } from "../../plugins/corsi-content/validate";
 import { syntheticPaidCourses, syntheticTopics, writeFolder } from "./syntheticCatalog";
 import { catalogOfFiles, editedPath, syntheticPaths } from "./syntheticPaths";
 

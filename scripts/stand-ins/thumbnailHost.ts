@@ -3,7 +3,6 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import sharp from "sharp";
-import { npmRunBuild } from "../lib/npmRunBuild";
 
 /**
  * A stand-in for YouTube's image host: /vi/<id>/<name>.jpg, answered the way YouTube does for the cases the build must
@@ -194,19 +193,3 @@ export async function startThumbnailServer(options: ThumbnailServerOptions = {})
 /** Whether a catalog server (`catalog: true`) has any size of this video's thumbnail. */
 export const catalogHasThumbnail = (youtubeId: string) =>
   ["maxresdefault", "hq720", "sddefault", "hqdefault"].some((name) => catalogCase(youtubeId, name) !== undefined);
-
-/**
- * `npm run build` with every video of the content given a realistic picture by a stand-in server: the site as the
- * host's build (which reaches YouTube) makes it, for the bench and the README's pictured screenshots. Returns how
- * many videos got a picture.
- */
-export async function buildWithStandInThumbnails(): Promise<number> {
-  const images = await startThumbnailServer({ catalog: true, realistic: true, everyId: true });
-  try {
-    await npmRunBuild({ ...process.env, CORSI_THUMBNAIL_ORIGIN: images.origin });
-    return new Set(images.requests.filter((request) => request.status === 200).map((request) => request.youtubeId))
-      .size;
-  } finally {
-    images.server.close();
-  }
-}

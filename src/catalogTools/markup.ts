@@ -1,4 +1,5 @@
 import { languageCode } from "../content/languages";
+import type { CatalogFilters } from "../content/topics";
 
 /**
  * What the page's HTML tells the catalog tools' code (this folder, loaded at their first use: decision 0024 in
@@ -33,15 +34,15 @@ export const LEVEL_PARAMETER = "level";
  * The filters, by the lists they filter: a page's choices make a key from its list's group, in this order (filtersKey).
  * The videos' lists are filtered by language and length; the learning paths' by level.
  */
-export const FILTER_GROUPS = [[LANGUAGE_PARAMETER, LENGTH_PARAMETER], [LEVEL_PARAMETER]] as const;
+export const FILTER_GROUPS = [[LANGUAGE_PARAMETER, LENGTH_PARAMETER], [LEVEL_PARAMETER]] as const satisfies [
+  readonly (keyof CatalogFilters)[],
+  readonly string[],
+];
 
 export type FilterParameter = (typeof FILTER_GROUPS)[number][number];
 
 /** Every filter's address parameter. */
 export const FILTER_PARAMETERS: readonly FilterParameter[] = FILTER_GROUPS.flat();
-
-/** The choices a list of videos is filtered by, each "" for all, by their address parameter. */
-export type CatalogFilters = Readonly<Record<(typeof FILTER_GROUPS)[0][number], string>>;
 
 /** The choices any list is filtered by: those of its group, each "" for all. */
 export type FilterChoices = Readonly<Partial<Record<FilterParameter, string>>>;

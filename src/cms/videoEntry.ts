@@ -1,4 +1,4 @@
-import type { AdminTexts } from "../../plugins/corsi-content/schema";
+import type { AdminTexts } from "./adminTexts";
 import { askOEmbed, OEMBED_TIMEOUT_MS, type OEmbedFetch } from "../content/oembed";
 import { fill as fillPlaces } from "../content/text";
 import { parseYouTubeLink, YOUTUBE_ID_PATTERN } from "../content/youtubeLink";

@@ -10,7 +10,7 @@ interface IconProps {
   label?: string;
   /**
    * `icon-directional` marks an icon that points somewhere (an arrow, a chevron: "next", "see all"): right-to-left
-   * pages mirror it (src/styles/_site.scss). Icons that stand for a thing (a logo, a sun, a telephone) are never
+   * pages mirror it (src/styles/site/_sections.scss). Icons that stand for a thing (a logo, a sun, a telephone) are never
    * mirrored. A class rather than a prop, so pages without such an icon ship no code for it.
    */
   className?: string;

@@ -18,7 +18,7 @@ const MENU_ID = "site-menu";
 
 /**
  * Shown, after the link to /Saved, only while the head script has set BACKUP_DUE_CLASS (src/learner/keys.ts) on <html>
- * (src/styles/_site.scss): a dot, and words that give the link its accessible name ("Saved (a backup is due)"). Hidden
+ * (src/styles/site/_navbar.scss): a dot, and words that give the link its accessible name ("Saved (a backup is due)"). Hidden
  * by the stylesheet rather than drawn by a script, so it is there from the first paint and costs the head script a
  * class.
  */

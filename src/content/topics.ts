@@ -1,6 +1,14 @@
 import { LANGUAGE_NAMES, languageCode } from "./languages";
 import { LENGTH_CLASSES, lengthClass, type LengthClass } from "./duration";
-import type { CatalogFilters } from "../catalogTools/markup";
+
+/**
+ * The choices a list of videos is filtered by, each "" for all, by their address parameter (the first of the catalog
+ * tools' FILTER_GROUPS, src/catalogTools/markup.ts): a language's code, a length class.
+ */
+export interface CatalogFilters {
+  readonly lang: string;
+  readonly length: string;
+}
 
 interface LanguageCount {
   readonly language: string;

@@ -3,8 +3,8 @@ import { graphql } from "gatsby";
 import { VideoCard } from "../components/VideoCard";
 import { fill } from "../content/text";
 import { LENGTH_CLASSES } from "../content/duration";
-import { countIn, isIn } from "../content/topics";
-import { combinations, KEEPS_FILTERS, shownUnder, textsUnder, type CatalogFilters } from "../catalogTools/markup";
+import { type CatalogFilters, countIn, isIn } from "../content/topics";
+import { combinations, KEEPS_FILTERS, shownUnder, textsUnder } from "../catalogTools/markup";
 
 interface TopicSectionProps {
   topic: Queries.TopicSectionFragment;

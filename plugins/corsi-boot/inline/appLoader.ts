@@ -1,7 +1,7 @@
 import { CATALOG_TOOLS_CLASS, FILTER_ATTRIBUTE } from "../../../src/catalogTools/markup";
 
 /**
- * Every page is complete HTML, so the app (Gatsby's and React's runtime, about 66 KB gzip) is not needed to read it,
+ * Every page is complete HTML, so the app (Gatsby's and React's runtime; its bytes: docs/performance.md) is not needed to read it,
  * only to follow links without reloading the page (the menu, the players and the theme switch are worked by the head
  * scripts from the first paint). The build puts Gatsby's scripts inside an inert <template> (a browser
  * neither fetches nor runs a script there) and adds one tiny inline loader that runs them once the page has loaded and
@@ -9,13 +9,13 @@ import { CATALOG_TOOLS_CLASS, FILTER_ATTRIBUTE } from "../../../src/catalogTools
  * first paint or the largest text.
  *
  * Why idle and not only on interaction: starting on the first interaction keeps Lighthouse's blocking time at zero,
- * but moves the whole start (about 0.7 s on a throttled phone, `npm run bench`) into the visitor's first tap. Started
+ * but moves the whole start (timed on a throttled phone by `npm run bench`) into the visitor's first tap. Started
  * on idle, the work is done while the visitor reads, and a later tap answers at once.
  *
  * Why after the first paint as well: on a page without pictures the load event can come before the browser has put
- * anything on screen, and the app's files (about 66 KB) would then share the connection with the page's first paint.
+ * anything on screen, and the app's files would then share the connection with the page's first paint.
  * Lighthouse's estimate of the largest paint counts every request started before it, so a start that raced the paint
- * moved the home page's LCP from 0.83 to 1.36 s from one run to the next (docs/decisions/0007-the-first-press.md).
+ * moved the home page's LCP from one run to the next (measured in docs/decisions/0007-the-first-press.md).
  */
 
 /** The <template> holding Gatsby's scripts until the loader runs them. */

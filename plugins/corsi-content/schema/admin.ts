@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AdminTexts } from "../../../src/cms/adminTexts";
 import type { InvalidReason } from "../../../src/content/youtubeLink";
 import { template, text } from "./fields";
 
@@ -69,6 +70,6 @@ export const adminTextsSchema = z
       })
       .meta({ title: "AdminFailures" }),
   })
-  .meta({ title: "AdminTexts" });
+  .meta({ title: "AdminTexts" }) satisfies z.ZodType<AdminTexts>;
 
-export type AdminTexts = z.infer<typeof adminTextsSchema>;
+export type { AdminTexts };

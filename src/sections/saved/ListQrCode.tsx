@@ -14,7 +14,7 @@ const LIGHT = [255, 255, 255, 255] as const;
 /**
  * The share link as a QR code, to open the list on another phone with one scan: one square image, named as what it is,
  * dark on light in both themes (the light is drawn into the image, not the page's background), a pixel a module,
- * scaled up without smoothing. lean-qr's smallest build (2 KB gzip; docs/decisions/0029-a-list-kept-and-moved.md) is a
+ * scaled up without smoothing. lean-qr's smallest build (its bytes: docs/decisions/0029-a-list-kept-and-moved.md) is a
  * chunk of its own, asked for only when the code is first shown, so no page and no other use of /Saved loads it.
  */
 export function ListQrCode({ link, text }: ListQrCodeProps) {

@@ -3,13 +3,13 @@ import { graphql } from "gatsby";
 import { useLocale, useSiteTexts } from "../../components/SiteContext";
 import { fill, fillPlural } from "../../content/text";
 import { isoDuration } from "../../content/duration";
-import { type CatalogPaidCourse, titleIn } from "../../learner/catalog";
+import { type SavedCatalogPaidCourse, titleIn } from "../../learner/savedCatalog";
 import { GoneCard, SAVED_GRID } from "./GoneCard";
 
 interface SavedPaidCoursesProps {
   /** The saved paid courses' ids in the list ("paid:<file name>"), with the title the list kept for each. */
   saved: readonly { id: string; title: string }[];
-  courses: readonly CatalogPaidCourse[];
+  courses: readonly SavedCatalogPaidCourse[];
   text: Queries.SavedPaidTextFragment;
   /** /Saved's remove button for a course (none on a shared list). */
   remove: (id: string, title: string) => React.ReactNode;
@@ -27,7 +27,7 @@ export function SavedPaidCourses({ saved, courses, text, remove }: SavedPaidCour
   const listedIds = new Set(courses.map(({ id }) => id));
   const listed = courses.filter(({ id }) => savedIds.has(id));
   const gone = saved.filter(({ id }) => !listedIds.has(id));
-  const title = (course: CatalogPaidCourse) => titleIn(course, locale);
+  const title = (course: SavedCatalogPaidCourse) => titleIn(course, locale);
   return (
     <section className="py-4" aria-labelledby="saved-paid">
       <h2 id="saved-paid" className="h3 mb-3">

@@ -1,13 +1,13 @@
 import React from "react";
 import { useLocale } from "../../components/SiteContext";
-import { type CatalogPath, titleIn } from "../../learner/catalog";
+import { type SavedCatalogPath, titleIn } from "../../learner/savedCatalog";
 import type { LearnerList } from "../../learner/list";
 import { pathProgress } from "../../learner/pathProgress";
 import { fill } from "../../content/text";
 
 interface SavedPathsProps {
   list: LearnerList;
-  paths: readonly CatalogPath[];
+  paths: readonly SavedCatalogPath[];
   heading: string;
   /** "{done} of {total} done", as /Paths and a path's page say it. */
   progress: string;

@@ -3,7 +3,7 @@ import { useLocale, useSiteTexts } from "../../components/SiteContext";
 import { VideoCard } from "../../components/VideoCard";
 import { PAID_LIST_PREFIX } from "../../content/paid";
 import { watchUrl } from "../../content/youtube";
-import { type CatalogVideo, type SavedCatalog, savedGroups, titleIn } from "../../learner/catalog";
+import { type SavedCatalogVideo, type SavedCatalog, savedGroups, titleIn } from "../../learner/savedCatalog";
 import type { LearnerList } from "../../learner/list";
 import { type Locale, localePath, posterTone, topicPagePath } from "../../siteManifest";
 import { GoneCard, SAVED_GRID } from "./GoneCard";
@@ -21,7 +21,7 @@ interface SavedVideosProps {
   onRemove?: (id: string) => void;
 }
 
-function cardOf(video: CatalogVideo, locale: Locale): Queries.VideoCardFragment {
+function cardOf(video: SavedCatalogVideo, locale: Locale): Queries.VideoCardFragment {
   return {
     youtubeId: video.youtubeId,
     title: titleIn(video, locale),

@@ -2,7 +2,7 @@ import type React from "react";
 import { useEffect, useRef, useState } from "react";
 import { useLocale, useSiteTexts } from "../../components/SiteContext";
 import { fillPlural } from "../../content/text";
-import { catalogKnows, loadCatalog, type SavedCatalog, withCatalogFacts } from "../../learner/catalog";
+import { catalogKnows, loadSavedCatalog, type SavedCatalog, withCatalogFacts } from "../../learner/savedCatalog";
 import {
   type LearnerList,
   LIST_FILE_NAME,
@@ -110,7 +110,7 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    loadCatalog().then(setCatalog, () => setCatalog("failed"));
+    loadSavedCatalog().then(setCatalog, () => setCatalog("failed"));
     void persistence().then(setPersisted);
     const readLink = () => {
       void loadShare().then(async ({ carriesList, decodeSharedFragment }) => {
@@ -220,7 +220,7 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
       // A whole list (the compact format) is the learner's own, moved: every mark and tick of it is taken, each entry
       // named as the catalog names it (should the catalog not come, its id stands for its title). A link of the
       // first format adds saved videos only.
-      const named = shared.whole ? await loadCatalog().catch(() => undefined) : undefined;
+      const named = shared.whole ? await loadSavedCatalog().catch(() => undefined) : undefined;
       const incoming = named ? withCatalogFacts(shared.list, named, locale) : shared.list;
       const current = readList();
       if (!current) return problem(learner.unavailable);

@@ -1,4 +1,4 @@
-import type { CatalogTitled, CatalogVideo, SavedCatalog } from "../../src/learner/catalog";
+import type { SavedCatalogTitled, SavedCatalogVideo, SavedCatalog } from "../../src/learner/savedCatalog";
 import { type Locale, LOCALE_LIST, TRANSLATED_LOCALES } from "../../src/siteManifest";
 import { type learningPathSchema, type paidCourseSchema, topicSchema, videoSchema } from "../corsi-content/schema";
 import { textIn } from "../corsi-content/translate";
@@ -31,7 +31,7 @@ export interface QueriedTopic {
 export function titled(
   schema: typeof topicSchema | typeof videoSchema | typeof paidCourseSchema | typeof learningPathSchema,
   entry: { title: string; titleAr: string | null },
-): CatalogTitled {
+): SavedCatalogTitled {
   const titles: Partial<Record<Locale, string>> = {};
   for (const locale of TRANSLATED_LOCALES) {
     const title = textIn(schema, entry, "title", locale);
@@ -41,7 +41,7 @@ export function titled(
 }
 
 /** A card's data as /Saved reads it, without the fields a video does not have. */
-export function catalogVideo(video: QueriedVideo, topic: number): CatalogVideo {
+export function savedCatalogVideo(video: QueriedVideo, topic: number): SavedCatalogVideo {
   const { youtubeId, channel, language, playlistId, published, course, seconds, embeddable } = video;
   const image = video.thumbnail?.image;
   const byLocale = (field: string) =>
@@ -68,6 +68,6 @@ export function catalogVideo(video: QueriedVideo, topic: number): CatalogVideo {
 export function savedCatalog(topics: QueriedTopic[]): SavedCatalog {
   return {
     topics: topics.map((topic) => ({ slug: topic.address, ...titled(topicSchema, topic) })),
-    videos: topics.flatMap((topic, position) => topic.videos.map((video) => catalogVideo(video, position))),
+    videos: topics.flatMap((topic, position) => topic.videos.map((video) => savedCatalogVideo(video, position))),
   };
 }

@@ -1,15 +1,17 @@
-import { spawn } from "node:child_process";
-import { appendFileSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { LOCAL_HOST_ENV } from "../plugins/corsi-host/adapter";
 import { catalogHasThumbnail, startThumbnailServer } from "./stand-ins/thumbnailHost";
 import { headerOverlaps, readHeaderRules, servedAddresses } from "./lib/hostRules";
+import { gatsbyBuild } from "./lib/gatsbyBuild";
 import { copyProject } from "./lib/projectCopy";
+import { plural } from "../plugins/shared/plural";
 
 /**
- * `npm run host-build`: the host's build, twice, in a throwaway copy of the project (real content, thumbnails from the
- * local stand-in origin), with the host's environment (LOCAL_HOST_ENV: Gatsby uses the adapter gatsby-config names or,
- * with none named, installs Netlify's own; the host's cache is kept in the copy's .netlify/build-cache).
+ * `npm run check:host-build`: checks the host's build (`npm run build:host`, netlify.toml's command) by running it
+ * twice in a throwaway copy of the project (real content, thumbnails from the local stand-in origin), with the host's
+ * environment (LOCAL_HOST_ENV: Gatsby uses the adapter gatsby-config names or, with none named, installs Netlify's own;
+ * the host's cache is kept in the copy's .netlify/build-cache).
  *
  * 1. The first deploy: nothing cached.
  * 2. A deploy after one video is added, from a fresh checkout as the host starts one: .cache and public/ are deleted,
@@ -25,25 +27,11 @@ const HOST_ENV = { ...LOCAL_HOST_ENV, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" };
 /** Lines of Gatsby's log that say which adapter ran and what it did with the cache. */
 const ADAPTER_LINE = /adapter|cache/i;
 
-async function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv, logName: string): Promise<string> {
-  const gatsby = path.join(__dirname, "..", "node_modules/.bin/gatsby");
-  const started = Date.now();
-  const status = await new Promise<number | null>((resolve) =>
-    spawn("sh", ["-c", `"$0" build > "$1" 2>&1`, gatsby, logName], { cwd: dir, env, stdio: "ignore" }).on(
-      "close",
-      resolve,
-    ),
-  );
-  const log = readFileSync(path.join(dir, logName), "utf8");
-  if (status !== 0) {
-    process.stderr.write(log.slice(-4000));
-    throw new Error(`gatsby build failed (${status}) in ${dir}`);
-  }
-  console.log(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s; adapter and cache lines of the log:`);
-  // eslint-disable-next-line no-control-regex
-  const plain = log.replace(/\u001b\[[0-9;]*m/g, "");
-  for (const line of plain.split("\n").filter((text) => ADAPTER_LINE.test(text))) console.log(`    ${line.trim()}`);
-  return plain;
+/** The host's build in the copy, timed, with the log's adapter and cache lines. */
+async function hostBuild(dir: string, env: NodeJS.ProcessEnv, logName: string): Promise<void> {
+  const { log, seconds } = await gatsbyBuild(dir, env, logName);
+  console.log(`  built in ${seconds.toFixed(1)} s; adapter and cache lines of the log:`);
+  for (const line of log.split("\n").filter((text) => ADAPTER_LINE.test(text))) console.log(`    ${line.trim()}`);
 }
 
 /** Every (address, header) two rules set, and the distinct ways (header and rules, whatever the address). */
@@ -65,9 +53,11 @@ async function main() {
   const failures: string[] = [];
   try {
     console.log(`Host build in ${dir}\n\n1. First deploy (nothing cached)`);
-    await gatsbyBuild(dir, env, "build-cold.log");
+    await hostBuild(dir, env, "build-cold.log");
     if ((await overlaps(path.join(dir, "public"))).length > 0) failures.push("the first deploy has header overlaps");
-    console.log(`  thumbnails fetched for ${new Set(images.requests.map((request) => request.youtubeId)).size} videos`);
+    console.log(
+      `  thumbnails fetched for ${plural(new Set(images.requests.map((request) => request.youtubeId)).size, "video")}`,
+    );
 
     if (!catalogHasThumbnail(ADDED_VIDEO.youtubeId))
       throw new Error(`${ADDED_VIDEO.youtubeId} has no stand-in thumbnail`);
@@ -79,10 +69,10 @@ async function main() {
     for (const folder of [".cache", "public"]) rmSync(path.join(dir, folder), { recursive: true, force: true });
     images.requests.length = 0;
     console.log(`\n2. Deploy after adding ${ADDED_VIDEO.youtubeId} (fresh checkout, the host's cache)`);
-    await gatsbyBuild(dir, env, "build-warm.log");
+    await hostBuild(dir, env, "build-warm.log");
     if ((await overlaps(path.join(dir, "public"))).length > 0) failures.push("the second deploy has header overlaps");
     const asked = [...new Set(images.requests.map((request) => request.youtubeId))];
-    console.log(`  thumbnails fetched for ${asked.length} video(s): ${asked.join(", ")}`);
+    console.log(`  thumbnails fetched for ${plural(asked.length, "video")}: ${asked.join(", ")}`);
     if (asked.length !== 1 || asked[0] !== ADDED_VIDEO.youtubeId)
       failures.push(`the second deploy fetched thumbnails of ${asked.length} videos, not only the added one`);
   } finally {

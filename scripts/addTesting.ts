@@ -1,15 +1,15 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { add } from "../add";
-import { startYouTubeApiServer, type YouTubeApiServer } from "../stand-ins/youtubeApi";
+import { add } from "./add";
+import { startYouTubeApiServer, type YouTubeApiServer } from "./stand-ins/youtubeApi";
 
 /**
  * For `npm run add`'s tests: YouTube's stand-in, a copy of the end-to-end fixture catalog for each test (the command
  * writes into the copy), and the check of a refusal: one line, and not a byte changed.
  */
 
-export const ROOT = path.join(__dirname, "../..");
+export const ROOT = path.join(__dirname, "..");
 export const FIXTURE_DATA = path.join(ROOT, "e2e/fixtures/data");
 
 /** An owner's topic file: comments, blank lines, quoting of their own and Arabic, all to be kept. */

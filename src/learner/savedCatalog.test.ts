@@ -1,4 +1,4 @@
-import { type SavedCatalog, savedGroups, titleIn } from "./catalog";
+import { type SavedCatalog, savedGroups, titleIn } from "./savedCatalog";
 
 const catalog: SavedCatalog = {
   topics: [

@@ -5,7 +5,7 @@ import type { LearnerList } from "./list";
  * What /Saved knows of the catalog: written by the build (plugins/corsi-learner) at SAVED_CATALOG_PATH and fetched from
  * the site's own origin once /Saved has started; the same file for every visitor, whatever their list holds.
  */
-export interface CatalogTitled {
+export interface SavedCatalogTitled {
   title: string;
   /**
    * The title in the other editions, where it differs from `title`: resolved at build by the one translation rule
@@ -14,11 +14,11 @@ export interface CatalogTitled {
   titles?: Partial<Record<Locale, string>>;
 }
 
-export interface CatalogTopic extends CatalogTitled {
+export interface SavedCatalogTopic extends SavedCatalogTitled {
   slug: string;
 }
 
-export interface CatalogVideo extends CatalogTitled {
+export interface SavedCatalogVideo extends SavedCatalogTitled {
   youtubeId: string;
   /** Its topic's place in `topics`. */
   topic: number;
@@ -37,7 +37,7 @@ export interface CatalogVideo extends CatalogTitled {
 }
 
 /** A paid course, by its id in the list ("paid:<file name>"), with what its saved card shows in each edition. */
-export interface CatalogPaidCourse extends CatalogTitled {
+export interface SavedCatalogPaidCourse extends SavedCatalogTitled {
   id: string;
   provider: string;
   url: string;
@@ -50,7 +50,7 @@ export interface CatalogPaidCourse extends CatalogTitled {
 }
 
 /** A learning path, with what /Saved needs to show the learner's progress along it. */
-export interface CatalogPath extends CatalogTitled {
+export interface SavedCatalogPath extends SavedCatalogTitled {
   slug: string;
   /** Its page's address in each edition. */
   path: Partial<Record<Locale, string>>;
@@ -59,24 +59,24 @@ export interface CatalogPath extends CatalogTitled {
 }
 
 export interface SavedCatalog {
-  topics: CatalogTopic[];
-  videos: CatalogVideo[];
+  topics: SavedCatalogTopic[];
+  videos: SavedCatalogVideo[];
   /** Missing from a catalog written before paid courses (a page cached across a deploy). */
-  courses?: CatalogPaidCourse[];
+  courses?: SavedCatalogPaidCourse[];
   /** The learning paths in the owner's order; missing from a catalog written before them. */
-  paths?: CatalogPath[];
+  paths?: SavedCatalogPath[];
 }
 
 /** An entry's title in an edition: the build's translation for it, or the original. */
-export function titleIn(entry: CatalogTitled, locale: Locale): string {
+export function titleIn(entry: SavedCatalogTitled, locale: Locale): string {
   return entry.titles?.[locale] ?? entry.title;
 }
 
 export interface SavedGroup {
-  topic: CatalogTopic;
+  topic: SavedCatalogTopic;
   /** The topic's place in the catalog: its poster tone, as on /Free. */
   position: number;
-  videos: CatalogVideo[];
+  videos: SavedCatalogVideo[];
 }
 
 /**
@@ -101,7 +101,7 @@ export function savedGroups(ids: readonly string[], catalog: SavedCatalog): { gr
 let catalog: Promise<SavedCatalog> | undefined;
 
 /** The catalog's card data, fetched once per page (a failed fetch may be tried again). */
-export function loadCatalog(): Promise<SavedCatalog> {
+export function loadSavedCatalog(): Promise<SavedCatalog> {
   catalog ??= fetch(SAVED_CATALOG_PATH).then((response) => {
     if (!response.ok) throw new Error(`${SAVED_CATALOG_PATH}: ${response.status}`);
     return response.json() as Promise<SavedCatalog>;

@@ -8,8 +8,8 @@ export const isDefinePlugin = (plugin: object): plugin is { definitions: Record<
  * Gatsby writes every environment variable of the build into its HTML renderer's definitions, and webpack compiles
  * every module again when the set of defined names changes (DefinePlugin keys its cache by them): a build run with one
  * variable more or less than the last (a host's webhook build, a clock set for YouTube's daily refresh) compiled the
- * whole renderer again, 2–3.7 s instead of 0.7 s at 2,000 videos, and could render every page again. Nothing of
- * Corsi's reads them at render, so only Gatsby's own stay.
+ * whole renderer again and could render every page again (measured in docs/incremental-builds.md, item 15). Nothing
+ * of Corsi's reads them at render, so only Gatsby's own stay.
  */
 export function withoutOtherVariables(definitions: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
