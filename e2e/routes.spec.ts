@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { readTexts, ROUTES, UNKNOWN_ROUTE, waitForStart, watchPage } from "./site";
-import { LOCALE_LIST, localePath, ROUTE_LIST, type Locale } from "../src/siteManifest";
+import { escapeRegExp, readTexts, ROUTES, UNKNOWN_ROUTE, waitForStart, watchPage } from "./site";
+import { LOCALE_LIST, localePath, ROUTE_LIST, SITE_URL, type Locale } from "../src/siteManifest";
 import {
   expectEdition,
   expectLinksStayIn,
@@ -24,11 +24,17 @@ test.describe("every route", () => {
       topicPage(locale, topics[0]),
       routePage(locale, UNKNOWN_ROUTE),
     ];
-    for (const { path: route, original, title, heading } of templates) {
-      test(`${route} answers in its edition's language and direction, with its title, description and heading, and nothing from another origin`, async ({
+    for (const { path: route, original, indexed, title, heading } of templates) {
+      test(`${route} answers in its edition's language and direction, with its title, description, sharing cards and heading, and nothing from another origin or against its policy`, async ({
         page,
       }) => {
         const unknown = original === UNKNOWN_ROUTE;
+        // A script or style the page's policy blocks is reported as an error (e2e/host.spec.ts checks the policy itself).
+        await page.addInitScript(() => {
+          document.addEventListener("securitypolicyviolation", (event) =>
+            console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+          );
+        });
         const watch = watchPage(page, { allowMissing: unknown ? [route] : [] });
         const response = await page.goto(encodeURI(route), { waitUntil: "networkidle" });
         expect(response?.status()).toBe(unknown ? 404 : 200);
@@ -36,8 +42,20 @@ test.describe("every route", () => {
         await expect(page).toHaveTitle(title);
         const letters = OWN_LETTERS[locale];
         if (letters) expect((await page.title()).slice(0, -` | ${brand}`.length)).toMatch(letters);
-        const description = await page.locator('meta[name="description"]').getAttribute("content");
+        const meta = (selector: string) => page.locator(selector).getAttribute("content");
+        const description = await meta('meta[name="description"]');
         expect(description?.length).toBeGreaterThan(10);
+        // For search engines and sharing: the canonical address of an indexed page, Open Graph and a Twitter card.
+        if (indexed)
+          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${encodeURI(route)}`);
+        else await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+        expect(await meta('meta[property="og:title"]')).toBe(await page.title());
+        expect(await meta('meta[property="og:description"]')).toBe(description);
+        expect(await meta('meta[property="og:image"]')).toBe(`${SITE_URL}/og-image.png`);
+        expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+        expect(await meta('meta[name="twitter:image"]')).toBe(`${SITE_URL}/og-image.png`);
+        expect(await meta('meta[property="og:image:alt"]')).toMatch(new RegExp(`^${escapeRegExp(brand)}: \\S`));
+        expect(await meta('meta[name="twitter:image:alt"]')).toBe(await meta('meta[property="og:image:alt"]'));
         await expect(page.locator("main")).toHaveCount(1);
         await expect(page.locator("h1")).toHaveText(heading);
         await expect(mainNav(page, locale).getByRole("link", { name: brand, exact: true })).toHaveAttribute(
