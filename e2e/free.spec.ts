@@ -157,6 +157,7 @@ for (const locale of LOCALE_LIST) {
     test("a long topic is split into pages of at most TOPIC_PAGE_SIZE videos, linked in order, and each page leads back to the edition's topics", async ({
       page,
     }) => {
+      const watch = watchPage(page);
       const [first, second] = [1, 2].map((number) => topicPage(locale, longTopic, number));
       const back = page.getByRole("link", { name: pages.topic.backLabel, exact: true });
       const pagination = page.getByRole("navigation", { name: pages.topic.pagination.label });
@@ -182,6 +183,7 @@ for (const locale of LOCALE_LIST) {
       await pagination.getByRole("link", { name: pages.topic.pagination.previous, exact: true }).click();
       await page.waitForURL((url) => decodeURI(url.pathname) === first.path);
       await expectEdition(page, locale);
+      watch.expectClean();
     });
 
     test("a topic page carries its title, description, canonical URL, its videos' titles in the edition, and JSON-LD of its videos", async ({

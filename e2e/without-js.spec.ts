@@ -1,6 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { FREE_PREVIEW_TOPICS, FREE_PREVIEW_VIDEOS, LOCALE_LIST, localePath, ROUTE_LIST } from "../src/siteManifest";
-import { expectEdition, longTopic, mainNav, TEXTS, topicPage, topics, visit, webDevelopment } from "./editions";
+import {
+  arabicTitled,
+  expectEdition,
+  longTopic,
+  mainNav,
+  TEXTS,
+  topicPage,
+  topics,
+  visit,
+  webDevelopment,
+} from "./editions";
 import { escapeRegExp, navLinks, readTexts, titleIn, UNKNOWN_ROUTE } from "./site";
 
 /**
@@ -15,6 +25,7 @@ for (const locale of LOCALE_LIST) {
   const addresses = [
     ...[...ROUTE_LIST.map((route) => route.path), UNKNOWN_ROUTE].map((route) => localePath(locale, route)),
     topicPage(locale, webDevelopment).path,
+    topicPage(locale, arabicTitled).path,
     topicPage(locale, longTopic, 2).path,
   ];
 
