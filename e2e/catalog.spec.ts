@@ -2,8 +2,10 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { languageCode } from "../src/content/languages";
-import { type Locale, localePath } from "../src/siteManifest";
+import { type Locale, LOCALE_LIST, localePath } from "../src/siteManifest";
+import { TEXTS, visit, webDevelopment } from "./editions";
 import {
+  escapeRegExp,
   FIXTURE_DATA,
   filledText,
   readData,
@@ -16,6 +18,11 @@ import {
 } from "./site";
 
 const topics = readTopics();
+/** The fixture's languages as each edition names them: a reader of Arabic writes them in Arabic. */
+const LANGUAGE_NAMES: Record<Locale, Record<"Arabic" | "English", string>> = {
+  en: { Arabic: "Arabic", English: "English" },
+  ar: { Arabic: "العربية", English: "الإنجليزية" },
+};
 
 /**
  * What "بايثون" finds in an edition: the videos and paid courses (on /Paid) whose title there has the word, or, as
@@ -36,6 +43,8 @@ function pythonEntries(locale: Locale): string[] {
 }
 const inArabic = (topic: { videos: { language?: string }[] }) =>
   topic.videos.filter((video) => video.language === "Arabic");
+/** A word of some videos' titles in each edition: in the Arabic edition, of titles it gives them (`titleAr`). */
+const WORD_OF_A_TITLE: Record<Locale, string> = { en: "flexbox", ar: "تعلّم" };
 /** The cards a visitor sees: the filters hide the others (src/catalogTools/filters.ts). */
 const shownCards = (page: Page) => page.getByRole("main").locator(".video-card:visible");
 
@@ -53,22 +62,31 @@ async function holdToolsScript(page: Page) {
 }
 
 test.describe("the language filter", () => {
-  test("lists the languages present, narrows the videos and counts, and puts the choice in the address", async ({
-    page,
-  }) => {
-    await page.goto("/Free");
-    const filter = page.getByLabel("Language");
-    await expect(filter.locator("option")).toHaveText(["All languages", "Arabic", "English"]);
-    await filter.selectOption({ label: "Arabic" });
-    await expect(page).toHaveURL(/\?lang=ar$/);
-    const badges = page.getByRole("main").locator(".video-card:visible .badge");
-    await expect(badges.first()).toBeVisible();
-    expect(new Set(await badges.allTextContents())).toEqual(new Set(["Arabic"]));
-    const index = page.getByRole("navigation", { name: "Topics" }).getByRole("link");
-    const withArabic = topics.filter((topic) => inArabic(topic).length > 0);
-    await expect(index).toHaveText(withArabic.map((topic) => `${topic.title} ${inArabic(topic).length}`));
-    expect(await index.first().getAttribute("href")).toBe(`${withArabic[0].path}?lang=ar`);
-  });
+  for (const locale of LOCALE_LIST) {
+    const { filter: texts, indexLabel } = TEXTS[locale].pages.free;
+    const names = LANGUAGE_NAMES[locale];
+    const free = localePath(locale, "/Free");
+    test(`on ${free} it names the languages present in the edition, narrows the videos and counts, and puts the choice in the address`, async ({
+      page,
+    }) => {
+      await visit(page, free);
+      const badges = page.getByRole("main").locator(".video-card:visible .badge");
+      await expect(badges.first()).toBeVisible();
+      expect(new Set(await badges.allTextContents())).toEqual(new Set([names.Arabic, names.English]));
+      const filter = page.getByLabel(texts.label, { exact: true });
+      await expect(filter.locator("option")).toHaveText([texts.all, names.Arabic, names.English]);
+      await filter.selectOption({ label: names.Arabic });
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(encodeURI(free))}\\?lang=ar$`));
+      await expect(badges.first()).toBeVisible();
+      expect(new Set(await badges.allTextContents())).toEqual(new Set([names.Arabic]));
+      const index = page.getByRole("navigation", { name: indexLabel }).getByRole("link");
+      const withArabic = topics.filter((topic) => inArabic(topic).length > 0);
+      await expect(index).toHaveText(withArabic.map((topic) => `${titleIn(topic, locale)} ${inArabic(topic).length}`));
+      expect(decodeURI((await index.first().getAttribute("href")) ?? "")).toBe(
+        `${localePath(locale, withArabic[0].path)}?lang=ar`,
+      );
+    });
+  }
 
   test("a shared link with ?lang= shows the same list, and 'All languages' brings every video back", async ({
     page,
@@ -198,19 +216,66 @@ test.describe("search", () => {
     expect(page.workers()).toEqual([]);
   });
 
-  test("an English word of a title lists the video; following it lands on its card", async ({ page }) => {
-    const watch = watchPage(page);
-    const topic = topicNamed("Web Development");
-    const video = topic.videos.find((entry) => entry.title.includes("Flexbox"));
-    await page.goto("/Free");
-    await page.getByLabel("Search courses").fill("flexbox");
-    const results = page.getByRole("search").getByRole("link");
-    await expect(results).toHaveText([video?.title ?? ""]);
-    await expect(page.getByRole("search").getByRole("status")).toHaveText("One matching video");
-    await results.first().click();
-    await expect(page).toHaveURL(new RegExp(`${topic.path}#video-${video?.youtubeId}$`));
-    await expect(page.getByRole("heading", { name: video?.title, exact: true })).toBeInViewport();
-    watch.expectClean();
+  for (const locale of LOCALE_LIST) {
+    const { search } = TEXTS[locale].pages.free;
+    const word = WORD_OF_A_TITLE[locale];
+    test(`on ${localePath(locale, "/Free")} a word of titles in the edition lists those videos by those titles; following one lands on its card, in the edition`, async ({
+      page,
+    }) => {
+      const watch = watchPage(page);
+      const expected = topics.flatMap((topic) =>
+        topic.videos
+          .filter((video) => titleIn(video, locale).toLowerCase().includes(word.toLowerCase()))
+          .map((video) => ({
+            title: titleIn(video, locale),
+            address: `${localePath(locale, topic.path)}#video-${video.youtubeId}`,
+          })),
+      );
+      expect(expected.length, `titles with "${word}"`).toBeGreaterThan(0);
+      await visit(page, localePath(locale, "/Free"));
+      await page.getByRole("search").getByRole("searchbox", { name: search.label }).fill(word);
+      const results = page.getByRole("search").getByRole("link");
+      await expect(results).toHaveCount(expected.length);
+      const found = await results.evaluateAll((anchors) =>
+        anchors.map((anchor) => ({
+          title: anchor.textContent ?? "",
+          address: decodeURI(anchor.getAttribute("href") ?? ""),
+        })),
+      );
+      const byAddress = (a: { address: string }, b: { address: string }) => a.address.localeCompare(b.address);
+      expect(found.sort(byAddress)).toEqual(expected.sort(byAddress));
+      await expect(page.getByRole("search").getByRole("status")).toHaveText(
+        expected.length === 1 ? search.results.one : filledText(search.results.other, { count: expected.length }),
+      );
+      const [first] = await results.first().evaluateAll((anchors) => anchors.map((anchor) => anchor.textContent ?? ""));
+      const target = expected.find((entry) => entry.title === first);
+      await results.first().click();
+      await page.waitForURL((url) => `${decodeURI(url.pathname)}${url.hash}` === target?.address);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("heading", { name: first, exact: true })).toBeInViewport();
+      watch.expectClean();
+    });
+  }
+
+  test("the same word in Latin letters finds each edition's titles in that edition, on its own pages", async ({
+    page,
+  }) => {
+    const translated = webDevelopment.videos.find((video) => video.title.includes("HTML") && video.titleAr);
+    expect(translated, "a video with HTML in its title has an Arabic title").toBeDefined();
+    if (!translated) return;
+    for (const locale of LOCALE_LIST) {
+      const free = localePath(locale, "/Free");
+      await visit(page, free);
+      await page.getByRole("search").getByRole("searchbox").fill("HTML");
+      const links = page.getByRole("search").getByRole("link");
+      await expect.poll(() => links.allTextContents()).toContain(titleIn(translated, locale));
+      for (const other of LOCALE_LIST.filter((entry) => titleIn(translated, entry) !== titleIn(translated, locale)))
+        expect(await links.allTextContents()).not.toContain(titleIn(translated, other));
+      const addresses = await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => decodeURI(anchor.getAttribute("href") ?? "")),
+      );
+      expect(addresses.filter((address) => !address.startsWith(`${free}/`))).toEqual([]);
+    }
   });
 
   test("an Arabic word finds the Arabic titles, and a channel name finds its videos", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { LOCALE_LIST, localePath } from "../src/siteManifest";
+import { LOCALE_LIST, LOCALES, localePath } from "../src/siteManifest";
+import { boxOf, visit } from "./editions";
 import { navLinks, pageHeading, readLocaleTexts, waitForStart } from "./site";
 
 for (const locale of LOCALE_LIST) {
@@ -9,6 +10,7 @@ for (const locale of LOCALE_LIST) {
   const home = localePath(locale, "/");
   const [, free, paid] = links;
   const contact = links.find((link) => link.path.endsWith("/Contact"))!;
+  const rtl = LOCALES[locale].dir === "rtl";
 
   test.describe(`the navigation bar (${locale})`, () => {
     test("at 992 px the links show expanded and the toggle is hidden", async ({ page }) => {
@@ -69,6 +71,56 @@ for (const locale of LOCALE_LIST) {
         await expect(nav.getByRole("list").locator('[aria-current="page"]')).toHaveCount(1);
       });
     }
+
+    // The bar reads from the edition's start: the brand first, at the left of an English page and at the right of an
+    // Arabic one, the menu toggle at the other end.
+    test("at 375 px the brand is the first item of the bar, at the edition's start, and the menu toggle the last", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 700 });
+      await visit(page, free.path);
+      const nav = page.getByRole("navigation", { name: mainNav });
+      const items = await Promise.all(
+        [".navbar-brand", "a.locale-link", ".theme-switch", ".navbar-toggler"].map((selector) =>
+          boxOf(nav.locator(selector)),
+        ),
+      );
+      const [brand, , , toggle] = items;
+      const rightmost = Math.max(...items.map((box) => box.right));
+      const leftmost = Math.min(...items.map((box) => box.left));
+      if (rtl) {
+        expect(brand.right, "brand at the right").toBe(rightmost);
+        expect(toggle.left, "toggle at the left").toBe(leftmost);
+        expect(brand.center).toBeGreaterThan(375 / 2);
+        expect(toggle.center).toBeLessThan(375 / 2);
+      } else {
+        expect(brand.left, "brand at the left").toBe(leftmost);
+        expect(toggle.right, "toggle at the right").toBe(rightmost);
+        expect(brand.center).toBeLessThan(375 / 2);
+        expect(toggle.center).toBeGreaterThan(375 / 2);
+      }
+    });
+
+    test("at 1280 px the brand is at the edition's start, before the navigation links, which start from it too", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 700 });
+      await visit(page, free.path);
+      const nav = page.getByRole("navigation", { name: mainNav });
+      const brand = await boxOf(nav.locator(".navbar-brand"));
+      const list = await boxOf(nav.locator("ul.navbar-nav"));
+      const first = await boxOf(nav.getByRole("link", { name: links[0].label, exact: true }));
+      const last = await boxOf(nav.getByRole("link", { name: links[3].label, exact: true }));
+      if (rtl) {
+        expect(brand.left).toBeGreaterThanOrEqual(list.right);
+        expect(brand.center).toBeGreaterThan(1280 / 2);
+        expect(first.left, "the first link is the rightmost").toBeGreaterThan(last.right);
+      } else {
+        expect(brand.right).toBeLessThanOrEqual(list.left);
+        expect(brand.center).toBeLessThan(1280 / 2);
+        expect(first.right, "the first link is the leftmost").toBeLessThan(last.left);
+      }
+    });
 
     test("navigating between pages through the bar works in the browser, and stays in the edition", async ({
       page,

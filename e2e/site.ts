@@ -149,7 +149,7 @@ export interface LocaleTexts {
     labels: { skipLink: string; mainNav: string; menu: string; play: string };
   };
   pages: Record<
-    "home" | "free" | "paid" | "contact" | "user1" | "saved" | "notFound",
+    "home" | "free" | "paid" | "contact" | "user1" | "saved" | "paths" | "new" | "notFound",
     { title: string; heading?: string }
   > & {
     free: {
@@ -162,6 +162,7 @@ export interface LocaleTexts {
     };
     topic: {
       title: string;
+      description: { one: string; other: string };
       backLabel: string;
       pagination: { label: string; previous: string; next: string; page: string };
     };
