@@ -14,6 +14,10 @@ const { bed, snapshot, topic } = addTestBed();
 /** The day the tests add on: each entry's `added`. */
 const TODAY = new Date("2026-11-27T10:00:00Z");
 
+/** The fixture topic's file with these entries' lines after its own (the text opens with a line break). */
+const withEntries = (name: string, entries: string) =>
+  readFileSync(path.join(FIXTURE_DATA, `topics/${name}.yaml`), "utf8") + entries.slice(1);
+
 /** `npm run add` with these arguments, against YouTube's stand-in, on TODAY. */
 const addToday = (args: string[]) => add(args, { env: bed.env, today: TODAY });
 
@@ -57,22 +61,23 @@ describe("npm run add, with a key", () => {
     expect(code).toBe(0);
     await addToday(["fixAdd00003", "--topic", "go", "--title-ar", "رست بلا كلمات"]);
     expect(topic("go")).toBe(
-      readFileSync(path.join(FIXTURE_DATA, "topics/go.yaml"), "utf8") +
-        [
-          "  - youtubeId: fixAdd00002",
-          "    title: Docker, fast",
-          "    channel: Fixture Academy",
-          "    language: English",
-          "    published: 2021-08-25",
-          "    added: 2026-11-27",
-          "  - youtubeId: fixAdd00003",
-          "    title: Rust without words",
-          "    titleAr: رست بلا كلمات",
-          "    channel: Fixture Academy",
-          "    published: 2022-02-14",
-          "    added: 2026-11-27",
-          "",
-        ].join("\n"),
+      withEntries(
+        "go",
+        `
+  - youtubeId: fixAdd00002
+    title: Docker, fast
+    channel: Fixture Academy
+    language: English
+    published: 2021-08-25
+    added: 2026-11-27
+  - youtubeId: fixAdd00003
+    title: Rust without words
+    titleAr: رست بلا كلمات
+    channel: Fixture Academy
+    published: 2022-02-14
+    added: 2026-11-27
+`,
+      ),
     );
   });
 
@@ -112,17 +117,18 @@ describe("npm run add, with a key", () => {
     expect(code).toBe(0);
     // Its first items: private, gone from videos.list, not embeddable; then fixAdd00007, on the list's second page.
     expect(topic("kotlin")).toBe(
-      readFileSync(path.join(FIXTURE_DATA, "topics/kotlin.yaml"), "utf8") +
-        [
-          "  - youtubeId: fixAdd00007",
-          "    title: كوتلن من الصفر",
-          "    channel: Fixture Academy",
-          "    language: Arabic",
-          "    playlistId: PLfixtureAdd0001",
-          "    published: 2022-09-01",
-          "    added: 2026-11-27",
-          "",
-        ].join("\n"),
+      withEntries(
+        "kotlin",
+        `
+  - youtubeId: fixAdd00007
+    title: كوتلن من الصفر
+    channel: Fixture Academy
+    language: Arabic
+    playlistId: PLfixtureAdd0001
+    published: 2022-09-01
+    added: 2026-11-27
+`,
+      ),
     );
     expect(lines).toEqual([
       'Added to data/topics/kotlin.yaml as video 2: "كوتلن من الصفر" (fixAdd00007, playlist PLfixtureAdd0001).',
