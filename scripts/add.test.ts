@@ -14,12 +14,16 @@ const { bed, snapshot, topic } = addTestBed();
 /** The day the tests add on: each entry's `added`. */
 const TODAY = new Date("2026-11-27T10:00:00Z");
 
+/** The fixture topic's file with these entries' lines after its own (the text opens with a line break). */
+const withEntries = (name: string, entries: string) =>
+  readFileSync(path.join(FIXTURE_DATA, `topics/${name}.yaml`), "utf8") + entries.slice(1);
+
+/** `npm run add` with these arguments, against YouTube's stand-in, on TODAY. */
+const addToday = (args: string[]) => add(args, { env: bed.env, today: TODAY });
+
 describe("npm run add, with a key", () => {
   it("adds a video at the end of the topic, keeping every other byte of the owner's file", async () => {
-    const { code, lines } = await add(["https://youtu.be/fixAdd00001?si=Abc123", "--topic", "git"], {
-      env: bed.env,
-      today: TODAY,
-    });
+    const { code, lines } = await addToday(["https://youtu.be/fixAdd00001?si=Abc123", "--topic", "git"]);
     expect(code).toBe(0);
     expect(topic("git")).toBe(
       OWNERS_TOPIC.replace(
@@ -47,29 +51,33 @@ describe("npm run add, with a key", () => {
   });
 
   it("takes --title and --title-ar, and the language YouTube gives as the text's language (en-US) when no audio's", async () => {
-    const { code } = await add(
-      ["www.youtube.com/watch?v=fixAdd00002&t=42s&feature=shared", "--topic", "go", "--title", "Docker, fast"],
-      { env: bed.env, today: TODAY },
-    );
+    const { code } = await addToday([
+      "www.youtube.com/watch?v=fixAdd00002&t=42s&feature=shared",
+      "--topic",
+      "go",
+      "--title",
+      "Docker, fast",
+    ]);
     expect(code).toBe(0);
-    await add(["fixAdd00003", "--topic", "go", "--title-ar", "رست بلا كلمات"], { env: bed.env, today: TODAY });
+    await addToday(["fixAdd00003", "--topic", "go", "--title-ar", "رست بلا كلمات"]);
     expect(topic("go")).toBe(
-      readFileSync(path.join(FIXTURE_DATA, "topics/go.yaml"), "utf8") +
-        [
-          "  - youtubeId: fixAdd00002",
-          "    title: Docker, fast",
-          "    channel: Fixture Academy",
-          "    language: English",
-          "    published: 2021-08-25",
-          "    added: 2026-11-27",
-          "  - youtubeId: fixAdd00003",
-          "    title: Rust without words",
-          "    titleAr: رست بلا كلمات",
-          "    channel: Fixture Academy",
-          "    published: 2022-02-14",
-          "    added: 2026-11-27",
-          "",
-        ].join("\n"),
+      withEntries(
+        "go",
+        `
+  - youtubeId: fixAdd00002
+    title: Docker, fast
+    channel: Fixture Academy
+    language: English
+    published: 2021-08-25
+    added: 2026-11-27
+  - youtubeId: fixAdd00003
+    title: Rust without words
+    titleAr: رست بلا كلمات
+    channel: Fixture Academy
+    published: 2022-02-14
+    added: 2026-11-27
+`,
+      ),
     );
   });
 
@@ -80,20 +88,14 @@ describe("npm run add, with a key", () => {
       /^YouTube says the video's language is "ja", which Corsi does not list, so 'language' was left out/,
     ],
   ])("leaves the language out of %s and says so", async (id, note) => {
-    const { code, lines } = await add([`https://www.youtube.com/shorts/${id}`, "--topic", "go"], {
-      env: bed.env,
-      today: TODAY,
-    });
+    const { code, lines } = await addToday([`https://www.youtube.com/shorts/${id}`, "--topic", "go"]);
     expect(code).toBe(0);
     expect(lines[1]).toMatch(note);
     expect(topic("go")).not.toMatch(/language: (?!English)/);
   });
 
   it("adds a video that plays on YouTube only, and says so", async () => {
-    const { code, lines } = await add(["https://www.youtube.com/watch?v=fixAdd00006", "--topic", "kotlin"], {
-      env: bed.env,
-      today: TODAY,
-    });
+    const { code, lines } = await addToday(["https://www.youtube.com/watch?v=fixAdd00006", "--topic", "kotlin"]);
     expect(code).toBe(0);
     expect(topic("kotlin")).toMatch(
       /- youtubeId: fixAdd00006\n {4}title: "Kotlin 0: A lesson that may not be embedded"\n/,
@@ -107,24 +109,26 @@ describe("npm run add, with a key", () => {
   });
 
   it("adds a playlist with its first lesson anyone can watch, and the playlist's own title, channel and date", async () => {
-    const { code, lines } = await add(
-      ["https://www.youtube.com/watch?v=fixAdd00008&list=PLfixtureAdd0001&index=5", "--topic", "kotlin"],
-      { env: bed.env, today: TODAY },
-    );
+    const { code, lines } = await addToday([
+      "https://www.youtube.com/watch?v=fixAdd00008&list=PLfixtureAdd0001&index=5",
+      "--topic",
+      "kotlin",
+    ]);
     expect(code).toBe(0);
     // Its first items: private, gone from videos.list, not embeddable; then fixAdd00007, on the list's second page.
     expect(topic("kotlin")).toBe(
-      readFileSync(path.join(FIXTURE_DATA, "topics/kotlin.yaml"), "utf8") +
-        [
-          "  - youtubeId: fixAdd00007",
-          "    title: كوتلن من الصفر",
-          "    channel: Fixture Academy",
-          "    language: Arabic",
-          "    playlistId: PLfixtureAdd0001",
-          "    published: 2022-09-01",
-          "    added: 2026-11-27",
-          "",
-        ].join("\n"),
+      withEntries(
+        "kotlin",
+        `
+  - youtubeId: fixAdd00007
+    title: كوتلن من الصفر
+    channel: Fixture Academy
+    language: Arabic
+    playlistId: PLfixtureAdd0001
+    published: 2022-09-01
+    added: 2026-11-27
+`,
+      ),
     );
     expect(lines).toEqual([
       'Added to data/topics/kotlin.yaml as video 2: "كوتلن من الصفر" (fixAdd00007, playlist PLfixtureAdd0001).',
@@ -134,10 +138,7 @@ describe("npm run add, with a key", () => {
   });
 
   it("adds a playlist by its own link, in its own language", async () => {
-    const { code } = await add(["https://www.youtube.com/playlist?list=PLfixtureShort01", "--topic", "go"], {
-      env: bed.env,
-      today: TODAY,
-    });
+    const { code } = await addToday(["https://www.youtube.com/playlist?list=PLfixtureShort01", "--topic", "go"]);
     expect(code).toBe(0);
     expect(topic("go")).toMatch(
       /- youtubeId: fixSht00001\n {4}title: Go basics\n {4}channel: Fixture Academy\n {4}language: English\n {4}playlistId: PLfixtureShort01\n {4}published: 2020-01-02\n {4}added: 2026-11-27\n$/,
@@ -145,10 +146,11 @@ describe("npm run add, with a key", () => {
   });
 
   it("adds a Mix's video alone", async () => {
-    const { code } = await add(["https://www.youtube.com/watch?v=fixAdd00002&list=RDfixAdd00002", "--topic", "go"], {
-      env: bed.env,
-      today: TODAY,
-    });
+    const { code } = await addToday([
+      "https://www.youtube.com/watch?v=fixAdd00002&list=RDfixAdd00002",
+      "--topic",
+      "go",
+    ]);
     expect(code).toBe(0);
     expect(topic("go")).toMatch(/- youtubeId: fixAdd00002\n(?: {4}\w+: .*\n)+$/);
     expect(topic("go")).not.toContain("RDfixAdd00002");

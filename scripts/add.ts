@@ -8,6 +8,7 @@ import { dataDir as defaultDataDir } from "../plugins/corsi-content/dataDir";
 import { PAID_FOLDER, TOPICS_FOLDER } from "../plugins/corsi-content/files";
 import type { FreeVideo } from "../plugins/corsi-content/schema";
 import { topicFiles, validateContent } from "../plugins/corsi-content/validate";
+import { describeEntry, writtenEntries } from "./lib/writtenEntries";
 import { formatProblem } from "../plugins/corsi-content/problem";
 import { readAdminTexts } from "../plugins/corsi-content/adminTexts";
 import { requestFailure } from "../plugins/shared/requests";
@@ -58,33 +59,7 @@ export interface AddResult {
   lines: string[];
 }
 
-/** An entry listed somewhere in the catalog: its file (as the owner sees it), number (from 1) and title. */
-interface Listed {
-  file: string;
-  number: number;
-  title: string;
-  youtubeId?: string;
-  playlistId?: string;
-}
-
 const fileLabel = (name: string) => `data/${TOPICS_FOLDER}/${name}.yaml`;
-const describeEntry = ({ file, number, title }: Listed) => `${file}, video ${number} ${JSON.stringify(title)}`;
-
-/** Every video of every topic, read as written (a file that cannot be read is check:content's to report). */
-function writtenEntries(directory: string): Listed[] {
-  return topicFiles(directory).flatMap((file) => {
-    const doc = parseDocument(readFileSync(path.join(directory, file), "utf8"));
-    const videos = (doc.toJS() as { videos?: unknown } | null)?.videos;
-    if (doc.errors.length > 0 || !Array.isArray(videos)) return [];
-    return videos.map((video: Record<string, unknown>, v) => ({
-      file: `data/${file}`,
-      number: v + 1,
-      title: String(video?.title ?? ""),
-      youtubeId: typeof video?.youtubeId === "string" ? video.youtubeId : undefined,
-      playlistId: typeof video?.playlistId === "string" ? video.playlistId : undefined,
-    }));
-  });
-}
 
 /** The title and channel from YouTube's oEmbed (at CORSI_OEMBED_ORIGIN in tests), which needs no key. */
 async function oembedFacts(youtubeId: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<EntryFacts> {

@@ -7750,6 +7750,8 @@ type SiteTextsFragment = { readonly brand: string, readonly description: string,
 
 type ThemeOptionTextFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
 
+type TopicCountsFragment = { readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> };
+
 type TopicIndexEntryFragment = { readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> };
 
 type TopicIndexPageTextFragment = { readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string };

@@ -3,14 +3,8 @@ import { MENU_OPTIONS, menuScript } from "./inline/menuScript";
 import { SCRIPTS_FAILED_CLASS, scriptsFailedScript } from "./inline/noScript";
 import { PLAYER_OPTIONS, playerScript } from "./inline/playerScript";
 import { inlineScript } from "./inline/serialise";
-import { LEARNER_OPTIONS, learnerScript } from "./inline/learnerScript";
+import { LEARNER_SCRIPT_PARTS, PATH_SCRIPT_PARTS, PLAYLIST_COURSE_SCRIPT_PARTS } from "./inline/listScripts";
 import { THEME_OPTIONS, themeScript } from "./inline/themeScript";
-import { PLAYLIST_COURSE_OPTIONS, playlistCourseScript } from "./inline/playlistCourseScript";
-import { PATH_SCRIPT_OPTIONS, pathScript } from "./inline/pathScript";
-import { readKeptList, readStoredList, setAside } from "../../src/learner/storedList";
-import { answerNewer, backupDue, keepChange, readKeeping, tellStatus } from "../../src/learner/keeping";
-import { pathProgress } from "../../src/learner/pathProgress";
-import { lengthWords } from "../../src/content/duration";
 
 /**
  * Every inline script a page runs, in the order it runs them: the one registry of the head script. Each entry is a
@@ -30,18 +24,7 @@ const HEAD_SCRIPTS: readonly string[] = [
   inlineScript(playerScript, PLAYER_OPTIONS),
   // The learner's Save and Watched buttons: marked from the list kept in localStorage as they are added, and answered;
   // the navigation's mark while a backup is due.
-  inlineScript(
-    learnerScript,
-    LEARNER_OPTIONS,
-    readKeptList,
-    readStoredList,
-    setAside,
-    keepChange,
-    readKeeping,
-    backupDue,
-    answerNewer,
-    tellStatus,
-  ),
+  inlineScript(...LEARNER_SCRIPT_PARTS),
   // Last: it starts the app (Gatsby's scripts, from their template) once the page has painted and the browser is idle.
   inlineScript(appLoader, APP_LOADER_OPTIONS),
 ];
@@ -52,28 +35,10 @@ export const HEAD_SCRIPT = HEAD_SCRIPTS.join(";");
  * A course page's own: its lessons' Watched buttons, its progress and Continue (inline/playlistCourseScript.ts). After the head
  * script, in the same <head>, on course pages only (gatsby-ssr.tsx): no other page carries its bytes.
  */
-export const PLAYLIST_COURSE_SCRIPT = inlineScript(
-  playlistCourseScript,
-  PLAYLIST_COURSE_OPTIONS,
-  readKeptList,
-  readStoredList,
-  setAside,
-  keepChange,
-  readKeeping,
-  answerNewer,
-  tellStatus,
-);
+export const PLAYLIST_COURSE_SCRIPT = inlineScript(...PLAYLIST_COURSE_SCRIPT_PARTS);
 
 /**
  * The learning paths' progress (inline/pathScript.ts): on /Paths and each path's page only (gatsby-ssr.tsx), after the
  * head script, which answers their cards' buttons.
  */
-export const PATH_SCRIPT = inlineScript(
-  pathScript,
-  PATH_SCRIPT_OPTIONS,
-  readKeptList,
-  readStoredList,
-  setAside,
-  pathProgress,
-  lengthWords,
-);
+export const PATH_SCRIPT = inlineScript(...PATH_SCRIPT_PARTS);

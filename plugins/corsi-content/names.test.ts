@@ -1,4 +1,4 @@
-import { problemsAfter, rawProblems, type Yaml } from "./testContent";
+import { problemsAfter, rawProblems, type Yaml } from "./contentTesting";
 
 /* data/names.yaml as `npm run check:content` reads it: each refusal names the file and the entry, and says why. */
 

@@ -4,26 +4,16 @@ import {
   daysBetween,
   keepChange,
   type Keeping,
-  type ListWritePlace,
   readKeeping,
   recordBackup,
+  WRITE_PLACE,
 } from "./keeping";
-import { BACKUP_DUE_AFTER, KEEPING_KEY, LIST_CHANGE_EVENT, RELOADED_KEY, STORAGE_KEY } from "./keys";
+import { BACKUP_DUE_AFTER, KEEPING_KEY, RELOADED_KEY, STORAGE_KEY } from "./keys";
 import { LIST_FORMAT, LIST_VERSION } from "./list";
 
-const PLACE: ListWritePlace = {
-  key: STORAGE_KEY,
-  format: LIST_FORMAT,
-  version: LIST_VERSION,
-  keepingKey: KEEPING_KEY,
-  changeEvent: LIST_CHANGE_EVENT,
-  reloadedKey: RELOADED_KEY,
-  dueChanges: BACKUP_DUE_AFTER.changes,
-  dueDays: BACKUP_DUE_AFTER.days,
-};
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 20, 12);
-const due = (keeping: Keeping, now = NOW) => backupDue(keeping, now, PLACE);
+const due = (keeping: Keeping, now = NOW) => backupDue(keeping, now, WRITE_PLACE);
 const record = () => readKeeping(KEEPING_KEY);
 const videos = { abcdefghijk: { title: "Go", saved: true } };
 
@@ -47,12 +37,12 @@ describe("the backup clock", () => {
 
   it("counts each change kept, starts at the first change of a list never backed up, and starts again at a backup", () => {
     const start = jest.spyOn(Date, "now").mockReturnValue(NOW);
-    for (let change = 0; change < 3; change++) expect(keepChange(PLACE, videos, readKeeping)).toBe(true);
+    for (let change = 0; change < 3; change++) expect(keepChange(WRITE_PLACE, videos, readKeeping)).toBe(true);
     expect(record()).toMatchObject({ changes: 3, since: NOW });
     start.mockReturnValue(NOW + 5 * DAY);
-    recordBackup(PLACE);
+    recordBackup(WRITE_PLACE);
     expect(record()).toMatchObject({ changes: 0, since: NOW + 5 * DAY, backedUp: NOW + 5 * DAY });
-    keepChange(PLACE, videos, readKeeping);
+    keepChange(WRITE_PLACE, videos, readKeeping);
     expect(record()).toMatchObject({ changes: 1, since: NOW + 5 * DAY });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toEqual({
       format: LIST_FORMAT,
@@ -65,12 +55,12 @@ describe("the backup clock", () => {
     const persist = jest.fn(() => Promise.resolve(false));
     Object.defineProperty(navigator, "storage", { value: { persist }, configurable: true });
     expect(readKeeping(KEEPING_KEY)).toEqual({});
-    keepChange(PLACE, videos, readKeeping);
-    keepChange(PLACE, {}, readKeeping);
+    keepChange(WRITE_PLACE, videos, readKeeping);
+    keepChange(WRITE_PLACE, {}, readKeeping);
     expect(persist).toHaveBeenCalledTimes(1);
     // The answer does not matter: asked is asked (Firefox asks the visitor, who already answered).
-    recordBackup(PLACE);
-    keepChange(PLACE, videos, readKeeping);
+    recordBackup(WRITE_PLACE);
+    keepChange(WRITE_PLACE, videos, readKeeping);
     expect(persist).toHaveBeenCalledTimes(1);
     Reflect.deleteProperty(navigator, "storage");
   });
@@ -79,7 +69,7 @@ describe("the backup clock", () => {
     jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });
-    expect(keepChange(PLACE, videos, readKeeping)).toBe(false);
+    expect(keepChange(WRITE_PLACE, videos, readKeeping)).toBe(false);
     expect(record()).toEqual({});
   });
 

@@ -1,3 +1,12 @@
+import {
+  BACKUP_DUE_AFTER,
+  KEEPING_KEY,
+  LIST_CHANGE_EVENT,
+  LIST_FORMAT,
+  LIST_VERSION,
+  RELOADED_KEY,
+  STORAGE_KEY,
+} from "./keys";
 import type { ListEntry } from "./list";
 
 /**
@@ -38,6 +47,21 @@ export interface ListWritePlace extends BackupRules {
   readonly changeEvent: string;
   readonly reloadedKey: string;
 }
+
+/**
+ * Where the list is written and its changes counted, for every writer: the app's store (store.ts) and the head scripts
+ * that change the list (plugins/corsi-boot/inline/keptList.ts, LIST_WRITER_OPTIONS).
+ */
+export const WRITE_PLACE: ListWritePlace = {
+  key: STORAGE_KEY,
+  format: LIST_FORMAT,
+  version: LIST_VERSION,
+  keepingKey: KEEPING_KEY,
+  changeEvent: LIST_CHANGE_EVENT,
+  reloadedKey: RELOADED_KEY,
+  dueChanges: BACKUP_DUE_AFTER.changes,
+  dueDays: BACKUP_DUE_AFTER.days,
+};
 
 const DAY = 24 * 60 * 60 * 1000;
 

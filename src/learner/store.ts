@@ -9,8 +9,8 @@ import {
   STORAGE_KEY,
 } from "./list";
 import { readStoredList, setAside, type StoredListRules } from "./storedList";
-import { BACKUP_DUE_AFTER, KEEPING_KEY, RELOADED_KEY } from "./keys";
-import { type Keeping, keepChange, type ListWritePlace, readKeeping, recordBackup, updateKeeping } from "./keeping";
+import { KEEPING_KEY } from "./keys";
+import { type Keeping, keepChange, readKeeping, recordBackup, updateKeeping, WRITE_PLACE } from "./keeping";
 
 /**
  * The app's view of the kept list. The head script (plugins/corsi-boot/inline/learnerScript.ts) works the Save and
@@ -24,18 +24,6 @@ import { type Keeping, keepChange, type ListWritePlace, readKeeping, recordBacku
 export type KeptList = LearnerList | null | undefined;
 
 const RULES: StoredListRules = { format: LIST_FORMAT, first: FIRST_LIST_VERSION, version: LIST_VERSION };
-
-/** Where a change is kept and counted: as the head scripts keep a press (./keeping.ts, keepChange). */
-export const WRITE_PLACE: ListWritePlace = {
-  key: STORAGE_KEY,
-  format: LIST_FORMAT,
-  version: LIST_VERSION,
-  keepingKey: KEEPING_KEY,
-  changeEvent: LIST_CHANGE_EVENT,
-  reloadedKey: RELOADED_KEY,
-  dueChanges: BACKUP_DUE_AFTER.changes,
-  dueDays: BACKUP_DUE_AFTER.days,
-};
 
 const UNAVAILABLE = Symbol("unavailable");
 let lastRaw: string | null | typeof UNAVAILABLE | undefined;

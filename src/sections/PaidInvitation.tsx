@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { LocalLink } from "../components/LocalLink";
 import { ROUTES } from "../siteManifest";
+import { NamedSection } from "../components/NamedSection";
 
 interface PaidInvitationProps {
   text: Queries.PaidInvitationTextFragment;
@@ -17,10 +18,7 @@ export function listYourCourseHref(email: string, { subject, body }: { subject: 
 /** Below the paid courses: the invitation to authors, with the prepared e-mail and the Contact page. */
 export function PaidInvitation({ text, email }: PaidInvitationProps) {
   return (
-    <section className="py-4 border-top" aria-labelledby="paid-invitation">
-      <h2 id="paid-invitation" className="h3">
-        {text.inviteHeading}
-      </h2>
+    <NamedSection id="paid-invitation" className="py-4 border-top" headingClass="h3" heading={text.inviteHeading}>
       <p>{text.inviteText}</p>
       <div className="d-flex flex-wrap gap-2">
         <a className="btn btn-primary" href={listYourCourseHref(email, text.mail)}>
@@ -30,7 +28,7 @@ export function PaidInvitation({ text, email }: PaidInvitationProps) {
           {text.linkLabel}
         </LocalLink>
       </div>
-    </section>
+    </NamedSection>
   );
 }
 

@@ -48,6 +48,8 @@ export function SavedList({ text, watchLabel, paidText, pathProgress }: SavedLis
   const own = shared === null;
   /** Saved videos, Watched marks or ticked lessons: what a backup keeps. */
   const holdsSomething = Object.keys(list.videos).length > 0;
+  /** What the notes on keeping the list and the ways to move it both read: its record, and whether it holds anything. */
+  const backups = { keeping, now, holdsSomething, text, actions };
   const videos =
     ids.length === 0 ? null : catalog === undefined ? (
       <p>{text.loading}</p>
@@ -82,28 +84,17 @@ export function SavedList({ text, watchLabel, paidText, pathProgress }: SavedLis
     <>
       {status}
       <OwnListHeader count={ids.length} text={text} heading={heading} onClear={actions.clear} />
-      <KeepNotes
-        keeping={keeping}
-        now={now}
-        holdsSomething={holdsSomething}
-        homeScreen={homeScreen}
-        text={text}
-        actions={actions}
-      />
+      <KeepNotes {...backups} homeScreen={homeScreen} />
       {typeof catalog === "object" && catalog.paths && (
         <SavedPaths list={list} paths={catalog.paths} heading={text.pathsHeading} progress={pathProgress} />
       )}
       {videos}
       <MoveList
-        holdsSomething={holdsSomething}
+        {...backups}
         shareLink={shareLink}
         qrShown={qrShown}
-        keeping={keeping}
-        now={now}
         persisted={persisted}
         setAsideCount={setAsideCount}
-        text={text}
-        actions={actions}
       />
     </>
   );

@@ -73,12 +73,6 @@ export const query = graphql`
   fragment TopicIndexEntry on Topic {
     title: titleIn(locale: $locale)
     pagePath(locale: $locale)
-    videoCount
-    lengths
-    languages {
-      language
-      count
-      lengths
-    }
+    ...TopicCounts
   }
 `;

@@ -100,6 +100,11 @@ export const query = graphql`
     title: titleIn(locale: $locale)
     address
     pagePath(locale: $locale)
+    ...TopicCounts
+  }
+
+  # What the filters count a topic's videos by (countIn, src/content/topics.ts): every list of topics asks for it.
+  fragment TopicCounts on Topic {
     videoCount
     lengths
     languages {

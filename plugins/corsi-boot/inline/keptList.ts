@@ -1,16 +1,7 @@
-import {
-  BACKUP_DUE_AFTER,
-  BACKUP_KEY,
-  KEEPING_KEY,
-  LIST_CHANGE_EVENT,
-  LIST_FORMAT,
-  LIST_VERSION,
-  RELOADED_KEY,
-  STORAGE_KEY,
-} from "../../../src/learner/keys";
+import { BACKUP_KEY, LIST_CHANGE_EVENT, LIST_FORMAT, LIST_VERSION, STORAGE_KEY } from "../../../src/learner/keys";
 import { FIRST_LIST_VERSION } from "../../../src/learner/list";
 import type { KeptListPlace } from "../../../src/learner/storedList";
-import type { ListWritePlace } from "../../../src/learner/keeping";
+import { type ListWritePlace, WRITE_PLACE } from "../../../src/learner/keeping";
 
 /**
  * What every inline script of the learner's list is told of it: its name and versions, where it is kept, and the event
@@ -35,10 +26,4 @@ export const KEPT_LIST_OPTIONS: KeptListOptions = {
  */
 export type ListWriterOptions = KeptListOptions & ListWritePlace;
 
-export const LIST_WRITER_OPTIONS: ListWriterOptions = {
-  ...KEPT_LIST_OPTIONS,
-  keepingKey: KEEPING_KEY,
-  reloadedKey: RELOADED_KEY,
-  dueChanges: BACKUP_DUE_AFTER.changes,
-  dueDays: BACKUP_DUE_AFTER.days,
-};
+export const LIST_WRITER_OPTIONS: ListWriterOptions = { ...KEPT_LIST_OPTIONS, ...WRITE_PLACE };

@@ -1,6 +1,5 @@
 import { runInlineScript } from "./testing";
-import { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
-import { answerNewer, backupDue, keepChange, readKeeping, tellStatus } from "../../../src/learner/keeping";
+import { LEARNER_SCRIPT_PARTS } from "./listScripts";
 import {
   BACKUP_DUE_AFTER,
   BACKUP_DUE_CLASS,
@@ -11,7 +10,6 @@ import {
   STORAGE_KEY,
   UNAVAILABLE_CLASS,
 } from "../../../src/learner/keys";
-import { LEARNER_OPTIONS, learnerScript } from "./learnerScript";
 
 const CARD =
   '<section class="video-section" id="go-learning"><article class="card"><h3 id="video-abcdefghijk">Go in 10 minutes</h3>' +
@@ -28,18 +26,7 @@ const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
 describe("the head script's Save and Watched buttons", () => {
   let removeListeners: () => void = () => undefined;
   const start = () => {
-    removeListeners = runInlineScript(
-      learnerScript,
-      LEARNER_OPTIONS,
-      readKeptList,
-      readStoredList,
-      setAside,
-      keepChange,
-      readKeeping,
-      backupDue,
-      answerNewer,
-      tellStatus,
-    );
+    removeListeners = runInlineScript(...LEARNER_SCRIPT_PARTS);
   };
 
   beforeEach(() => {

@@ -1,9 +1,6 @@
 import { runInlineScript } from "./testing";
-import { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
-import { pathProgress } from "../../../src/learner/pathProgress";
-import { lengthWords } from "../../../src/content/duration";
+import { PATH_SCRIPT_PARTS } from "./listScripts";
 import { LIST_CHANGE_EVENT, LIST_VERSION, STORAGE_KEY } from "../../../src/learner/keys";
-import { PATH_SCRIPT_OPTIONS, pathScript } from "./pathScript";
 
 /** A card's heading and its buttons' group, as VideoCard and PaidCourseCard draw them. */
 const card = (id: string, anchor: string, title: string) =>
@@ -40,15 +37,7 @@ const steps = () =>
 describe("a learning path's progress", () => {
   let removeListeners: () => void = () => undefined;
   const start = () => {
-    removeListeners = runInlineScript(
-      pathScript,
-      PATH_SCRIPT_OPTIONS,
-      readKeptList,
-      readStoredList,
-      setAside,
-      pathProgress,
-      lengthWords,
-    );
+    removeListeners = runInlineScript(...PATH_SCRIPT_PARTS);
     document.body.innerHTML = PAGE;
   };
   /** The observer reports the parser's (here: innerHTML's) additions in a microtask. */

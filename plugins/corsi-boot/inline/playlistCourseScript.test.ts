@@ -1,8 +1,6 @@
 import { runInlineScript } from "./testing";
-import { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
-import { answerNewer, keepChange, readKeeping, tellStatus } from "../../../src/learner/keeping";
+import { PLAYLIST_COURSE_SCRIPT_PARTS } from "./listScripts";
 import { BACKUP_KEY, LIST_CHANGE_EVENT, LIST_VERSION, STORAGE_KEY, UNAVAILABLE_CLASS } from "../../../src/learner/keys";
-import { PLAYLIST_COURSE_OPTIONS, playlistCourseScript } from "./playlistCourseScript";
 
 /** Three lessons of 10, 20 and 3,600 seconds; the page shows the first two (a course of two pages). */
 const LESSONS = ["lesson00001", "lesson00002", "lesson00003"];
@@ -40,17 +38,7 @@ const keep = (videos: object, version = LIST_VERSION) =>
 describe("a course page's lessons, progress and Continue", () => {
   let removeListeners: () => void = () => undefined;
   const start = () => {
-    removeListeners = runInlineScript(
-      playlistCourseScript,
-      PLAYLIST_COURSE_OPTIONS,
-      readKeptList,
-      readStoredList,
-      setAside,
-      keepChange,
-      readKeeping,
-      answerNewer,
-      tellStatus,
-    );
+    removeListeners = runInlineScript(...PLAYLIST_COURSE_SCRIPT_PARTS);
     document.body.innerHTML = PAGE;
   };
   /** The observer reports the parser's (here: innerHTML's) additions in a microtask. */

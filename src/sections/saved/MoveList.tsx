@@ -4,6 +4,7 @@ import { fillPlural } from "../../content/text";
 import { daysBetween, type Keeping } from "../../learner/keeping";
 import { ListQrCode } from "./ListQrCode";
 import type { Persistence, SavedActions } from "./useSavedList";
+import { NamedSection } from "../../components/NamedSection";
 
 interface MoveListProps {
   /** Whether the list holds anything to back up, download or share (loading a file is always offered). */
@@ -76,10 +77,7 @@ export function MoveList({
   const fileInput = useRef<HTMLInputElement>(null);
   const locale = useLocale();
   return (
-    <section className="saved-move py-4" aria-labelledby="saved-move">
-      <h2 id="saved-move" className="h3">
-        {text.moveHeading}
-      </h2>
+    <NamedSection id="saved-move" className="saved-move py-4" headingClass="h3" heading={text.moveHeading}>
       <p>{text.moveText}</p>
       {holdsSomething && (
         <div className="saved-keeping">
@@ -152,6 +150,6 @@ export function MoveList({
         </p>
       )}
       {shareLink && qrShown && <ListQrCode link={shareLink} text={text} />}
-    </section>
+    </NamedSection>
   );
 }

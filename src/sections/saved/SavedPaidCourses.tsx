@@ -5,6 +5,7 @@ import { fill, fillPlural } from "../../content/text";
 import { isoDuration } from "../../content/duration";
 import { type SavedCatalogPaidCourse, titleIn } from "../../learner/savedCatalog";
 import { GoneCard, SAVED_GRID } from "./GoneCard";
+import { NamedSection } from "../../components/NamedSection";
 
 interface SavedPaidCoursesProps {
   /** The saved paid courses' ids in the list ("paid:<file name>"), with the title the list kept for each. */
@@ -29,10 +30,7 @@ export function SavedPaidCourses({ saved, courses, text, remove }: SavedPaidCour
   const gone = saved.filter(({ id }) => !listedIds.has(id));
   const title = (course: SavedCatalogPaidCourse) => titleIn(course, locale);
   return (
-    <section className="py-4" aria-labelledby="saved-paid">
-      <h2 id="saved-paid" className="h3 mb-3">
-        {text.listHeading}
-      </h2>
+    <NamedSection id="saved-paid" className="py-4" headingClass="h3 mb-3" heading={text.listHeading}>
       <ul className={SAVED_GRID}>
         {listed.map((course) => (
           <li key={course.id} className="col">
@@ -77,7 +75,7 @@ export function SavedPaidCourses({ saved, courses, text, remove }: SavedPaidCour
           </GoneCard>
         ))}
       </ul>
-    </section>
+    </NamedSection>
   );
 }
 

@@ -4,6 +4,7 @@ import { type SavedCatalogPath, titleIn } from "../../learner/savedCatalog";
 import type { LearnerList } from "../../learner/list";
 import { pathProgress } from "../../learner/pathProgress";
 import { fill } from "../../content/text";
+import { NamedSection } from "../../components/NamedSection";
 
 interface SavedPathsProps {
   list: LearnerList;
@@ -24,10 +25,7 @@ export function SavedPaths({ list, paths, heading, progress }: SavedPathsProps) 
     .filter(({ done }) => done > 0);
   if (started.length === 0) return null;
   return (
-    <section className="saved-paths mb-4" aria-labelledby="saved-paths">
-      <h2 id="saved-paths" className="h4">
-        {heading}
-      </h2>
+    <NamedSection id="saved-paths" className="saved-paths mb-4" headingClass="h4" heading={heading}>
       <ul className="list-unstyled mb-0">
         {started.map(({ path, done, total }) => (
           <li key={path.slug} className="mb-1">
@@ -37,6 +35,6 @@ export function SavedPaths({ list, paths, heading, progress }: SavedPathsProps) 
           </li>
         ))}
       </ul>
-    </section>
+    </NamedSection>
   );
 }

@@ -8,6 +8,7 @@ import type { LearnerList } from "../../learner/list";
 import { type Locale, localePath, posterTone, topicPagePath } from "../../siteManifest";
 import { GoneCard, SAVED_GRID } from "./GoneCard";
 import { SavedPaidCourses } from "./SavedPaidCourses";
+import { NamedSection } from "../../components/NamedSection";
 
 interface SavedVideosProps {
   ids: string[];
@@ -99,10 +100,7 @@ export function SavedVideos({ ids, list, catalog, text, paidText, watchLabel, on
         remove={remove}
       />
       {gone.length > 0 && (
-        <section className="py-4" aria-labelledby="saved-gone">
-          <h2 id="saved-gone" className="h3 mb-3">
-            {text.gone}
-          </h2>
+        <NamedSection id="saved-gone" className="py-4" headingClass="h3 mb-3" heading={text.gone}>
           <ul className={SAVED_GRID}>
             {gone.map((id) => {
               const { title, playlist } = list.videos[id];
@@ -124,7 +122,7 @@ export function SavedVideos({ ids, list, catalog, text, paidText, watchLabel, on
               );
             })}
           </ul>
-        </section>
+        </NamedSection>
       )}
     </>
   );

@@ -5,12 +5,7 @@ import { parse, stringify } from "yaml";
 import { formatProblem } from "./problem";
 import { validateContent } from "./validate";
 
-/*
- * Content to break in a test: a throwaway copy of the site's interface texts and the fixture catalog, one file of it
- * changed, and the check's problems as the owner reads them.
- */
-
-export type Yaml = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixtures poke at arbitrary YAML
+/** For the content check's tests: copies of data/ with one file broken, and what the check says of them. */
 
 /** The fixture catalog, so adding or reordering the real videos never changes these tests. */
 export const DATA_DIR = path.join(__dirname, "../../e2e/fixtures/data");
@@ -27,6 +22,12 @@ export function contentCopy(): string {
   cpSync(DATA_DIR, dir, { recursive: true, filter: notPaths });
   return dir;
 }
+
+export type Yaml = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixtures poke at arbitrary YAML
+
+/** The navigation's links, as data/site.yaml lists them: the count a missing Arabic one is reported against. */
+export const NAV_LINKS = (parse(readFileSync(path.join(REAL_DATA_DIR, "site.yaml"), "utf8")) as Yaml).en.nav
+  .length as number;
 
 /** A copy of the real data/ with one change applied, validated. */
 export function problemsAfter(file: string, change: (data: Yaml) => void): string[] {
@@ -51,4 +52,16 @@ export function rawProblems(file: string, text: string): string[] {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A rule broken: the file of data/, the fault, the change to the file that makes it, and the one problem reported. */
+export type BrokenRule = [string, string, (data: Yaml) => void, string];
+
+/** Each rule broken in a copy of data/, reported alone with its file, path and what was expected. */
+export function eachReported(rules: BrokenRule[]): void {
+  describe.each<BrokenRule>(rules)("%s with %s", (file, _fault, change, expected) => {
+    it("is reported with its file, path and what was expected", () => {
+      expect(problemsAfter(file, change)).toEqual([expected]);
+    });
+  });
 }
