@@ -12,7 +12,7 @@ import { headersFor, readHeaderRules } from "../scripts/lib/hostRules";
 import { startYouTubeApiServer, type YouTubeApiServer } from "../scripts/stand-ins/youtubeApi";
 import { FIXTURE_DATA, type FixtureTopic, TEXTS_DATA } from "./site";
 import { readAdminTexts } from "../plugins/corsi-content/adminTexts";
-import { fill, idNote } from "../src/cms/videoEntry";
+import { applyFacts, idNote } from "../src/cms/videoEntry";
 import { LOCAL_CMS_PORT, LOCAL_OEMBED_PORT, ROUTE_LIST, type Locale, YOUTUBE_OEMBED_ORIGIN } from "../src/siteManifest";
 
 const ROOT = path.join(__dirname, "..");
@@ -206,7 +206,9 @@ test.describe("the content editor at /admin", () => {
     await expect(page.getByLabel("YouTube video id").last()).toHaveValue("fixAdd00001");
     await page.getByRole("button", { name: FILL_LABEL }).last().click();
     const facts = { title: "Git & GitHub: أساسيات للمبتدئين", channel: "Codezilla" };
-    await expect(widgetSays(page)).toHaveText(fill({ youtubeId: "fixAdd00001" }, facts, false, ADMIN_TEXTS).message);
+    await expect(widgetSays(page)).toHaveText(
+      applyFacts({ youtubeId: "fixAdd00001" }, facts, false, ADMIN_TEXTS).message,
+    );
     await expect(page.getByLabel("Title", { exact: true }).last()).toHaveValue("Git & GitHub: أساسيات للمبتدئين");
     await expect(page.getByLabel("Channel").last()).toHaveValue("Codezilla");
     // A lesson's link opened from its playlist: the video's id and the playlist's, and the playlist's own title.

@@ -25,9 +25,9 @@ interface PlaylistCourseTexts {
 }
 const SLUG = topicSlugOfPath(topic.path);
 
-/** "12 h 5 min" or "5 min", as the course writes what is left (whole minutes, rounded up). */
+/** "12 h 5 min" or "5 min", as the course writes what is left: whole minutes, rounded to the nearest; none is "0 min". */
 function length(seconds: number, texts: PlaylistCourseTexts): string {
-  const minutes = Math.ceil(seconds / 60);
+  const minutes = seconds > 0 ? Math.max(1, Math.round(seconds / 60)) : 0;
   return minutes >= 60
     ? texts.duration.hours
         .replace("{hours}", String(Math.floor(minutes / 60)))

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import React, { forwardRef, useImperativeHandle, useState } from "react";
 import path from "node:path";
 import { readAdminTexts } from "../../plugins/corsi-content/adminTexts";
-import { type Answer, fill, idNote, replaceQuestion, type VideoFields } from "./videoEntry";
+import { type Answer, applyFacts, idNote, replaceQuestion, type VideoFields } from "./videoEntry";
 import {
   type EntryList,
   type EntryMap,
@@ -160,7 +160,7 @@ describe("the youtube-videos widget", () => {
     expect(entries()).toEqual([{ youtubeId: "fixAdd00001", ...FACTS }]);
     expect(screen.getAllByLabelText("title")[0]).toHaveProperty("value", FACTS.title);
     expect(screen.getByRole("status").textContent).toBe(
-      fill({ youtubeId: "fixAdd00001" }, FACTS, false, texts).message,
+      applyFacts({ youtubeId: "fixAdd00001" }, FACTS, false, texts).message,
     );
   });
 
@@ -171,7 +171,7 @@ describe("the youtube-videos widget", () => {
     const mine = { youtubeId: "fixAdd00001", title: "my-title" };
     expect(confirm).toHaveBeenCalledWith(replaceQuestion(mine, FACTS, texts));
     expect(entries()).toEqual([{ ...mine, channel: FACTS.channel }]);
-    expect(screen.getByRole("status").textContent).toBe(fill(mine, FACTS, false, texts).message);
+    expect(screen.getByRole("status").textContent).toBe(applyFacts(mine, FACTS, false, texts).message);
   });
 
   it("leaves the fields when YouTube cannot be asked, and says why", async () => {

@@ -13,7 +13,7 @@ import React, {
 import {
   type AdminTexts,
   askYouTube,
-  fill,
+  applyFacts,
   fillPlan,
   idNote,
   keptIds,
@@ -135,7 +135,7 @@ function FillFromYouTube({ youtubeId }: { youtubeId: string }) {
     const video = videos.entryWithId(youtubeId) ?? { youtubeId };
     const replace =
       fillPlan(video, answer).replacing.length > 0 && videos.confirm(replaceQuestion(video, answer, texts));
-    const { patch, message } = fill(video, answer, replace, texts);
+    const { patch, message } = applyFacts(video, answer, replace, texts);
     if (Object.keys(patch).length > 0) videos.update(youtubeId, patch);
     setSaid({ about: youtubeId, message });
   }

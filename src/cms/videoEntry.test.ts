@@ -1,7 +1,7 @@
 import path from "node:path";
 import { readAdminTexts } from "../../plugins/corsi-content/adminTexts";
 import { oembedUrl } from "../content/oembed";
-import { askYouTube, fill, idNote, keptIds, replaceQuestion, withKeptIds } from "./videoEntry";
+import { askYouTube, applyFacts, idNote, keptIds, replaceQuestion, withKeptIds } from "./videoEntry";
 
 // Texts of the tests' own, in data/admin.yaml's shape: what is said comes from the file, in the places it asks.
 const texts = readAdminTexts(path.resolve("e2e/fixtures/texts"));
@@ -134,33 +134,33 @@ describe("fill: what a press writes", () => {
   const facts = { title: "Python full course", channel: "Bro Code" };
 
   it("writes empty fields at once, naming them as the file's language joins a list (Arabic, in the fixture)", () => {
-    expect(fill({ youtubeId: "XKHEtdqhLK8" }, facts, false, texts)).toEqual({
+    expect(applyFacts({ youtubeId: "XKHEtdqhLK8" }, facts, false, texts)).toEqual({
       patch: facts,
       message: "Fixture filled: fixture-title وfixture-channel",
     });
-    expect(fill({ youtubeId: "XKHEtdqhLK8" }, facts, false, { ...texts, locale: "en" }).message).toBe(
+    expect(applyFacts({ youtubeId: "XKHEtdqhLK8" }, facts, false, { ...texts, locale: "en" }).message).toBe(
       "Fixture filled: fixture-title and fixture-channel",
     );
   });
 
   it("keeps what the owner wrote unless told to replace it", () => {
     const video = { youtubeId: "XKHEtdqhLK8", title: "Python, my way", channel: "" };
-    expect(fill(video, facts, false, texts)).toEqual({
+    expect(applyFacts(video, facts, false, texts)).toEqual({
       patch: { channel: "Bro Code" },
       message: "Fixture filled: fixture-channel Fixture kept: fixture-title",
     });
-    expect(fill(video, facts, true, texts).patch).toEqual(facts);
+    expect(applyFacts(video, facts, true, texts).patch).toEqual(facts);
     expect(replaceQuestion(video, facts, texts)).toBe(
       "Fixture replace?\nfixture-title: Python, my way -> Python full course",
     );
   });
 
   it("says when there is nothing to change, and when YouTube names no channel", () => {
-    expect(fill({ youtubeId: "XKHEtdqhLK8", ...facts }, facts, false, texts)).toEqual({
+    expect(applyFacts({ youtubeId: "XKHEtdqhLK8", ...facts }, facts, false, texts)).toEqual({
       patch: {},
       message: "Fixture unchanged",
     });
-    expect(fill({ youtubeId: "XKHEtdqhLK8" }, { title: "T" }, false, texts)).toEqual({
+    expect(applyFacts({ youtubeId: "XKHEtdqhLK8" }, { title: "T" }, false, texts)).toEqual({
       patch: { title: "T" },
       message: "Fixture filled: fixture-title Fixture no channel",
     });

@@ -1,6 +1,6 @@
 import type { AdminTexts } from "./adminTexts";
 import { askOEmbed, OEMBED_TIMEOUT_MS, type OEmbedFetch } from "../content/oembed";
-import { fill as fillPlaces } from "../content/text";
+import { fill } from "../content/text";
 import { parseYouTubeLink, YOUTUBE_ID_PATTERN } from "../content/youtubeLink";
 import { playlistUrl, watchUrl } from "../content/youtube";
 
@@ -52,9 +52,9 @@ export function idNote(text: string, texts: AdminTexts): string | undefined {
   if (text.trim() === "" || YOUTUBE_ID_PATTERN.test(text)) return undefined;
   const link = parseYouTubeLink(text);
   if (link.kind === "playlist" && link.youtubeId === undefined)
-    return fillPlaces(texts.idNotes.playlistOnly, { playlistId: link.playlistId });
+    return fill(texts.idNotes.playlistOnly, { playlistId: link.playlistId });
   if (link.kind !== "invalid" || link.reason === "noLink" || link.reason === "empty") return undefined;
-  return fillPlaces(texts.idNotes.notKept, { reason: texts.linkRefusals[link.reason] });
+  return fill(texts.idNotes.notKept, { reason: texts.linkRefusals[link.reason] });
 }
 
 /** The link oEmbed is asked about: the playlist's, for a course, as `npm run add` titles a course; else the video's. */
@@ -87,11 +87,9 @@ export async function askYouTube(
     case "refused":
       return failed(answer.status === 404 ? failures.notFound : failures.private);
     case "failed":
-      return failed(fillPlaces(failures.status, { status: answer.status }));
+      return failed(fill(failures.status, { status: answer.status }));
     case "unanswered":
-      return failed(
-        answer.timedOut ? fillPlaces(failures.timeout, { seconds: timeoutMs / 1000 }) : failures.unreachable,
-      );
+      return failed(answer.timedOut ? fill(failures.timeout, { seconds: timeoutMs / 1000 }) : failures.unreachable);
   }
 }
 
@@ -111,7 +109,7 @@ export function fillPlan(video: VideoFields, facts: { title: string; channel?: s
 /** The question asked before YouTube's text replaces the owner's: a line per field it would replace. */
 export function replaceQuestion(video: VideoFields, facts: { title: string; channel?: string }, texts: AdminTexts) {
   const lines = fillPlan(video, facts).replacing.map((name) =>
-    fillPlaces(texts.replaceLine, {
+    fill(texts.replaceLine, {
       field: texts.fieldNames[name],
       yours: video[name] ?? "",
       youtubes: facts[name] ?? "",
@@ -128,7 +126,7 @@ const named = (names: FilledField[], texts: AdminTexts) =>
  * What a press changes: the fields to write (every differing one if the owner agreed to replace, else the empty ones)
  * and the sentence that says what happened.
  */
-export function fill(
+export function applyFacts(
   video: VideoFields,
   facts: { title: string; channel?: string },
   replace: boolean,
@@ -139,8 +137,8 @@ export function fill(
   const kept = replace ? [] : replacing;
   const patch = Object.fromEntries(written.map((name) => [name, facts[name]]));
   const parts = [
-    written.length > 0 ? fillPlaces(texts.filled, { fields: named(written, texts) }) : undefined,
-    kept.length > 0 ? fillPlaces(texts.kept, { fields: named(kept, texts) }) : undefined,
+    written.length > 0 ? fill(texts.filled, { fields: named(written, texts) }) : undefined,
+    kept.length > 0 ? fill(texts.kept, { fields: named(kept, texts) }) : undefined,
     written.length === 0 && kept.length === 0 ? texts.unchanged : undefined,
     facts.channel === undefined ? texts.noChannel : undefined,
   ];

@@ -15,9 +15,6 @@ export function fillPlural(
   return fill(category === "one" ? forms.one : forms.other, { ...values, count });
 }
 
-/** Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko…). */
-const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
-
 /**
  * A name set apart from the text around it for the bidi algorithm (U+2068 first-strong isolate … U+2069 pop): a Latin
  * title such as "HTML & CSS (part 2)" keeps its own order inside an Arabic sentence, in text nodes, attributes and the
@@ -29,13 +26,15 @@ export function isolate(value: string): string {
 
 /**
  * Fills the {places} of a text from data/ ("All {count} videos in {topic}"); the schema checks each place is there.
- * In a right-to-left text, each name filled in is isolated, so a name in another script cannot reorder the sentence.
+ * In a right-to-left text (Hebrew, Arabic, Syriac, Thaana, N'Ko… letters), each name filled in is isolated as
+ * `isolate` does, so a name in another script cannot reorder the sentence. Self-contained, so the inline scripts that
+ * write a text are handed it (plugins/corsi-boot/inline/listScripts.ts) and fill as the pages do.
  */
 export function fill(template: string, values: Record<string, string | number>): string {
-  const rightToLeft = RIGHT_TO_LEFT.test(template);
+  const rightToLeft = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/.test(template);
   return template.replace(/\{(\w+)\}/g, (place, name: string) => {
     if (!(name in values)) return place;
     const value = values[name];
-    return rightToLeft && typeof value === "string" ? isolate(value) : String(value);
+    return rightToLeft && typeof value === "string" ? "\u2068" + value + "\u2069" : String(value);
   });
 }

@@ -1,4 +1,5 @@
 import { lengthWords } from "../../../src/content/duration";
+import { fill } from "../../../src/content/text";
 import { answerNewer, backupDue, keepChange, readKeeping, tellStatus } from "../../../src/learner/keeping";
 import { pathProgress } from "../../../src/learner/pathProgress";
 import { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
@@ -36,6 +37,8 @@ export const PLAYLIST_COURSE_SCRIPT_PARTS = [
   readKeeping,
   answerNewer,
   tellStatus,
+  lengthWords,
+  fill,
 ] as const;
 
 /** The learning paths' progress. */
@@ -47,4 +50,5 @@ export const PATH_SCRIPT_PARTS = [
   setAside,
   pathProgress,
   lengthWords,
+  fill,
 ] as const;

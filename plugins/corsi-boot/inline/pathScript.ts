@@ -3,6 +3,7 @@ import { KEPT_LIST_OPTIONS, type KeptListOptions } from "./keptList";
 import type { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
 import type { pathProgress } from "../../../src/learner/pathProgress";
 import type { lengthWords } from "../../../src/content/duration";
+import type { fill as fillText } from "../../../src/content/text";
 import type {
   CardData,
   Dataset,
@@ -44,10 +45,8 @@ export function pathScript(
   keepAside: typeof setAside,
   progressOf: typeof pathProgress,
   lengthIn: typeof lengthWords,
+  fill: typeof fillText,
 ): void {
-  const fill = (text: string, values: Record<string, string | number>) =>
-    text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
   /** Shows a text, or empties and hides it; written only when it changes (the observer below reports a write). */
   const write = (element: HTMLElement, text: string, shown: boolean) => {
     const said = shown ? text : "";
@@ -97,8 +96,8 @@ export function pathScript(
         );
       const heading = group && document.getElementById(group.getAttribute("aria-labelledby") || "");
       if (!heading) return write(link.element, "", false);
-      // Isolated, as the pages fill a name into a text (src/content/text.ts): a Latin title keeps its order in Arabic.
-      const course = "\u2068" + (heading.textContent || "").trim() + "\u2069";
+      // Filled as the pages fill a name into a text (src/content/text.ts): a Latin title keeps its order in Arabic.
+      const course = (heading.textContent || "").trim();
       write(link.element, fill((done > 0 ? link.data.continue : link.data.start) || "", { course }), true);
       link.element.setAttribute("href", "#" + heading.id);
     });

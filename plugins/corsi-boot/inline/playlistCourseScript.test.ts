@@ -109,7 +109,8 @@ describe("a course page's lessons, progress and Continue", () => {
       videos: { Course12345: { title: "A course", topic: "go", playlist: "PLcourse123", lessons: [LESSONS[0]] } },
     });
     expect(changes).toHaveBeenCalledTimes(1);
-    expect(progress()).toBe("1 of 3 lessons watched · 1 h 1 min left");
+    // 3,620 s left: rounded to the nearest minute, as every length is (src/content/duration.ts).
+    expect(progress()).toBe("1 of 3 lessons watched · 1 h 0 min left");
     expect(next()).toBe("Continue: lesson 2 Lesson 2 title");
     expect(poster().dataset.embed).toBe(
       "https://www.youtube-nocookie.com/embed/lesson00002?autoplay=1&list=PLcourse123",

@@ -16,6 +16,8 @@ import {
 import { type ListEntry } from "../../../src/learner/list";
 import type { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
 import type { answerNewer, keepChange, readKeeping, tellStatus } from "../../../src/learner/keeping";
+import type { lengthWords } from "../../../src/content/duration";
+import type { fill as fillText } from "../../../src/content/text";
 
 /** The list's name and versions (StoredListRules), where it is kept, and the page's names for what the script marks. */
 export interface PlaylistCourseScriptOptions extends ListWriterOptions {
@@ -62,6 +64,8 @@ export function playlistCourseScript(
   readRecord: typeof readKeeping,
   newer: typeof answerNewer,
   tell: typeof tellStatus,
+  lengthIn: typeof lengthWords,
+  fill: typeof fillText,
 ): void {
   const lessonButton = "[data-lesson]" satisfies DataSelector<LessonData, "lesson">;
 
@@ -69,10 +73,6 @@ export function playlistCourseScript(
   const read = () => readKept(options, readStored, keepAside);
 
   let list = read();
-
-  /** "{a} of {b}" with its values. */
-  const fill = (text: string, values: Record<string, string | number>) =>
-    text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
   /** The course on the page, its lessons in order ([id, seconds]), and which of them are ticked. */
   function course() {
@@ -114,11 +114,11 @@ export function playlistCourseScript(
     );
     if (progress) {
       const text = progress.dataset as Dataset<PlaylistCourseProgressData>;
-      const minutes = Math.ceil(left / 60);
+      // A length by the pages' one rule (src/content/duration.ts); nothing left is said as none, not one minute.
       const length =
-        minutes >= 60
-          ? fill(text.hours || "", { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
-          : fill(text.minutes || "", { minutes });
+        left > 0
+          ? lengthIn(left, { hours: text.hours || "", minutes: text.minutes || "" })
+          : fill(text.minutes || "", { minutes: 0 });
       // Nothing until a lesson is ticked (drawn hidden): a visitor who never used the list sees nothing of it.
       const said = fill(text.text || "", { watched, total: lessons.length, left: length });
       // Written only when it changes: a write adds nodes, which the observer below reports.
