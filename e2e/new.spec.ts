@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { parseAtomFeed } from "feedsmith";
 import { FEED_TYPE } from "../src/content/feeds";
+import { weekStart } from "../plugins/shared/days";
 import {
   FEED_ENTRIES,
   LOCALE_LIST,
@@ -58,12 +59,6 @@ function newestFirst(): Added[] {
 
 const NEWEST = newestFirst();
 
-/** The Monday of a day's week (YYYY-MM-DD), as ISO 8601 counts weeks. */
-function mondayOf(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
-}
-
 interface NewTexts {
   new: { heading: string; feedLink: string; feed: { title: string } };
   free: { newLink: string };
@@ -86,14 +81,14 @@ for (const locale of LOCALE_LIST) {
         expected.map((entry) => entry.id),
       );
       // One heading a week, named by its Monday in a <time>, in order; each week's cards under its heading.
-      const weeks = [...new Set(expected.map((entry) => mondayOf(entry.added)))];
+      const weeks = [...new Set(expected.map((entry) => weekStart(entry.added)))];
       expect(weeks.length).toBeGreaterThan(1);
       const times = page.locator("main h2 time");
       expect(await times.evaluateAll((all) => all.map((time) => time.getAttribute("datetime")))).toEqual(weeks);
       for (const week of weeks) {
         const section = page.locator("main section").filter({ has: page.locator(`h2 time[datetime="${week}"]`) });
         await expect(section.locator("article h3")).toHaveText(
-          expected.filter((entry) => mondayOf(entry.added) === week).map((entry) => titleIn(entry, locale)),
+          expected.filter((entry) => weekStart(entry.added) === week).map((entry) => titleIn(entry, locale)),
         );
       }
       await expect(page.locator("#video-fixGone0001")).toHaveCount(0);

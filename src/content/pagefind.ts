@@ -119,8 +119,9 @@ export function foundEntries(pages: readonly PagefindResultData[], limit: number
       entries.push(entry);
     }
   }
-  const own = entries.filter((entry) => saysQuery(entry.title, query));
-  const others = entries.filter((entry) => !own.includes(entry));
+  const own: FoundEntry[] = [];
+  const others: FoundEntry[] = [];
+  for (const entry of entries) (saysQuery(entry.title, query) ? own : others).push(entry);
   const kept = Math.min(others.length, OTHER_SPELLINGS, limit);
   return [...own.slice(0, limit - kept), ...others].slice(0, limit);
 }

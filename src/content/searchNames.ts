@@ -55,42 +55,54 @@ const PREFIXES = [
   "فل",
 ];
 
-/** One spelling of a name: its words, folded, and the name's place in the list it came from. */
+/** One spelling of a name: its words, folded, as one text (`key`), and the name's place in the list it came from. */
 interface Spelling {
   words: readonly string[];
+  key: string;
   name: number;
 }
 
-/** Spellings by their first word, the longest first: "جافا سكريبت" is tried before "جافا". */
-type Spellings = Map<string, Spelling[]>;
+/**
+ * The names list as matching reads it, made once per list: the spellings by their first word, the longest first
+ * ("جافا سكريبت" is tried before "جافا"), and each name's spellings folded, as a card carries them.
+ */
+interface Spellings {
+  byFirst: Map<string, Spelling[]>;
+  ofName: string[][];
+}
 
 const compiled = new WeakMap<readonly (readonly string[])[], Spellings>();
 
 function spellingsOf(names: readonly (readonly string[])[]): Spellings {
-  let byFirst = compiled.get(names);
-  if (byFirst) return byFirst;
-  byFirst = new Map();
-  names.forEach((spellings, name) =>
-    spellings.forEach((spelling) => {
+  const known = compiled.get(names);
+  if (known) return known;
+  const byFirst = new Map<string, Spelling[]>();
+  const ofName = names.map((spellings, name) =>
+    spellings.flatMap((spelling) => {
       const said = words(spelling);
       const first = said[0];
-      if (first === undefined) return;
-      byFirst?.set(first, [...(byFirst.get(first) ?? []), { words: said, name }]);
+      if (first === undefined) return [];
+      const entry = { words: said, key: said.join(" "), name };
+      byFirst.set(first, [...(byFirst.get(first) ?? []), entry]);
+      return [entry.key];
     }),
   );
   for (const list of byFirst.values())
-    list.sort((a, b) => b.words.length - a.words.length || b.words.join(" ").length - a.words.join(" ").length);
-  compiled.set(names, byFirst);
-  return byFirst;
+    list.sort((a, b) => b.words.length - a.words.length || b.key.length - a.key.length);
+  const made = { byFirst, ofName };
+  compiled.set(names, made);
+  return made;
 }
 
-/** The spellings whose first word is `word`, or `word` without a prefix Arabic attached to it. */
-function candidates(word: string, byFirst: Spellings): Spelling[] {
+/** The spellings whose first word is `word`, or `word` without a prefix Arabic attached to it; the longest first. */
+function candidates(word: string, byFirst: Spellings["byFirst"]): readonly Spelling[] {
   const found = [...(byFirst.get(word) ?? [])];
+  const own = found.length;
   for (const prefix of PREFIXES)
     if (word.length > prefix.length && word.startsWith(prefix))
       found.push(...(byFirst.get(word.slice(prefix.length)) ?? []));
-  return found.sort((a, b) => b.words.length - a.words.length);
+  // One list is in order already; only a word that also reads as prefix + spelling mixes two.
+  return found.length === own ? found : found.sort((a, b) => b.words.length - a.words.length);
 }
 
 /**
@@ -103,7 +115,7 @@ export function spellingsSaid(
   names: readonly (readonly string[])[],
 ): { names: Set<number>; spellings: Set<string> } {
   const said = words(text);
-  const byFirst = spellingsOf(names);
+  const { byFirst } = spellingsOf(names);
   const found = { names: new Set<number>(), spellings: new Set<string>() };
   for (let at = 0; at < said.length;) {
     const hit = candidates(said[at], byFirst).find((spelling) =>
@@ -114,7 +126,7 @@ export function spellingsSaid(
       continue;
     }
     found.names.add(hit.name);
-    found.spellings.add(hit.words.join(" "));
+    found.spellings.add(hit.key);
     at += hit.words.length;
   }
   return found;
@@ -131,11 +143,9 @@ export function searchNames(text: string, names: readonly (readonly string[])[])
     if (folded !== word.toLowerCase()) extra.add(folded);
   }
   const said = spellingsSaid(text, names);
+  const { ofName } = spellingsOf(names);
   for (const name of said.names)
-    for (const spelling of names[name]) {
-      const folded = words(spelling).join(" ");
-      if (!said.spellings.has(folded)) extra.add(folded);
-    }
+    for (const spelling of ofName[name]) if (!said.spellings.has(spelling)) extra.add(spelling);
   return [...extra].join(" ");
 }
 
