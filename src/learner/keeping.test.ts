@@ -1,14 +1,6 @@
-import {
-  answerNewer,
-  backupDue,
-  daysBetween,
-  keepChange,
-  type Keeping,
-  readKeeping,
-  recordBackup,
-  WRITE_PLACE,
-} from "./keeping";
+import { answerNewer, backupDue, daysBetween, type Keeping, readKeeping, recordBackup, WRITE_PLACE } from "./keeping";
 import { BACKUP_DUE_AFTER, KEEPING_KEY, RELOADED_KEY, STORAGE_KEY } from "./keys";
+import { writeKeptList } from "./storedList";
 import { LIST_FORMAT, LIST_VERSION } from "./list";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,12 +29,12 @@ describe("the backup clock", () => {
 
   it("counts each change kept, starts at the first change of a list never backed up, and starts again at a backup", () => {
     const start = jest.spyOn(Date, "now").mockReturnValue(NOW);
-    for (let change = 0; change < 3; change++) expect(keepChange(WRITE_PLACE, videos, readKeeping)).toBe(true);
+    for (let change = 0; change < 3; change++) expect(writeKeptList(WRITE_PLACE, videos, readKeeping)).toBe(true);
     expect(record()).toMatchObject({ changes: 3, since: NOW });
     start.mockReturnValue(NOW + 5 * DAY);
     recordBackup(WRITE_PLACE);
     expect(record()).toMatchObject({ changes: 0, since: NOW + 5 * DAY, backedUp: NOW + 5 * DAY });
-    keepChange(WRITE_PLACE, videos, readKeeping);
+    writeKeptList(WRITE_PLACE, videos, readKeeping);
     expect(record()).toMatchObject({ changes: 1, since: NOW + 5 * DAY });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toEqual({
       format: LIST_FORMAT,
@@ -55,12 +47,12 @@ describe("the backup clock", () => {
     const persist = jest.fn(() => Promise.resolve(false));
     Object.defineProperty(navigator, "storage", { value: { persist }, configurable: true });
     expect(readKeeping(KEEPING_KEY)).toEqual({});
-    keepChange(WRITE_PLACE, videos, readKeeping);
-    keepChange(WRITE_PLACE, {}, readKeeping);
+    writeKeptList(WRITE_PLACE, videos, readKeeping);
+    writeKeptList(WRITE_PLACE, {}, readKeeping);
     expect(persist).toHaveBeenCalledTimes(1);
     // The answer does not matter: asked is asked (Firefox asks the visitor, who already answered).
     recordBackup(WRITE_PLACE);
-    keepChange(WRITE_PLACE, videos, readKeeping);
+    writeKeptList(WRITE_PLACE, videos, readKeeping);
     expect(persist).toHaveBeenCalledTimes(1);
     Reflect.deleteProperty(navigator, "storage");
   });
@@ -69,7 +61,7 @@ describe("the backup clock", () => {
     jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });
-    expect(keepChange(WRITE_PLACE, videos, readKeeping)).toBe(false);
+    expect(writeKeptList(WRITE_PLACE, videos, readKeeping)).toBe(false);
     expect(record()).toEqual({});
   });
 

@@ -7,13 +7,13 @@ import {
   RELOADED_KEY,
   STORAGE_KEY,
 } from "./keys";
-import type { ListEntry } from "./list";
 
 /**
  * What keeps the learner's list from being lost, beside the list itself (keys.ts, KEEPING_KEY): the backup clock (the
  * changes since the last backup, and since when), and whether persistent storage was asked for. One writer of a
  * change for every page: the head scripts (plugins/corsi-boot/inline/learnerScript.ts, playlistCourseScript.ts) and
- * /Saved's app (./store.ts) keep a change with keepChange, so a press counts and asks the same way wherever it is made.
+ * /Saved's app (./store.ts) keep a change with writeKeptList (./storedList.ts), so a press counts and asks the same way
+ * wherever it is made.
  * The functions here but recordBackup are serialised into the head scripts (plugins/corsi-boot/inline/serialise.ts
  * hands them over as arguments): they use only their arguments and browser globals, and no syntax newer than ES2017.
  */
@@ -82,40 +82,6 @@ export function readKeeping(key: string): Keeping {
 export function backupDue(keeping: Keeping, now: number, rules: BackupRules): boolean {
   const changes = keeping.changes || 0;
   return changes >= rules.dueChanges || (changes > 0 && now - (keeping.since || now) >= rules.dueDays * 864e5);
-}
-
-/**
- * Keeps a changed list: writes it, counts the change on the backup clock, asks the browser once to keep the site's
- * storage through pressure (navigator.storage.persist(): Firefox asks the visitor, which is why it waits for a press
- * and is never asked on load), and tells every reader of the list (changeEvent). False when the browser keeps nothing.
- */
-export function keepChange(
-  place: ListWritePlace,
-  videos: Record<string, ListEntry>,
-  readRecord: typeof readKeeping,
-): boolean {
-  try {
-    localStorage.setItem(place.key, JSON.stringify({ format: place.format, version: place.version, videos }));
-  } catch (error) {
-    return false;
-  }
-  const keeping = readRecord(place.keepingKey);
-  keeping.changes = (keeping.changes || 0) + 1;
-  keeping.since = keeping.since || Date.now();
-  const ask = !keeping.asked;
-  keeping.asked = true;
-  try {
-    localStorage.setItem(place.keepingKey, JSON.stringify(keeping));
-    // A change kept: the list reads here again, so a later newer list may reload the page once more (answerNewer).
-    sessionStorage.removeItem(place.reloadedKey);
-  } catch (error) {
-    // The list is kept; the clock and the reload's note are not worth a message.
-  }
-  // Insecure origins and older browsers have no navigator.storage; the answer is read on /Saved (persisted()).
-  const storage = navigator.storage as StorageManager | undefined;
-  if (ask && storage && storage.persist) storage.persist().catch(() => false);
-  dispatchEvent(new Event(place.changeEvent));
-  return true;
 }
 
 /**

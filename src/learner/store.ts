@@ -8,9 +8,9 @@ import {
   LIST_VERSION,
   STORAGE_KEY,
 } from "./list";
-import { readStoredList, setAside, type StoredListRules } from "./storedList";
+import { readStoredList, setAside, type StoredListRules, writeKeptList } from "./storedList";
 import { KEEPING_KEY } from "./keys";
-import { type Keeping, keepChange, readKeeping, recordBackup, updateKeeping, WRITE_PLACE } from "./keeping";
+import { type Keeping, readKeeping, recordBackup, updateKeeping, WRITE_PLACE } from "./keeping";
 
 /**
  * The app's view of the kept list. The head script (plugins/corsi-boot/inline/learnerScript.ts) works the Save and
@@ -66,13 +66,13 @@ export type WriteOutcome = "kept" | "unavailable" | "newer";
 
 /**
  * Keeps the list, unless the browser would not or the kept one is a newer version's; otherwise nothing changed. Kept as
- * a press on any page is (keepChange): one change on the backup clock, and persistent storage asked for once.
+ * a press on any page is (writeKeptList): one change on the backup clock, and persistent storage asked for once.
  */
 export function writeList(list: LearnerList): WriteOutcome {
   const raw = readRaw();
   if (raw === UNAVAILABLE) return "unavailable";
   if (readStoredList(raw, RULES).kind === "newer") return "newer";
-  return keepChange(WRITE_PLACE, list.videos, readKeeping) ? "kept" : "unavailable";
+  return writeKeptList(WRITE_PLACE, list.videos, readKeeping) ? "kept" : "unavailable";
 }
 
 /** A backup made: the list downloaded as a file, or made into a link or a QR code. */

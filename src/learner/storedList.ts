@@ -1,9 +1,10 @@
+import type { ListWritePlace, readKeeping } from "./keeping";
 import type { ListEntry } from "./list";
 
 /**
- * The one reader of what the browser keeps under the list's key (src/learner/keys.ts, STORAGE_KEY): the app
- * (./store.ts) and both head scripts (plugins/corsi-boot/inline/learnerScript.ts and playlistCourseScript.ts) decide
- * with it what a stored value is, so they cannot disagree. The functions here are serialised into the head scripts
+ * The one reader and the one writer of what the browser keeps under the list's key (src/learner/keys.ts, STORAGE_KEY):
+ * the app (./store.ts) and both head scripts (plugins/corsi-boot/inline/learnerScript.ts and playlistCourseScript.ts)
+ * read and write the list with these, so they cannot disagree. The functions here are serialised into the head scripts
  * (plugins/corsi-boot/inline/serialise.ts hands them over as arguments): they use only their arguments and browser
  * globals, and no syntax newer than ES2017.
  */
@@ -90,4 +91,38 @@ export function readKeptList(
   if (stored.kind !== "notAList") return stored;
   keepAside(raw || "", place.key, place.backupKey);
   return { kind: "list", videos: {} };
+}
+
+/**
+ * The one writer of the list, beside its reader (readKeptList): writes a changed list, counts the change on the backup clock, asks the browser once to keep the site's
+ * storage through pressure (navigator.storage.persist(): Firefox asks the visitor, which is why it waits for a press
+ * and is never asked on load), and tells every reader of the list (changeEvent). False when the browser keeps nothing.
+ */
+export function writeKeptList(
+  place: ListWritePlace,
+  videos: Record<string, ListEntry>,
+  readRecord: typeof readKeeping,
+): boolean {
+  try {
+    localStorage.setItem(place.key, JSON.stringify({ format: place.format, version: place.version, videos }));
+  } catch (error) {
+    return false;
+  }
+  const keeping = readRecord(place.keepingKey);
+  keeping.changes = (keeping.changes || 0) + 1;
+  keeping.since = keeping.since || Date.now();
+  const ask = !keeping.asked;
+  keeping.asked = true;
+  try {
+    localStorage.setItem(place.keepingKey, JSON.stringify(keeping));
+    // A change kept: the list reads here again, so a later newer list may reload the page once more (answerNewer).
+    sessionStorage.removeItem(place.reloadedKey);
+  } catch (error) {
+    // The list is kept; the clock and the reload's note are not worth a message.
+  }
+  // Insecure origins and older browsers have no navigator.storage; the answer is read on /Saved (persisted()).
+  const storage = navigator.storage as StorageManager | undefined;
+  if (ask && storage && storage.persist) storage.persist().catch(() => false);
+  dispatchEvent(new Event(place.changeEvent));
+  return true;
 }

@@ -22,7 +22,7 @@ export const KEPT_LIST_OPTIONS: KeptListOptions = {
 
 /**
  * What the scripts that change the list (a card's buttons, a course's lessons) are told besides: where its backup clock
- * is kept and when a backup is due, and where a reload for a newer list is noted (src/learner/keeping.ts, keepChange).
+ * is kept and when a backup is due, and where a reload for a newer list is noted (src/learner/keeping.ts; the writer is writeKeptList in src/learner/storedList.ts).
  */
 export type ListWriterOptions = KeptListOptions & ListWritePlace;
 

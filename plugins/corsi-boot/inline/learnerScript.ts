@@ -7,8 +7,8 @@ import {
 } from "../../../src/learner/keys";
 import { LIST_WRITER_OPTIONS, type ListWriterOptions } from "./keptList";
 import { type ListEntry, type ListFlag } from "../../../src/learner/list";
-import type { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
-import type { answerNewer, backupDue, keepChange, readKeeping, tellStatus } from "../../../src/learner/keeping";
+import type { readKeptList, readStoredList, setAside, writeKeptList } from "../../../src/learner/storedList";
+import type { answerNewer, backupDue, readKeeping, tellStatus } from "../../../src/learner/keeping";
 import type { CardData, Dataset, DataSelector, ProgressData, ToggleData } from "../../../src/components/controlNames";
 
 /** The list's name and versions (StoredListRules), where it is kept, and the page's names for what the script marks. */
@@ -45,7 +45,7 @@ export const LEARNER_OPTIONS: LearnerScriptOptions = {
  * it. What is stored is read by the one reader (`readKept`, with `readStored` and `keepAside`:
  * src/learner/storedList.ts): a value that is not a list is set aside, a list a newer version wrote is shown and never
  * written over (a press loads the page again, newer, once: `newer`), and a browser that keeps nothing says so once.
- * A change is kept by the one writer of a press (`keep`, src/learner/keeping.ts), which counts it on the backup clock
+ * A change is kept by the one writer of a press (`writeKept`, src/learner/storedList.ts), which counts it on the backup clock
  * and asks once for persistent storage; this script marks the navigation's link to /Saved while a backup is due, from
  * the page's start (a class on <html>, so the mark is drawn with the first paint).
  * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its arguments and browser globals.
@@ -55,7 +55,7 @@ export function learnerScript(
   readKept: typeof readKeptList,
   readStored: typeof readStoredList,
   keepAside: typeof setAside,
-  keep: typeof keepChange,
+  writeKept: typeof writeKeptList,
   readRecord: typeof readKeeping,
   due: typeof backupDue,
   newer: typeof answerNewer,
@@ -162,7 +162,7 @@ export function learnerScript(
         if (flag === "watched") delete entry.lessons;
         if (entry.saved || entry.watched || (entry.lessons && entry.lessons.length)) list.videos[id] = entry;
         else delete list.videos[id];
-        kept = keep(options, list.videos, readRecord);
+        kept = writeKept(options, list.videos, readRecord);
       }
       if (!kept) {
         // Once: the message stays, and the buttons show what is really kept (nothing new).

@@ -1,8 +1,8 @@
 import { lengthWords } from "../../../src/content/duration";
 import { fill } from "../../../src/content/text";
-import { answerNewer, backupDue, keepChange, readKeeping, tellStatus } from "../../../src/learner/keeping";
+import { answerNewer, backupDue, readKeeping, tellStatus } from "../../../src/learner/keeping";
 import { pathProgress } from "../../../src/learner/pathProgress";
-import { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
+import { readKeptList, readStoredList, setAside, writeKeptList } from "../../../src/learner/storedList";
 import { LEARNER_OPTIONS, learnerScript } from "./learnerScript";
 import { PATH_SCRIPT_OPTIONS, pathScript } from "./pathScript";
 import { PLAYLIST_COURSE_OPTIONS, playlistCourseScript } from "./playlistCourseScript";
@@ -19,7 +19,7 @@ export const LEARNER_SCRIPT_PARTS = [
   readKeptList,
   readStoredList,
   setAside,
-  keepChange,
+  writeKeptList,
   readKeeping,
   backupDue,
   answerNewer,
@@ -33,7 +33,7 @@ export const PLAYLIST_COURSE_SCRIPT_PARTS = [
   readKeptList,
   readStoredList,
   setAside,
-  keepChange,
+  writeKeptList,
   readKeeping,
   answerNewer,
   tellStatus,

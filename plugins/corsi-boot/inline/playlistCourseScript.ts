@@ -14,8 +14,8 @@ import {
   type DataAttributeName,
 } from "../../../src/components/controlNames";
 import { type ListEntry } from "../../../src/learner/list";
-import type { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
-import type { answerNewer, keepChange, readKeeping, tellStatus } from "../../../src/learner/keeping";
+import type { readKeptList, readStoredList, setAside, writeKeptList } from "../../../src/learner/storedList";
+import type { answerNewer, readKeeping, tellStatus } from "../../../src/learner/keeping";
 import type { lengthWords } from "../../../src/content/duration";
 import type { fill as fillText } from "../../../src/content/text";
 
@@ -52,7 +52,7 @@ export const PLAYLIST_COURSE_OPTIONS: PlaylistCourseScriptOptions = {
  * lesson of the course (data-lessons: each id and its seconds), so a page of a long course counts them all.
  * What is stored is read as the learner script reads it, by the same reader (`readKept`, src/learner/storedList.ts):
  * a value that is not a list is set aside, a list a newer version wrote is shown and never written over (a press loads
- * the page again, newer, once); a tick is kept as a card's press is, by the one writer (`keep`, src/learner/keeping.ts).
+ * the page again, newer, once); a tick is kept as a card's press is, by the one writer (`writeKept`, src/learner/storedList.ts).
  * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its arguments and browser globals.
  */
 export function playlistCourseScript(
@@ -60,7 +60,7 @@ export function playlistCourseScript(
   readKept: typeof readKeptList,
   readStored: typeof readStoredList,
   keepAside: typeof setAside,
-  keep: typeof keepChange,
+  writeKept: typeof writeKeptList,
   readRecord: typeof readKeeping,
   newer: typeof answerNewer,
   tell: typeof tellStatus,
@@ -201,7 +201,7 @@ export function playlistCourseScript(
     if (entry.saved || entry.watched || entry.lessons) kept.videos[videoId] = entry;
     else delete kept.videos[videoId];
     // Nothing kept: the button stays as it was, and the page's status line says so, as for a card's buttons.
-    if (!keep(options, kept.videos, readRecord)) {
+    if (!writeKept(options, kept.videos, readRecord)) {
       document.documentElement.classList.add(options.unavailableClass);
       tell(options.statusClass, "message");
       reload();
