@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { LOCALE_LIST, localePath } from "../src/siteManifest";
-import { AXE_VIEWS, expectNoAxeViolations, showAs } from "./axe";
+import { axeViews, expectNoAxeViolations, showAs } from "./axe";
 import { coursePages } from "./playlistCourses";
 import { readTexts, ROUTES, templateRoutes } from "./site";
 
@@ -10,27 +10,21 @@ import { readTexts, ROUTES, templateRoutes } from "./site";
  */
 const TEMPLATES = [...templateRoutes(), coursePages.at(-1)!];
 
-// One page a template and edition, its views (width and theme) checked in turn: the theme follows the device's as it
-// changes, as a visitor's does (plugins/corsi-boot/inline/themeScript.ts), so a view needs no new page.
-for (const locale of LOCALE_LIST) {
-  const views = AXE_VIEWS.filter((view) => view.locale === locale);
-  for (const template of TEMPLATES) {
-    const path = localePath(locale, template);
-    const named = views.map((view) => `${view.width} px ${view.colorScheme}`).join(", ");
-    test(`axe finds no WCAG 2.2 AA violation on ${path} at ${named}`, async ({ page }) => {
-      // Three full audits of a page of up to 100 lessons: about 20 s on a busy machine, more than the default 30 s
-      // on a very busy one, with no violation found.
-      test.setTimeout(90_000);
-      for (const [index, view] of views.entries()) {
-        await showAs(page, view);
-        if (index === 0) await page.goto(encodeURI(path));
-        await expect(page.locator("html")).toHaveAttribute("data-bs-theme", view.colorScheme);
-        await expect(page.locator("html")).toHaveAttribute("lang", view.locale);
-        await expectNoAxeViolations(page, `${view.width} px, ${view.colorScheme}`);
-      }
+// Each template in both editions, a view each (axeViews): the theme follows the device's as it changes, as a visitor's
+// does (plugins/corsi-boot/inline/themeScript.ts), so a view needs no new page.
+for (const [index, template] of TEMPLATES.entries())
+  for (const view of axeViews(index)) {
+    const path = localePath(view.locale, template);
+    test(`axe finds no WCAG 2.2 AA violation on ${path} at ${view.width} px ${view.colorScheme}`, async ({ page }) => {
+      // A full audit of a page of up to 100 lessons takes several seconds on a busy machine.
+      test.setTimeout(60_000);
+      await showAs(page, view);
+      await page.goto(encodeURI(path));
+      await expect(page.locator("html")).toHaveAttribute("data-bs-theme", view.colorScheme);
+      await expect(page.locator("html")).toHaveAttribute("lang", view.locale);
+      await expectNoAxeViolations(page, `${view.width} px, ${view.colorScheme}`);
     });
   }
-}
 
 for (const locale of LOCALE_LIST) {
   test(`Skip to content is the first stop of the keyboard and moves focus to the main content (${locale})`, async ({

@@ -10,17 +10,22 @@ export interface AxeView {
   locale: Locale;
 }
 
+const THEMES = ["light", "dark"] as const;
+const WIDTHS = [375, 768, 1280] as const;
+
 /**
- * Where a template (or a state the app draws) is checked: each theme at each width, the edition alternating, so that
- * every view is checked in both editions, both themes and at every width in some edition: six runs, not twelve.
+ * Where the `index`th page (a template, or a state the app draws) is checked: once in each edition, in opposite themes
+ * and at two of the three widths. The views turn with the index, so six pages in a row see every theme at every width
+ * in each edition, and every page is checked in both themes and both editions: two audits a page, not six (axe is
+ * the end-to-end tests' largest cost; docs/decisions/0031-npm-test-in-six-minutes.md).
  */
-export const AXE_VIEWS: readonly AxeView[] = (["light", "dark"] as const).flatMap((colorScheme, schemeIndex) =>
-  [375, 768, 1280].map((width, widthIndex) => ({
-    colorScheme,
-    width,
-    locale: LOCALE_LIST[(schemeIndex + widthIndex) % LOCALE_LIST.length],
-  })),
-);
+export function axeViews(index: number): readonly AxeView[] {
+  return LOCALE_LIST.map((locale, turn) => ({
+    locale,
+    colorScheme: THEMES[(index + turn) % THEMES.length],
+    width: WIDTHS[(index + turn) % WIDTHS.length],
+  }));
+}
 
 /**
  * Sets the page to a view's theme and width, before it is opened or as it is. Reduced motion: the site then stops
