@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { type BrowserContext, expect, test, type Page } from "@playwright/test";
 import { measuredRoutes, measureRoute } from "../scripts/measure/pageSizes";
 import { COMPILE_HINT } from "../plugins/corsi-boot/compileHints";
 import { APP_LOADER_OPTIONS } from "../plugins/corsi-boot/inline/appLoader";
@@ -18,70 +18,96 @@ const scriptFiles = (page: Page) =>
       .map(({ name, startTime }) => ({ file: new URL(name).pathname, startTime })),
   );
 
-/** What a visitor does that started the app on every page before: a press, a key, a scroll, then idle time. */
+/** What a visitor does that started the app on every page before: a press, a key, a scroll. */
 async function useThePage(page: Page) {
   await page.mouse.move(10, 10);
   await page.mouse.click(5, 400);
   await page.keyboard.press("Shift");
   await page.mouse.wheel(0, 400);
-  await page.waitForTimeout(APP_LOADER_OPTIONS.paintTimeoutMs + 500);
+}
+
+/** Time enough after a visitor's moves for an app to have started: the loader's longest wait, and half a second. */
+const APP_START_WAIT = APP_LOADER_OPTIONS.paintTimeoutMs + 500;
+
+/**
+ * Each of `routes` opened in a tab of its own and used at once (`use`), then given APP_START_WAIT together, not one
+ * after another: the wait is for what a page does on its own, which tabs do side by side.
+ */
+async function usedTogether(context: BrowserContext, routes: string[], use: (page: Page) => Promise<void>) {
+  const pages = await Promise.all(
+    routes.map(async (route) => {
+      const page = await context.newPage();
+      const watch = watchPage(page, { allowMissing: expectedMissing(route) });
+      await page.goto(route, { waitUntil: "load" });
+      await expect(page.locator("h1"), route).toHaveCount(1);
+      await use(page);
+      await useThePage(page);
+      return { route, page, watch };
+    }),
+  );
+  await pages[0].page.waitForTimeout(APP_START_WAIT);
+  return pages;
 }
 
 // What each page runs is its class in src/siteManifest.ts (docs/decisions/0024-framework-code-only-where-needed.md).
-for (const route of ROUTES) {
-  const code = pageCodeAt(route);
-  if (code === "app")
-    // The app (Gatsby's and React's runtime) starts once the page has loaded, has painted and the browser is idle:
-    // plugins/corsi-boot/inline/appLoader.ts.
-    test(`${route} finishes loading and painting before any app script is asked for, and the app then starts with no interaction`, async ({
-      page,
-    }) => {
-      await page.goto(route, { waitUntil: "load" });
-      await expect(page.locator("h1")).toHaveCount(1);
-      await waitForStart(page);
-      const loaded = await page.evaluate(
-        () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
-      );
-      const painted = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime);
-      const scripts = await scriptFiles(page);
-      for (const runtime of [/^\/webpack-runtime-\w+\.js$/, /^\/framework-\w+\.js$/, /^\/app-\w+\.js$/])
-        expect(
-          scripts.some(({ file }) => runtime.test(file)),
-          `${runtime} loaded`,
-        ).toBe(true);
-      expect(painted, "the first contentful paint is reported").toBeGreaterThan(0);
-      for (const { file, startTime } of scripts) {
-        expect(startTime, `${file} asked for after the load event`).toBeGreaterThanOrEqual(loaded);
-        expect(startTime, `${file} asked for after the first contentful paint`).toBeGreaterThanOrEqual(painted!);
-      }
-    });
-  else
-    test(`${route} asks for no script file, whatever the visitor does but use search or a filter`, async ({ page }) => {
-      const watch = watchPage(page, { allowMissing: expectedMissing(route) });
-      await page.goto(route, { waitUntil: "load" });
-      await expect(page.locator("h1")).toHaveCount(1);
-      await useThePage(page);
-      expect(await scriptFiles(page)).toEqual([]);
-      expect(await page.evaluate(() => "___loader" in window), "Gatsby's app has not run").toBe(false);
-      watch.expectClean();
-    });
-}
-
-for (const route of ROUTES.filter((path) => pageCodeAt(path) === "tools"))
-  test(`${route}: the first use of its tools loads their code, and only that`, async ({ page }) => {
+for (const route of ROUTES.filter((path) => pageCodeAt(path) === "app"))
+  // The app (Gatsby's and React's runtime) starts once the page has loaded, has painted and the browser is idle:
+  // plugins/corsi-boot/inline/appLoader.ts.
+  test(`${route} finishes loading and painting before any app script is asked for, and the app then starts with no interaction`, async ({
+    page,
+  }) => {
     await page.goto(route, { waitUntil: "load" });
+    await expect(page.locator("h1")).toHaveCount(1);
+    await waitForStart(page);
+    const loaded = await page.evaluate(
+      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+    );
+    const painted = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime);
+    const scripts = await scriptFiles(page);
+    for (const runtime of [/^\/webpack-runtime-\w+\.js$/, /^\/framework-\w+\.js$/, /^\/app-\w+\.js$/])
+      expect(
+        scripts.some(({ file }) => runtime.test(file)),
+        `${runtime} loaded`,
+      ).toBe(true);
+    expect(painted, "the first contentful paint is reported").toBeGreaterThan(0);
+    for (const { file, startTime } of scripts) {
+      expect(startTime, `${file} asked for after the load event`).toBeGreaterThanOrEqual(loaded);
+      expect(startTime, `${file} asked for after the first contentful paint`).toBeGreaterThanOrEqual(painted!);
+    }
+  });
+
+const WITHOUT_APP = ROUTES.filter((path) => pageCodeAt(path) !== "app");
+test(`${WITHOUT_APP.join(", ")} ask for no script file, whatever the visitor does but use search or a filter`, async ({
+  context,
+}) => {
+  for (const { route, page, watch } of await usedTogether(context, WITHOUT_APP, async () => {})) {
+    expect(await scriptFiles(page), route).toEqual([]);
+    expect(await page.evaluate(() => "___loader" in window), `${route}: Gatsby's app has not run`).toBe(false);
+    watch.expectClean();
+  }
+});
+
+const WITH_TOOLS = ROUTES.filter((path) => pageCodeAt(path) === "tools");
+test(`${WITH_TOOLS.join(", ")}: the first use of their tools loads their code, and only that`, async ({ context }) => {
+  const toolsFile = /^\/catalog-tools-[0-9a-f]{20}\.js$/;
+  // A filter: the language's on a list of videos, the level's on /Paths. /Paid has tools only while there are paid
+  // courses.
+  const firstUse = async (page: Page) => {
     const tools = page.locator(".catalog-tools");
-    // /Paid has tools only while there are paid courses.
-    if ((await tools.count()) === 0) return expect(route).toBe(ROUTES_BY_NAME.paid.path);
-    // A filter: the language's on a list of videos, the level's on /Paths.
+    if ((await tools.count()) === 0) return;
     await tools.getByRole("combobox").first().focus();
     await expect
       .poll(async () => (await scriptFiles(page)).map(({ file }) => file))
-      .toEqual([expect.stringMatching(/^\/catalog-tools-[0-9a-f]{20}\.js$/)]);
-    await useThePage(page);
-    expect((await scriptFiles(page)).length, "nothing more").toBe(1);
-    expect(await page.evaluate(() => "___loader" in window), "Gatsby's app has not run").toBe(false);
-  });
+      .toEqual([expect.stringMatching(toolsFile)]);
+  };
+  for (const { route, page, watch } of await usedTogether(context, WITH_TOOLS, firstUse)) {
+    const tools = (await page.locator(".catalog-tools").count()) > 0;
+    if (!tools) expect(route, "a page without tools").toBe(ROUTES_BY_NAME.paid.path);
+    expect((await scriptFiles(page)).length, `${route}: its tools' code, and nothing more`).toBe(tools ? 1 : 0);
+    expect(await page.evaluate(() => "___loader" in window), `${route}: Gatsby's app has not run`).toBe(false);
+    watch.expectClean();
+  }
+});
 
 // V8 compiles these files off the main thread as they download (plugins/corsi-boot/compileHints.ts), so starting the app
 // holds the main thread for less; files not run at start stay lazily compiled.
