@@ -1,9 +1,19 @@
 import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { LOCAL_HOST_ENV } from "../plugins/corsi-host/adapter";
+import { FIXTURE_DATA, fixtureBuildEnv } from "../scripts/lib/fixtureBuild";
 import { gatsbyBuild } from "../scripts/lib/gatsbyBuild";
 import { copyProjectTo } from "../scripts/lib/projectCopy";
 import { startThumbnailServer } from "../scripts/stand-ins/thumbnailHost";
@@ -11,21 +21,24 @@ import { startYouTubeApiServer } from "../scripts/stand-ins/youtubeApi";
 
 /**
  * A warm build is never stale: after one combined edit of the catalog (a video added at the top of a topic, one removed,
- * one retitled, one moved to another topic, a topic deleted), `gatsby build` on the kept .cache and public/ writes
- * exactly what a cold build of the edited catalog writes, file for file.
+ * one retitled, one moved to another topic, a topic deleted, a path edited), `gatsby build` on the kept .cache and
+ * public/ writes exactly what a cold build of the edited catalog writes, file for file.
  *
- * The edited catalog is the fixture catalog; its "before" is that catalog with the edit undone. Three builds in one copy
- * of the project, all as the fixture build is made (the host's environment, thumbnails and lessons from the same
- * stand-ins), since a build writes its path into what it makes (node ids from file paths in the pages' context,
- * webpack's compilation hash; and a copy's bundles differ from the project's own, as webpack names modules by their
- * path and a copy reaches node_modules through a link): the edited catalog cold (the reference, its public/ copied
- * aside), the "before" warm on that cache (the edit undone: checked to show in its pages), then warm again after the
- * edit. So the last build starts from a cache two builds have written, as the host's does.
+ * The edited catalog is the fixture catalog, and its cold build is the one the other end-to-end tests serve: the
+ * project's public/, made by `npm run build:fixtures` (read here, never written). Its "before" is that catalog with the
+ * edit undone, built cold in a copy of the project, made as the fixture build is (fixtureBuildEnv: the host's
+ * environment, thumbnails and lessons from the same stand-ins), checked to show the undone edit; then the edit, and a
+ * warm build on that cache.
+ *
+ * A build writes its path into what it makes, so the copy is made to differ from the project in nothing else: a
+ * node_modules tree of its own (hard links), since webpack names each module by its path from the project, and through
+ * a link to the project's node_modules every bundle would name the packages' modules otherwise. What is left is one
+ * token, put back to the project's as webpack's compilation hash is: the node ids pages' context names (NODE_IDS).
+ * A cold build of the fixture catalog in such a copy differed from the project's in those alone (26 page-data files).
  */
 const ROOT = path.join(__dirname, "..");
-const FIXTURE_DATA = "e2e/fixtures/data";
-/** What scripts/build-fixtures.ts sends the YouTube Data API stand-in, which takes any key. */
-const FIXTURE_API_KEY = "fixture-key";
+/** The cold build of the edited catalog: the fixture build's. */
+const REFERENCE = path.join(ROOT, "public");
 
 /**
  * Files a warm build may write otherwise than a cold one, each with its reason. Every other file must be the same,
@@ -78,6 +91,49 @@ function inPolicyOrder(text: string): string {
   );
 }
 
+/**
+ * NODE_IDS: the nodes each page's context names, in order (a topic's or a path's `id`, /Paid's courses' `ids`), by
+ * page-data file. Gatsby names a file's nodes by the file's absolute path, so a copy names every node otherwise.
+ */
+function contextIds(dir: string): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
+  for (const file of readdirSync(path.join(dir, "page-data"), { recursive: true }) as string[]) {
+    if (path.basename(file) !== "page-data.json") continue;
+    const { result } = JSON.parse(readFileSync(path.join(dir, "page-data", file), "utf8")) as {
+      result: { pageContext?: { id?: string; ids?: string[] } };
+    };
+    const { id, ids = [] } = result.pageContext ?? {};
+    pages.set(`page-data/${file}`, id === undefined ? ids : [id]);
+  }
+  return pages;
+}
+
+/**
+ * The warm build's node ids put back to the reference's, in the pages' context alone, by one map that must be one to
+ * one: an id stands for the one the reference's same page names in its place, the same on every page, and no two ids
+ * for one. So a page that names a stale or another node is not mapped away: it breaks the map (`conflicts`), or differs.
+ */
+function withReferenceNodeIds(warmDir: string, referenceDir: string) {
+  const reference = contextIds(referenceDir);
+  const [map, back] = [new Map<string, string>(), new Map<string, string>()];
+  const conflicts: string[] = [];
+  for (const [file, ids] of contextIds(warmDir))
+    ids.forEach((id, i) => {
+      const to = reference.get(file)?.[i];
+      if (to === undefined) return;
+      if ((map.get(id) ?? to) !== to || (back.get(to) ?? id) !== id) conflicts.push(`${file}: ${id} for ${to}`);
+      map.set(id, to);
+      back.set(to, id);
+    });
+  const text = (file: string, page: string) =>
+    /(^|\/)page-data\.json$/.test(file)
+      ? page.replace(/"pageContext":\{[^{}]*\}/, (context) =>
+          context.replace(/"([0-9a-f-]{36})"/g, (_quoted, id: string) => `"${map.get(id) ?? id}"`),
+        )
+      : page;
+  return { text, conflicts };
+}
+
 /** The "before" catalog: the fixture catalog with the edit undone, file by file (topic file → its text before). */
 function catalogBefore(): Record<string, string | null> {
   const read = (file: string) => readFileSync(path.join(ROOT, FIXTURE_DATA, "topics", file), "utf8");
@@ -119,7 +175,10 @@ const EDITED_FILES = [
   "saved-catalog.json",
 ];
 
-/** Every file under `dir` (relative path → sha256 of its bytes, of its text as `text` has it for a page or _headers). */
+/**
+ * Every file under `dir` (relative path → sha256 of its bytes, of its text as `text` has it for a page, _headers or a
+ * page's data).
+ */
 function digests(
   dir: string,
   text: (file: string, text: string) => string = (_file, same) => same,
@@ -129,7 +188,7 @@ function digests(
     const full = path.join(dir, file);
     if (!statSync(full).isFile()) continue;
     const bytes = readFileSync(full);
-    const content = /\.html$|^_headers$/.test(file) ? text(file, bytes.toString("utf8")) : bytes;
+    const content = /\.html$|^_headers$|(^|\/)page-data\.json$/.test(file) ? text(file, bytes.toString("utf8")) : bytes;
     files.set(file, createHash("sha256").update(content).digest("hex"));
   }
   return files;
@@ -145,9 +204,9 @@ function pagesContaining(dir: string, text: string): string[] {
   );
 }
 
-/** A copy of the project at `dir` with the fixture catalog where the fixture build has it. */
+/** A copy of the project at `dir`, node_modules its own, with the fixture catalog where the fixture build has it. */
 function fixtureCopy(dir: string): string {
-  copyProjectTo(dir);
+  copyProjectTo(dir, { ownNodeModules: true });
   mkdirSync(path.join(dir, FIXTURE_DATA), { recursive: true });
   cpSync(path.join(ROOT, FIXTURE_DATA), path.join(dir, FIXTURE_DATA), { recursive: true });
   return dir;
@@ -155,42 +214,37 @@ function fixtureCopy(dir: string): string {
 
 test("a warm build after an edit writes what a cold build of the edited catalog writes", async () => {
   test.setTimeout(900_000);
+  expect(existsSync(path.join(REFERENCE, "page-data/app-data.json")), "npm run build:fixtures first").toBe(true);
   const parent = mkdtempSync(path.join(tmpdir(), "corsi-warm-"));
   const dir = path.join(parent, "site");
-  const coldDir = path.join(parent, "cold");
   const images = await startThumbnailServer();
   const api = await startYouTubeApiServer();
   try {
     const env = {
       ...process.env,
-      ...LOCAL_HOST_ENV,
+      ...fixtureBuildEnv({ thumbnails: images.origin, api: api.origin }),
       GATSBY_TELEMETRY_DISABLED: "1",
       CI: "1",
-      CORSI_DATA_DIR: FIXTURE_DATA,
-      CORSI_THUMBNAIL_ORIGIN: images.origin,
-      CORSI_YOUTUBE_API_ORIGIN: api.origin,
-      YOUTUBE_API_KEY: FIXTURE_API_KEY,
     };
-    fixtureCopy(dir);
-    await gatsbyBuild(dir, env, path.join(dir, "build-cold.log"));
-    cpSync(path.join(dir, "public"), path.join(coldDir, "public"), { recursive: true });
     const inOrder = (_file: string, text: string) => inPolicyOrder(text);
-    const cold = digests(path.join(coldDir, "public"), inOrder);
+    const cold = digests(REFERENCE, inOrder);
+    fixtureCopy(dir);
+    // The edit undone.
     const topics = path.join(dir, FIXTURE_DATA, "topics");
     for (const [file, text] of Object.entries(catalogBefore())) writeFileSync(path.join(topics, file), text ?? "");
     const paths = path.join(dir, FIXTURE_DATA, "paths");
     for (const [file, text] of Object.entries(pathsBefore())) writeFileSync(path.join(paths, file), text);
     await gatsbyBuild(dir, env, path.join(dir, "build-before.log"));
     const before = digests(path.join(dir, "public"), inOrder);
-    // The undone edit shows in the "before" (built warm itself), in every file it touches: else a warm build that kept
-    // a file as it was would pass, the last build keeping the reference's file too.
+    // The undone edit shows in the "before", in every file it touches: else a warm build that kept a file as it was
+    // would pass, the "before" having written the reference's file already.
     for (const text of ["Go in one video, the old title", "A video the edit removes"])
       expect(pagesContaining(path.join(dir, "public"), text), text).toEqual(
         expect.arrayContaining([expect.stringMatching(/^Free\//), expect.stringMatching(/^ar\/Free\//)]),
       );
     expect(
       EDITED_FILES.filter((file) => !cold.has(file) || before.get(file) === cold.get(file)),
-      "files the edit changes, the same in the warm-built before",
+      "files the edit changes, the same in the before",
     ).toEqual([]);
     expect([...before.keys()].filter((file) => /^pagefind\/fragment\//.test(file) && !cold.has(file))).not.toEqual([]);
     // The "before" was another site: the deleted topic's pages, the removed video in /Saved's catalog.
@@ -204,16 +258,19 @@ test("a warm build after an edit writes what a cold build of the edited catalog 
     }
     await gatsbyBuild(dir, env, path.join(dir, "build-warm.log"));
 
-    const warm = digests(
-      path.join(dir, "public"),
-      withColdCompilationHash(path.join(dir, "public"), path.join(coldDir, "public")),
-    );
+    const warmDir = path.join(dir, "public");
+    const nodeIds = withReferenceNodeIds(warmDir, REFERENCE);
+    expect(nodeIds.conflicts, "node ids the warm build's pages name otherwise than one to one").toEqual([]);
+    const hash = withColdCompilationHash(warmDir, REFERENCE);
+    const warm = digests(warmDir, (file, text) => nodeIds.text(file, hash(file, text)));
     const differences = [...new Set([...warm.keys(), ...cold.keys()])]
       .filter((file) => warm.get(file) !== cold.get(file))
       .map((file) => `${file}: ${!warm.has(file) ? "missing" : !cold.has(file) ? "left behind" : "differs"}`)
       .filter((line) => !(line.slice(0, line.lastIndexOf(":")) in ALLOWED_DIFFERENCES))
       .sort();
-    expect(differences, "files of the warm build that differ from the cold build's").toEqual([]);
+    // A difference in every page's data or bundle: the project's public/ is not the fixture build of the code and
+    // catalog as they are (npm run build:fixtures again).
+    expect(differences, "files of the warm build that differ from the fixture build's").toEqual([]);
   } finally {
     images.server.close();
     await api.close();

@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, rmSync } from "node:fs";
 import { hostCacheDir, LOCAL_HOST_ENV } from "../plugins/corsi-host/adapter";
+import { fixtureBuildEnv } from "./lib/fixtureBuild";
 import { FIXTURE_BUILD_LOG, startThumbnailServer } from "./stand-ins/thumbnailHost";
 import { startYouTubeApiServer } from "./stand-ins/youtubeApi";
-import { LOCAL_OEMBED_ORIGIN } from "../src/siteManifest";
 
 /**
  * npm run build:fixtures: the production build of the fixture content, built the way the host builds (LOCAL_HOST_ENV, and
@@ -11,10 +11,9 @@ import { LOCAL_OEMBED_ORIGIN } from "../src/siteManifest";
  * and the courses' lessons from the local stand-in for the YouTube Data API (with a key of no use anywhere else).
  * Its /admin asks oEmbed of the stand-in e2e/cms.spec.ts starts at LOCAL_OEMBED_ORIGIN, not of YouTube.
  * The build's output is also kept in FIXTURE_BUILD_LOG, where the end-to-end tests read the warning that names the
- * video without a thumbnail, and the adapter's lines.
+ * video without a thumbnail, and the adapter's lines. Its environment is fixtureBuildEnv's, which
+ * e2e/warm-build.spec.ts builds a copy with.
  */
-/** The key the fixture build sends the stand-in, which takes any. */
-const FIXTURE_API_KEY = "fixture-key";
 
 async function main() {
   const { server, origin } = await startThumbnailServer();
@@ -23,15 +22,7 @@ async function main() {
   const cacheDir = hostCacheDir(LOCAL_HOST_ENV);
   if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
   const build = spawn("npm", ["run", "build"], {
-    env: {
-      ...process.env,
-      ...LOCAL_HOST_ENV,
-      CORSI_DATA_DIR: "e2e/fixtures/data",
-      CORSI_THUMBNAIL_ORIGIN: origin,
-      CORSI_YOUTUBE_API_ORIGIN: api.origin,
-      CORSI_OEMBED_ORIGIN: LOCAL_OEMBED_ORIGIN,
-      YOUTUBE_API_KEY: FIXTURE_API_KEY,
-    },
+    env: { ...process.env, ...fixtureBuildEnv({ thumbnails: origin, api: api.origin }) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   build.stdout.on("data", (chunk: Buffer) => (process.stdout.write(chunk), log.write(chunk)));

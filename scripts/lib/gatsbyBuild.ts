@@ -3,8 +3,6 @@ import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 
-const GATSBY = path.join(__dirname, "..", "..", "node_modules/.bin/gatsby");
-
 /** The 1-minute load average (other jobs share the machine a build is timed on). */
 const load1 = () => Number(loadavg()[0].toFixed(2));
 
@@ -20,9 +18,10 @@ export interface GatsbyRun {
 
 /**
  * `gatsby build` in a copy of the project at `dir` (never `gatsby clean`: a copy starts without .cache and public/, a
- * rebuild keeps them), with exactly the environment `env`, its output in `log` (a path, from `dir` when relative).
- * Asynchronous, so the stand-in servers of the calling process answer while it runs. Throws with the log's end when the
- * build fails.
+ * rebuild keeps them), with the copy's own gatsby (the project's through a node_modules link; through a node_modules
+ * tree of the copy's own, that tree's, so Gatsby's modules too are named from the copy), with exactly the environment
+ * `env`, its output in `log` (a path, from `dir` when relative). Asynchronous, so the stand-in servers of the calling
+ * process answer while it runs. Throws with the log's end when the build fails.
  */
 export async function gatsbyBuild(
   dir: string,
@@ -32,7 +31,8 @@ export async function gatsbyBuild(
 ): Promise<GatsbyRun> {
   const logFile = path.resolve(dir, log);
   const timeLog = path.join(dir, "time.log");
-  const command = ["sh", "-c", `"$0" build > "$1" 2>&1`, GATSBY, logFile];
+  const gatsby = path.join(dir, "node_modules/.bin/gatsby");
+  const command = ["sh", "-c", `"$0" build > "$1" 2>&1`, gatsby, logFile];
   const [program, ...args] = peakMemory ? ["/usr/bin/time", "-v", "-o", timeLog, ...command] : command;
   const started = process.hrtime.bigint();
   const loadBefore = load1();

@@ -1,0 +1,26 @@
+import { LOCAL_HOST_ENV } from "../../plugins/corsi-host/adapter";
+import { LOCAL_OEMBED_ORIGIN } from "../../src/siteManifest";
+
+/** The fixture catalog, from the project's root (the fixture build's CORSI_DATA_DIR). */
+export const FIXTURE_DATA = "e2e/fixtures/data";
+
+/** The key the fixture build sends the YouTube Data API stand-in, which takes any. */
+const FIXTURE_API_KEY = "fixture-key";
+
+/**
+ * What the fixture build (`npm run build:fixtures`) adds to the environment, so that a build elsewhere (a copy of the
+ * project, e2e/warm-build.spec.ts) is made the same way: the host's variables (LOCAL_HOST_ENV), the fixture catalog,
+ * thumbnails from the stand-in for YouTube's image host at `thumbnails`, the courses' lessons from the stand-in for the
+ * YouTube Data API at `api` (with a key of no use anywhere else), and /admin's oEmbed from the stand-in
+ * e2e/cms.spec.ts starts at LOCAL_OEMBED_ORIGIN.
+ */
+export function fixtureBuildEnv(origins: { thumbnails: string; api: string }): Record<string, string> {
+  return {
+    ...LOCAL_HOST_ENV,
+    CORSI_DATA_DIR: FIXTURE_DATA,
+    CORSI_THUMBNAIL_ORIGIN: origins.thumbnails,
+    CORSI_YOUTUBE_API_ORIGIN: origins.api,
+    CORSI_OEMBED_ORIGIN: LOCAL_OEMBED_ORIGIN,
+    YOUTUBE_API_KEY: FIXTURE_API_KEY,
+  };
+}
