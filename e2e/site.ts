@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { topicSlug } from "../plugins/corsi-content/slug";
+import { FIXTURE_DATA } from "../scripts/lib/fixtureBuild";
 import {
   DEFAULT_LOCALE,
   localePath,
@@ -39,7 +40,7 @@ export function templateRoutes(): string[] {
 }
 
 /** The catalog the site under test is built from (`npm run build:fixtures`), never the real one. */
-export const FIXTURE_DATA = path.join(__dirname, "fixtures", "data");
+export { FIXTURE_DATA };
 
 /** The interface texts: the site's own (data/), which the fixture build shows too. */
 export const TEXTS_DATA = path.join(__dirname, "..", "data");

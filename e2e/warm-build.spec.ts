@@ -13,7 +13,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { FIXTURE_DATA, fixtureBuildEnv } from "../scripts/lib/fixtureBuild";
+import { FIXTURE_DATA, FIXTURE_DATA_FROM_ROOT, fixtureBuildEnv } from "../scripts/lib/fixtureBuild";
 import { gatsbyBuild } from "../scripts/lib/gatsbyBuild";
 import { copyProjectTo } from "../scripts/lib/projectCopy";
 import { startThumbnailServer } from "../scripts/stand-ins/thumbnailHost";
@@ -136,7 +136,7 @@ function withReferenceNodeIds(warmDir: string, referenceDir: string) {
 
 /** The "before" catalog: the fixture catalog with the edit undone, file by file (topic file → its text before). */
 function catalogBefore(): Record<string, string | null> {
-  const read = (file: string) => readFileSync(path.join(ROOT, FIXTURE_DATA, "topics", file), "utf8");
+  const read = (file: string) => readFileSync(path.join(FIXTURE_DATA, "topics", file), "utf8");
   const javascript = read("javascript.yaml");
   const c = read("c.yaml");
   const moved = c.slice(c.indexOf("  - youtubeId: fixVid00022"));
@@ -159,7 +159,7 @@ function catalogBefore(): Record<string, string | null> {
  * the edit adds it to the path as well (path file → its text before).
  */
 function pathsBefore(): Record<string, string> {
-  const text = readFileSync(path.join(ROOT, FIXTURE_DATA, "paths", "web-basics.yaml"), "utf8");
+  const text = readFileSync(path.join(FIXTURE_DATA, "paths", "web-basics.yaml"), "utf8");
   return { "web-basics.yaml": text.replace(/ {6}- video: fixVid00101\n/, "") };
 }
 
@@ -207,8 +207,8 @@ function pagesContaining(dir: string, text: string): string[] {
 /** A copy of the project at `dir`, node_modules its own, with the fixture catalog where the fixture build has it. */
 function fixtureCopy(dir: string): string {
   copyProjectTo(dir, { ownNodeModules: true });
-  mkdirSync(path.join(dir, FIXTURE_DATA), { recursive: true });
-  cpSync(path.join(ROOT, FIXTURE_DATA), path.join(dir, FIXTURE_DATA), { recursive: true });
+  mkdirSync(path.join(dir, FIXTURE_DATA_FROM_ROOT), { recursive: true });
+  cpSync(FIXTURE_DATA, path.join(dir, FIXTURE_DATA_FROM_ROOT), { recursive: true });
   return dir;
 }
 
@@ -230,9 +230,9 @@ test("a warm build after an edit writes what a cold build of the edited catalog 
     const cold = digests(REFERENCE, inOrder);
     fixtureCopy(dir);
     // The edit undone.
-    const topics = path.join(dir, FIXTURE_DATA, "topics");
+    const topics = path.join(dir, FIXTURE_DATA_FROM_ROOT, "topics");
     for (const [file, text] of Object.entries(catalogBefore())) writeFileSync(path.join(topics, file), text ?? "");
-    const paths = path.join(dir, FIXTURE_DATA, "paths");
+    const paths = path.join(dir, FIXTURE_DATA_FROM_ROOT, "paths");
     for (const [file, text] of Object.entries(pathsBefore())) writeFileSync(path.join(paths, file), text);
     await gatsbyBuild(dir, env, path.join(dir, "build-before.log"));
     const before = digests(path.join(dir, "public"), inOrder);
@@ -254,7 +254,7 @@ test("a warm build after an edit writes what a cold build of the edited catalog 
     // The edit: the fixture catalog as it is.
     for (const folder of [topics, paths]) {
       rmSync(folder, { recursive: true });
-      cpSync(path.join(ROOT, FIXTURE_DATA, path.basename(folder)), folder, { recursive: true });
+      cpSync(path.join(FIXTURE_DATA, path.basename(folder)), folder, { recursive: true });
     }
     await gatsbyBuild(dir, env, path.join(dir, "build-warm.log"));
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { add } from "./add";
 import { startYouTubeApiServer, type YouTubeApiServer } from "./stand-ins/youtubeApi";
+import { FIXTURE_DATA } from "./lib/fixtureBuild";
 
 /**
  * For `npm run add`'s tests: YouTube's stand-in, a copy of the end-to-end fixture catalog for each test (the command
@@ -10,7 +11,7 @@ import { startYouTubeApiServer, type YouTubeApiServer } from "./stand-ins/youtub
  */
 
 export const ROOT = path.join(__dirname, "..");
-export const FIXTURE_DATA = path.join(ROOT, "e2e/fixtures/data");
+export { FIXTURE_DATA };
 
 /** An owner's topic file: comments, blank lines, quoting of their own and Arabic, all to be kept. */
 export const OWNERS_TOPIC = `# Git, for both editions

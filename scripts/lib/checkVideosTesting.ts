@@ -9,8 +9,7 @@ import type { LinkData } from "./videoLinks";
  */
 
 export const ROOT = path.join(__dirname, "../..");
-/** The end-to-end fixture content: tests never depend on the real catalog. */
-export const FIXTURE_DATA = path.join(ROOT, "e2e/fixtures/data");
+export { FIXTURE_DATA } from "./fixtureBuild";
 export const DEAD_FIXTURE_VIDEO = "fixVid00012";
 
 /** How the stand-in answers, by video or playlist id; anything not listed is available. */

@@ -1,8 +1,15 @@
+import path from "node:path";
 import { LOCAL_HOST_ENV } from "../../plugins/corsi-host/adapter";
 import { LOCAL_OEMBED_ORIGIN } from "../../src/siteManifest";
 
-/** The fixture catalog, from the project's root (the fixture build's CORSI_DATA_DIR). */
-export const FIXTURE_DATA = "e2e/fixtures/data";
+/**
+ * The fixture catalog, from the project's root: the fixture build's CORSI_DATA_DIR, relative so that a copy of the
+ * project builds its own.
+ */
+export const FIXTURE_DATA_FROM_ROOT = "e2e/fixtures/data";
+
+/** The project's fixture catalog, which the tests read: never the real one. */
+export const FIXTURE_DATA = path.join(__dirname, "../..", FIXTURE_DATA_FROM_ROOT);
 
 /** The key the fixture build sends the YouTube Data API stand-in, which takes any. */
 const FIXTURE_API_KEY = "fixture-key";
@@ -17,7 +24,7 @@ const FIXTURE_API_KEY = "fixture-key";
 export function fixtureBuildEnv(origins: { thumbnails: string; api: string }): Record<string, string> {
   return {
     ...LOCAL_HOST_ENV,
-    CORSI_DATA_DIR: FIXTURE_DATA,
+    CORSI_DATA_DIR: FIXTURE_DATA_FROM_ROOT,
     CORSI_THUMBNAIL_ORIGIN: origins.thumbnails,
     CORSI_YOUTUBE_API_ORIGIN: origins.api,
     CORSI_OEMBED_ORIGIN: LOCAL_OEMBED_ORIGIN,
