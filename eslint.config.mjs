@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       "public/",
+      "fixture-site/",
       ".cache/",
       "node_modules/",
       "src/gatsby-types.d.ts",

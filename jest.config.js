@@ -26,7 +26,7 @@ const config = {
   transformIgnorePatterns: [
     "/node_modules/(?!(lean-qr|netlify-headers-parser|netlify-redirect-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists|filter-obj)/)",
   ],
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/"],
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/fixture-site/"],
   setupFiles: ["<rootDir>/jest.setup.ts"],
 };
 

@@ -1,5 +1,7 @@
 import { defineConfig } from "@playwright/test";
+import path from "node:path";
 import { testLaunchOptions } from "./scripts/lib/chromium";
+import { FIXTURE_SITE } from "./scripts/lib/fixtureBuild";
 
 const PORT = Number(process.env.E2E_PORT ?? 9200);
 
@@ -14,7 +16,10 @@ const BUILDS = /(warm-build|broken-content)\.spec\.ts$/;
  */
 const TIMED = /first-press\.spec\.ts$/;
 
-/** End-to-end tests of the production build (`npm run build:fixtures` first), in Debian's Chromium headless shell. */
+/**
+ * End-to-end tests of the production build (`npm run build:fixtures` first, which leaves the site it serves in
+ * FIXTURE_SITE), in Debian's Chromium headless shell.
+ */
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -33,7 +38,7 @@ export default defineConfig({
   },
   webServer: {
     // --local-cms: /admin may reach decap-server here (e2e/cms.spec.ts); the deployed policy allows no http: origin.
-    command: `npx tsx scripts/static-host.ts public ${PORT} --local-cms`,
+    command: `npx tsx scripts/static-host.ts ${path.relative(__dirname, FIXTURE_SITE)} ${PORT} --local-cms`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     stdout: "ignore",

@@ -5,10 +5,10 @@ import { measuredRoutes, measureRoute } from "../scripts/measure/pageSizes";
 import { COMPILE_HINT } from "../plugins/corsi-boot/compileHints";
 import { APP_LOADER_OPTIONS } from "../plugins/corsi-boot/inline/appLoader";
 import { ROUTES as ROUTES_BY_NAME } from "../src/siteManifest";
-import { expectedMissing, pageCodeAt, ROUTES, waitForStart, watchPage } from "./site";
+import { expectedMissing, FIXTURE_SITE, pageCodeAt, ROUTES, waitForStart, watchPage } from "./site";
 
-const PUBLIC = path.join(__dirname, "..", "public");
-const startsWithHint = (file: string) => readFileSync(path.join(PUBLIC, file), "utf8").startsWith(`${COMPILE_HINT}\n`);
+const startsWithHint = (file: string) =>
+  readFileSync(path.join(FIXTURE_SITE, file), "utf8").startsWith(`${COMPILE_HINT}\n`);
 
 const scriptFiles = (page: Page) =>
   page.evaluate(() =>
@@ -114,8 +114,8 @@ test(`${WITH_TOOLS.join(", ")}: the first use of their tools loads their code, a
 test("every script a page runs at start, and only those, carries V8's compile hint", () => {
   const atStart = new Set<string>();
   const pageChunks = new Set<string>();
-  for (const route of measuredRoutes(PUBLIC)) {
-    const { files, app } = measureRoute(PUBLIC, route);
+  for (const route of measuredRoutes(FIXTURE_SITE)) {
+    const { files, app } = measureRoute(FIXTURE_SITE, route);
     if (!app) continue;
     const scripts = files.filter(({ kind }) => kind === "runtime-js" || kind === "site-js").map(({ file }) => file);
     expect(scripts.length, `${route}: its scripts`).toBeGreaterThanOrEqual(4);
@@ -124,14 +124,14 @@ test("every script a page runs at start, and only those, carries V8's compile hi
   for (const file of atStart) expect(startsWithHint(file), `${file} starts with the hint`).toBe(true);
   // The chunks of the pages that run no app carry the hint too (compileHints.ts hints every page component's group):
   // only /Saved's app would run one, should it draw that page; every other file must not carry it.
-  const stats = JSON.parse(readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
+  const stats = JSON.parse(readFileSync(path.join(FIXTURE_SITE, "webpack.stats.json"), "utf8")) as {
     namedChunkGroups: Record<string, { assets: { name: string }[] }>;
   };
   for (const [group, { assets }] of Object.entries(stats.namedChunkGroups))
     if (group.startsWith("component---")) for (const { name } of assets) pageChunks.add(name);
   const others = [
-    ...readdirSync(PUBLIC).filter((file) => file.endsWith(".js") && !atStart.has(file) && !pageChunks.has(file)),
-    ...readdirSync(path.join(PUBLIC, "admin"))
+    ...readdirSync(FIXTURE_SITE).filter((file) => file.endsWith(".js") && !atStart.has(file) && !pageChunks.has(file)),
+    ...readdirSync(path.join(FIXTURE_SITE, "admin"))
       .map((file) => `admin/${file}`)
       .filter((file) => file.endsWith(".js")),
   ];

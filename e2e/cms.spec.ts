@@ -10,7 +10,7 @@ import { CATALOG_FOLDERS } from "../plugins/corsi-content/files";
 import { ADMIN_CONTENT_SECURITY_POLICY, LOCAL_ADMIN_CONTENT_SECURITY_POLICY } from "../plugins/corsi-host/csp";
 import { headersFor, readHeaderRules } from "../scripts/lib/hostRules";
 import { startYouTubeApiServer, type YouTubeApiServer } from "../scripts/stand-ins/youtubeApi";
-import { FIXTURE_DATA, type FixtureTopic, TEXTS_DATA } from "./site";
+import { FIXTURE_DATA, FIXTURE_SITE, type FixtureTopic, TEXTS_DATA } from "./site";
 import { readAdminTexts } from "../plugins/corsi-content/adminTexts";
 import { applyFacts, idNote } from "../src/cms/videoEntry";
 import { LOCAL_CMS_PORT, LOCAL_OEMBED_PORT, ROUTE_LIST, type Locale, YOUTUBE_OEMBED_ORIGIN } from "../src/siteManifest";
@@ -352,7 +352,9 @@ test.describe("the content editor at /admin", () => {
     // This host lets the editor reach decap-server (--local-cms); the policy the build writes for the host does not.
     expect(admin.headers()["content-security-policy"]).toBe(LOCAL_ADMIN_CONTENT_SECURITY_POLICY);
     expect(admin.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
-    const deployed = headersFor(await readHeaderRules("public/_headers"), "/admin/")["Content-Security-Policy"];
+    const deployed = headersFor(await readHeaderRules(path.join(FIXTURE_SITE, "_headers")), "/admin/")[
+      "Content-Security-Policy"
+    ];
     expect(deployed).toBe(ADMIN_CONTENT_SECURITY_POLICY);
     expect(deployed).toContain("'unsafe-eval'");
     expect(deployed).not.toContain("http:");

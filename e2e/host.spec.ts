@@ -14,6 +14,7 @@ import {
   expectedMissing,
   expectPlayerFocused,
   filledText,
+  FIXTURE_SITE,
   titleIn,
 } from "./site";
 import {
@@ -60,8 +61,8 @@ test.describe("response headers", () => {
   });
 
   test("every address this build serves gets each header from one rule only (Netlify's parser)", async () => {
-    const rules = await readHeaderRules("public/_headers");
-    expect(headerOverlaps(rules, servedAddresses("public"))).toEqual([]);
+    const rules = await readHeaderRules(path.join(FIXTURE_SITE, "_headers"));
+    expect(headerOverlaps(rules, servedAddresses(FIXTURE_SITE))).toEqual([]);
   });
 
   test(`${UNKNOWN_ROUTE} gets the 404 page with the shared headers, and the page carries the site's policy`, async ({

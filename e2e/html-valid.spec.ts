@@ -4,8 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-
-const PUBLIC = path.join(__dirname, "..", "public");
+import { FIXTURE_SITE } from "./site";
 
 /** The W3C Nu HTML Checker, from the vnu-jar package: it runs offline on the machine's Java (java on the PATH). */
 const VNU_JAR = require.resolve("vnu-jar/build/dist/vnu.jar");
@@ -28,15 +27,18 @@ async function htmlErrors(files: string[]): Promise<string[]> {
   const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
   return messages
     .filter(({ type }) => type !== "info")
-    .map(({ url, lastLine, message }) => `${path.relative(PUBLIC, fileURLToPath(url))}:${lastLine ?? "?"}: ${message}`);
+    .map(
+      ({ url, lastLine, message }) =>
+        `${path.relative(FIXTURE_SITE, fileURLToPath(url))}:${lastLine ?? "?"}: ${message}`,
+    );
 }
 
 test("every built page, in both editions, is valid HTML to the W3C Nu HTML Checker", async () => {
   test.setTimeout(120_000);
   // Not pages: Gatsby's slice of script tags (_gatsby/slices/) and its page data (page-data/404.html/ is a folder).
-  const pages = (readdirSync(PUBLIC, { recursive: true }) as string[])
+  const pages = (readdirSync(FIXTURE_SITE, { recursive: true }) as string[])
     .filter((file) => file.endsWith(".html") && !/^(_gatsby|page-data)\//.test(file))
-    .map((file) => path.join(PUBLIC, file));
+    .map((file) => path.join(FIXTURE_SITE, file));
   // The routes, the topic pages of both editions, the 404 pages and /admin.
   expect(pages.length).toBeGreaterThan(20);
   expect(await htmlErrors(pages)).toEqual([]);

@@ -7,14 +7,13 @@ import { htmlPath, ROUTES } from "../scripts/measure/pageSizes";
 import { HEAD_SCRIPT, PATH_SCRIPT, PLAYLIST_COURSE_SCRIPT } from "../plugins/corsi-boot/headScript";
 import { SPECULATION_RULES_JSON } from "../plugins/corsi-boot/speculationRules";
 import { isPlaylistCoursePagePath, pageCodeOf, ROUTES as ROUTES_BY_NAME, showsPathProgress } from "../src/siteManifest";
-
-const PUBLIC = path.join(__dirname, "..", "public");
+import { FIXTURE_SITE } from "./site";
 
 // The site's inline scripts are TypeScript functions serialised at build (plugins/corsi-boot/inline/serialise.ts); the browsers the
 // site supports run ES2017, and a newer construct in a function's source would reach the page as it is.
 for (const route of ROUTES) {
   test(`${route}: every inline script is ES2017`, () => {
-    const scripts = inlineScripts(readFileSync(path.join(PUBLIC, htmlPath(route)), "utf8"));
+    const scripts = inlineScripts(readFileSync(path.join(FIXTURE_SITE, htmlPath(route)), "utf8"));
     expect(scripts[0]).toBe(HEAD_SCRIPT);
     for (const script of scripts) expect(() => parse(script, { ecmaVersion: 2017 }), script).not.toThrow();
   });
@@ -25,11 +24,11 @@ for (const route of ROUTES) {
 // page has the head script; a kind of page may add its own, the same on every page of that kind: a course page the
 // course script, /Paths and a path's page the paths' script, a page that runs Gatsby's app (/Saved) Gatsby's two (its chunk map and build hash, in the template).
 test("no page of either edition has an inline script but the head script, and its kind's own", () => {
-  const pages = (readdirSync(PUBLIC, { recursive: true }) as string[]).filter(
+  const pages = (readdirSync(FIXTURE_SITE, { recursive: true }) as string[]).filter(
     (file) => file.endsWith(".html") && !/^(admin|_gatsby|page-data)\//.test(file),
   );
   expect(pages.length).toBeGreaterThan(ROUTES.length * 2);
-  const scriptsOf = (file: string) => inlineScripts(readFileSync(path.join(PUBLIC, file), "utf8"));
+  const scriptsOf = (file: string) => inlineScripts(readFileSync(path.join(FIXTURE_SITE, file), "utf8"));
   const appScripts = scriptsOf(htmlPath(ROUTES_BY_NAME.saved.path)).slice(1);
   expect(appScripts, "Gatsby's chunk map and build hash").toHaveLength(2);
   const coursePages = pages.filter((file) => isPlaylistCoursePagePath(`/${file.replace(/\.html$/, "")}`));
@@ -50,7 +49,7 @@ test("no page of either edition has an inline script but the head script, and it
 // The speculation rules are the same JSON on every page: one more hash in the policy, not one a page.
 test("every page carries the same speculation rules, the ones speculationRules.ts writes", () => {
   for (const route of ROUTES) {
-    const rules = inlineSpeculationRules(readFileSync(path.join(PUBLIC, htmlPath(route)), "utf8"));
+    const rules = inlineSpeculationRules(readFileSync(path.join(FIXTURE_SITE, htmlPath(route)), "utf8"));
     expect(rules, route).toEqual([SPECULATION_RULES_JSON]);
   }
 });

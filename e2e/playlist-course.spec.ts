@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import {
   coursePages as originalPages,
@@ -10,7 +9,7 @@ import {
   topic,
   totalMinutes,
 } from "./playlistCourses";
-import { escapeRegExp, filledText, readTexts, titleIn, waitForStart, watchPage } from "./site";
+import { escapeRegExp, filledText, FIXTURE_SITE, readTexts, titleIn, waitForStart, watchPage } from "./site";
 import { FIXTURE_BUILD_LOG } from "../scripts/stand-ins/thumbnailHost";
 import { loadBudgets, measureRoute, overBudget } from "../scripts/measure/pageSizes";
 import {
@@ -141,7 +140,7 @@ for (const locale of LOCALE_LIST) {
   test(`${locale}: each page of a ${lessons.length}-lesson course stays within the first-load budget`, () => {
     expect(coursePages).toHaveLength(2);
     for (const address of coursePages) {
-      const size = measureRoute(path.join(__dirname, "..", "public"), address);
+      const size = measureRoute(FIXTURE_SITE, address);
       expect(overBudget(size, loadBudgets()), address).toEqual([]);
     }
   });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { topicSlug } from "../plugins/corsi-content/slug";
-import { FIXTURE_DATA } from "../scripts/lib/fixtureBuild";
+import { FIXTURE_DATA, FIXTURE_SITE } from "../scripts/lib/fixtureBuild";
 import {
   DEFAULT_LOCALE,
   localePath,
@@ -39,8 +39,11 @@ export function templateRoutes(): string[] {
   return [...ROUTE_LIST.map((route) => route.path), topic.path, UNKNOWN_ROUTE];
 }
 
-/** The catalog the site under test is built from (`npm run build:fixtures`), never the real one. */
-export { FIXTURE_DATA };
+/**
+ * The catalog the site under test is built from (`npm run build:fixtures`), never the real one, and the built site the
+ * tests serve and read.
+ */
+export { FIXTURE_DATA, FIXTURE_SITE };
 
 /** The interface texts: the site's own (data/), which the fixture build shows too. */
 export const TEXTS_DATA = path.join(__dirname, "..", "data");

@@ -5,18 +5,17 @@ import { loadBudgets, measuredRoutes, measureRoute, overBudget } from "../script
 import { YOUTUBE_VIDEOS_WIDGET } from "../src/cms/names";
 import { readAdminTexts } from "../plugins/corsi-content/adminTexts";
 import { pageCodeOf } from "../src/siteManifest";
-import { TEXTS_DATA } from "./site";
+import { FIXTURE_SITE, TEXTS_DATA } from "./site";
 
-const PUBLIC = path.join(__dirname, "..", "public");
 const budgets = loadBudgets();
 // Every route and the largest topic page and course page of each edition, in the build under test.
-const ROUTES = measuredRoutes(PUBLIC);
+const ROUTES = measuredRoutes(FIXTURE_SITE);
 
 // Byte budgets of the production build (budgets.json): deterministic, so they belong in the tests. Each page loads what
 // its class in src/siteManifest.ts says (docs/decisions/0024-framework-code-only-where-needed.md), and no more.
 for (const route of ROUTES) {
   test(`${route} stays within its byte budgets, and loads what its class says`, () => {
-    const size = measureRoute(PUBLIC, route);
+    const size = measureRoute(FIXTURE_SITE, route);
     expect(overBudget(size, budgets), "over budget").toEqual([]);
     expect(size.css.gzip).toBeGreaterThan(1000);
     expect(size.code, "the page's class, as built").toBe(pageCodeOf(route));
@@ -46,7 +45,7 @@ test("the budgets cover a topic page", () => {
 
 test("no route ships Bootstrap's JavaScript or a web font", () => {
   for (const route of ROUTES) {
-    const { files } = measureRoute(PUBLIC, route);
+    const { files } = measureRoute(FIXTURE_SITE, route);
     expect(files.map((file) => file.file).join(" ")).not.toMatch(/bootstrap|\.woff2?|fonts/);
   }
 });
@@ -55,9 +54,9 @@ test("no route ships Bootstrap's JavaScript or a web font", () => {
 // (plugins/corsi-content/gatsby-node.ts leaves it out): a visitor's scripts never mention it.
 test("no route ships the editor's sign-in code", () => {
   for (const route of ROUTES) {
-    const scripts = measureRoute(PUBLIC, route).files.filter((file) => file.file.endsWith(".js"));
+    const scripts = measureRoute(FIXTURE_SITE, route).files.filter((file) => file.file.endsWith(".js"));
     for (const { file } of scripts) {
-      const found = /netlify-identity-widget|invite_token/.exec(readFileSync(path.join(PUBLIC, file), "utf8"));
+      const found = /netlify-identity-widget|invite_token/.exec(readFileSync(path.join(FIXTURE_SITE, file), "utf8"));
       expect(found?.[0], `${route}: ${file}`).toBeUndefined();
     }
   }
@@ -66,11 +65,11 @@ test("no route ships the editor's sign-in code", () => {
 // The editor's own module (src/cms/, gatsby-plugin-decap-cms's modulePath) is bundled into /admin's script alone.
 test("no route ships the editor's YouTube widget, which /admin's script holds", () => {
   const FILL_LABEL = readAdminTexts(TEXTS_DATA).fillButton;
-  expect(readFileSync(path.join(PUBLIC, "admin", "cms.js"), "utf8")).toContain(FILL_LABEL);
+  expect(readFileSync(path.join(FIXTURE_SITE, "admin", "cms.js"), "utf8")).toContain(FILL_LABEL);
   for (const route of ROUTES) {
-    const scripts = measureRoute(PUBLIC, route).files.filter((file) => file.file.endsWith(".js"));
+    const scripts = measureRoute(FIXTURE_SITE, route).files.filter((file) => file.file.endsWith(".js"));
     for (const { file } of scripts) {
-      const text = readFileSync(path.join(PUBLIC, file), "utf8");
+      const text = readFileSync(path.join(FIXTURE_SITE, file), "utf8");
       expect(
         [FILL_LABEL, YOUTUBE_VIDEOS_WIDGET].filter((name) => text.includes(name)),
         `${route}: ${file}`,
@@ -82,7 +81,7 @@ test("no route ships the editor's YouTube widget, which /admin's script holds", 
 // React 18's streaming renderer could leave NUL bytes where Arabic text met its buffer's end (gatsby-ssr.tsx renders
 // with the string renderer instead): no page the build writes may hold one.
 test("no page holds a NUL byte", () => {
-  const pages = readdirSync(PUBLIC, { recursive: true, withFileTypes: true })
+  const pages = readdirSync(FIXTURE_SITE, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.join(entry.parentPath, entry.name));
   expect(pages.length).toBeGreaterThan(10);

@@ -1,21 +1,10 @@
 import { createHash } from "node:crypto";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { FIXTURE_DATA, FIXTURE_DATA_FROM_ROOT, fixtureBuildEnv } from "../scripts/lib/fixtureBuild";
+import { FIXTURE_DATA, FIXTURE_SITE, fixtureBuildEnv } from "../scripts/lib/fixtureBuild";
 import { gatsbyBuild } from "../scripts/lib/gatsbyBuild";
-import { copyProjectTo } from "../scripts/lib/projectCopy";
 import { startThumbnailServer } from "../scripts/stand-ins/thumbnailHost";
 import { startYouTubeApiServer } from "../scripts/stand-ins/youtubeApi";
 
@@ -24,21 +13,19 @@ import { startYouTubeApiServer } from "../scripts/stand-ins/youtubeApi";
  * one retitled, one moved to another topic, a topic deleted, a path edited), `gatsby build` on the kept .cache and
  * public/ writes exactly what a cold build of the edited catalog writes, file for file.
  *
- * The edited catalog is the fixture catalog, and its cold build is the one the other end-to-end tests serve: the
- * project's public/, made by `npm run build:fixtures` (read here, never written). Its "before" is that catalog with the
- * edit undone, built cold in a copy of the project, made as the fixture build is (fixtureBuildEnv: the host's
- * environment, thumbnails and lessons from the same stand-ins), checked to show the undone edit; then the edit, and a
- * warm build on that cache.
+ * The edited catalog is the fixture catalog, and its cold build is the one the other end-to-end tests serve:
+ * FIXTURE_SITE, the copy of public/ `npm run build:fixtures` leaves (read here, never written). The builds here are made
+ * in the project itself, on the .cache and public/ that fixture build left, as it made them (fixtureBuildEnv: the host's
+ * environment, thumbnails and lessons from the same stand-ins), but from a catalog folder of the test's own: first that
+ * catalog with the edit undone, checked to show it, then the edit, and a warm build on that cache.
  *
- * A build writes its path into what it makes, so the copy is made to differ from the project in nothing else: a
- * node_modules tree of its own (hard links), since webpack names each module by its path from the project, and through
- * a link to the project's node_modules every bundle would name the packages' modules otherwise. What is left is one
- * token, put back to the project's as webpack's compilation hash is: the node ids pages' context names (NODE_IDS).
- * A cold build of the fixture catalog in such a copy differed from the project's in those alone (26 page-data files).
+ * In the project, every module and page has the path the fixture build gave it. What is left is one token, put back to
+ * the reference's as webpack's compilation hash is: the node ids pages' context names (NODE_IDS), since Gatsby names a
+ * file's nodes by its absolute path, and the catalog's folder is the test's.
  */
 const ROOT = path.join(__dirname, "..");
 /** The cold build of the edited catalog: the fixture build's. */
-const REFERENCE = path.join(ROOT, "public");
+const REFERENCE = FIXTURE_SITE;
 
 /**
  * Files a warm build may write otherwise than a cold one, each with its reason. Every other file must be the same,
@@ -93,7 +80,7 @@ function inPolicyOrder(text: string): string {
 
 /**
  * NODE_IDS: the nodes each page's context names, in order (a topic's or a path's `id`, /Paid's courses' `ids`), by
- * page-data file. Gatsby names a file's nodes by the file's absolute path, so a copy names every node otherwise.
+ * page-data file. Gatsby names a file's nodes by the file's absolute path, so another catalog folder names them otherwise.
  */
 function contextIds(dir: string): Map<string, string[]> {
   const pages = new Map<string, string[]>();
@@ -204,42 +191,36 @@ function pagesContaining(dir: string, text: string): string[] {
   );
 }
 
-/** A copy of the project at `dir`, node_modules its own, with the fixture catalog where the fixture build has it. */
-function fixtureCopy(dir: string): string {
-  copyProjectTo(dir, { ownNodeModules: true });
-  mkdirSync(path.join(dir, FIXTURE_DATA_FROM_ROOT), { recursive: true });
-  cpSync(FIXTURE_DATA, path.join(dir, FIXTURE_DATA_FROM_ROOT), { recursive: true });
-  return dir;
-}
-
 test("a warm build after an edit writes what a cold build of the edited catalog writes", async () => {
   test.setTimeout(900_000);
   expect(existsSync(path.join(REFERENCE, "page-data/app-data.json")), "npm run build:fixtures first").toBe(true);
   const parent = mkdtempSync(path.join(tmpdir(), "corsi-warm-"));
-  const dir = path.join(parent, "site");
+  const catalog = path.join(parent, "data");
+  const built = path.join(ROOT, "public");
   const images = await startThumbnailServer();
   const api = await startYouTubeApiServer();
   try {
     const env = {
       ...process.env,
       ...fixtureBuildEnv({ thumbnails: images.origin, api: api.origin }),
+      CORSI_DATA_DIR: catalog,
       GATSBY_TELEMETRY_DISABLED: "1",
       CI: "1",
     };
     const inOrder = (_file: string, text: string) => inPolicyOrder(text);
     const cold = digests(REFERENCE, inOrder);
-    fixtureCopy(dir);
+    cpSync(FIXTURE_DATA, catalog, { recursive: true });
     // The edit undone.
-    const topics = path.join(dir, FIXTURE_DATA_FROM_ROOT, "topics");
+    const topics = path.join(catalog, "topics");
     for (const [file, text] of Object.entries(catalogBefore())) writeFileSync(path.join(topics, file), text ?? "");
-    const paths = path.join(dir, FIXTURE_DATA_FROM_ROOT, "paths");
+    const paths = path.join(catalog, "paths");
     for (const [file, text] of Object.entries(pathsBefore())) writeFileSync(path.join(paths, file), text);
-    await gatsbyBuild(dir, env, path.join(dir, "build-before.log"));
-    const before = digests(path.join(dir, "public"), inOrder);
+    await gatsbyBuild(ROOT, env, path.join(parent, "build-before.log"));
+    const before = digests(built, inOrder);
     // The undone edit shows in the "before", in every file it touches: else a warm build that kept a file as it was
     // would pass, the "before" having written the reference's file already.
     for (const text of ["Go in one video, the old title", "A video the edit removes"])
-      expect(pagesContaining(path.join(dir, "public"), text), text).toEqual(
+      expect(pagesContaining(built, text), text).toEqual(
         expect.arrayContaining([expect.stringMatching(/^Free\//), expect.stringMatching(/^ar\/Free\//)]),
       );
     expect(
@@ -250,15 +231,15 @@ test("a warm build after an edit writes what a cold build of the edited catalog 
     // The "before" was another site: the deleted topic's pages, the removed video in /Saved's catalog.
     expect([...before.keys()].filter((file) => /^(ar\/)?Free\/rust-learning\.html$/.test(file))).toHaveLength(2);
     expect(before.get("saved-catalog.json")).not.toBe(cold.get("saved-catalog.json"));
-    if (process.env.KEEP_WARM_COPY) cpSync(path.join(dir, "public"), `${dir}/public-before`, { recursive: true });
+    if (process.env.KEEP_WARM_COPY) cpSync(built, path.join(parent, "public-before"), { recursive: true });
     // The edit: the fixture catalog as it is.
     for (const folder of [topics, paths]) {
       rmSync(folder, { recursive: true });
       cpSync(path.join(FIXTURE_DATA, path.basename(folder)), folder, { recursive: true });
     }
-    await gatsbyBuild(dir, env, path.join(dir, "build-warm.log"));
+    await gatsbyBuild(ROOT, env, path.join(parent, "build-warm.log"));
 
-    const warmDir = path.join(dir, "public");
+    const warmDir = built;
     const nodeIds = withReferenceNodeIds(warmDir, REFERENCE);
     expect(nodeIds.conflicts, "node ids the warm build's pages name otherwise than one to one").toEqual([]);
     const hash = withColdCompilationHash(warmDir, REFERENCE);
@@ -268,8 +249,8 @@ test("a warm build after an edit writes what a cold build of the edited catalog 
       .map((file) => `${file}: ${!warm.has(file) ? "missing" : !cold.has(file) ? "left behind" : "differs"}`)
       .filter((line) => !(line.slice(0, line.lastIndexOf(":")) in ALLOWED_DIFFERENCES))
       .sort();
-    // A difference in every page's data or bundle: the project's public/ is not the fixture build of the code and
-    // catalog as they are (npm run build:fixtures again).
+    // A difference in every page's data or bundle: FIXTURE_SITE is not the fixture build of the code and catalog as they
+    // are (npm run build:fixtures again).
     expect(differences, "files of the warm build that differ from the fixture build's").toEqual([]);
   } finally {
     images.server.close();

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
-import { createWriteStream, rmSync } from "node:fs";
+import { cpSync, createWriteStream, rmSync } from "node:fs";
 import { hostCacheDir, LOCAL_HOST_ENV } from "../plugins/corsi-host/adapter";
-import { fixtureBuildEnv } from "./lib/fixtureBuild";
+import { FIXTURE_SITE, fixtureBuildEnv } from "./lib/fixtureBuild";
 import { FIXTURE_BUILD_LOG, startThumbnailServer } from "./stand-ins/thumbnailHost";
 import { startYouTubeApiServer } from "./stand-ins/youtubeApi";
 
@@ -12,13 +12,14 @@ import { startYouTubeApiServer } from "./stand-ins/youtubeApi";
  * Its /admin asks oEmbed of the stand-in e2e/cms.spec.ts starts at LOCAL_OEMBED_ORIGIN, not of YouTube.
  * The build's output is also kept in FIXTURE_BUILD_LOG, where the end-to-end tests read the warning that names the
  * video without a thumbnail, and the adapter's lines. Its environment is fixtureBuildEnv's, which
- * e2e/warm-build.spec.ts builds a copy with.
+ * e2e/warm-build.spec.ts rebuilds with. The tests serve and read FIXTURE_SITE, public/ as this build left it.
  */
 
 async function main() {
   const { server, origin } = await startThumbnailServer();
   const api = await startYouTubeApiServer();
   const log = createWriteStream(FIXTURE_BUILD_LOG);
+  rmSync(FIXTURE_SITE, { recursive: true, force: true });
   const cacheDir = hostCacheDir(LOCAL_HOST_ENV);
   if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
   const build = spawn("npm", ["run", "build"], {
@@ -31,6 +32,7 @@ async function main() {
   server.close();
   await api.close();
   log.end();
+  if (code === 0) cpSync("public", FIXTURE_SITE, { recursive: true });
   process.exitCode = code;
 }
 

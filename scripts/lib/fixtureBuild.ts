@@ -11,6 +11,12 @@ export const FIXTURE_DATA_FROM_ROOT = "e2e/fixtures/data";
 /** The project's fixture catalog, which the tests read: never the real one. */
 export const FIXTURE_DATA = path.join(__dirname, "../..", FIXTURE_DATA_FROM_ROOT);
 
+/**
+ * The fixture build's site as the end-to-end tests serve and read it: public/ copied once the build ends
+ * (scripts/build-fixtures.ts), so that e2e/warm-build.spec.ts may rebuild the project's public/ while they run.
+ */
+export const FIXTURE_SITE = path.join(__dirname, "../..", "fixture-site");
+
 /** The key the fixture build sends the YouTube Data API stand-in, which takes any. */
 const FIXTURE_API_KEY = "fixture-key";
 

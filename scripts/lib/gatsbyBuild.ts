@@ -17,11 +17,10 @@ export interface GatsbyRun {
 }
 
 /**
- * `gatsby build` in a copy of the project at `dir` (never `gatsby clean`: a copy starts without .cache and public/, a
- * rebuild keeps them), with the copy's own gatsby (the project's through a node_modules link; through a node_modules
- * tree of the copy's own, that tree's, so Gatsby's modules too are named from the copy), with exactly the environment
- * `env`, its output in `log` (a path, from `dir` when relative). Asynchronous, so the stand-in servers of the calling
- * process answer while it runs. Throws with the log's end when the build fails.
+ * `gatsby build` in the project or a copy of it at `dir` (never `gatsby clean`: a copy starts without .cache and
+ * public/, a rebuild keeps them), with the gatsby of `dir`'s node_modules, with exactly the environment `env`, its
+ * output in `log` (a path, from `dir` when relative). Asynchronous, so the stand-in servers of the calling process
+ * answer while it runs. Throws with the log's end when the build fails.
  */
 export async function gatsbyBuild(
   dir: string,
