@@ -8,6 +8,7 @@ import { customizeCmsWebpackConfig } from "./plugins/corsi-content/cmsWebpack";
 import { dataDir, textsDir } from "./plugins/corsi-content/dataDir";
 import { CATALOG_FOLDERS, typeNameForFile } from "./plugins/corsi-content/files";
 import { inEveryLocale, sitemapEntry, sitemapPages } from "./plugins/corsi-host/sitemap";
+import { queryTypesFile } from "./plugins/shared/queryTypes";
 import { oembedOrigin } from "./src/content/oembed";
 import { NOT_FOUND_ROUTE, POSTER_TONES, SITE_URL, UNINDEXED_PATHS } from "./src/siteManifest";
 
@@ -40,8 +41,8 @@ const config: GatsbyConfig = {
   },
   // The spec's links are /Free, /Paid…: no trailing slash, exact case.
   trailingSlash: "never",
-  // generateOnBuild writes src/gatsby-types.d.ts during `gatsby build` too, so CI type-checks real query types.
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // generateOnBuild writes the query types during `gatsby build` too: tsc checks the queries' real types.
+  graphqlTypegen: { typesOutputPath: queryTypesFile(), generateOnBuild: true },
   // The one owner of what the host reads (page files, _headers, _redirects) and of the cache kept between deploys; named
   // here, so Gatsby installs no adapter of its own for the host it detects (docs/hosting.md).
   adapter: corsiHostAdapter(),

@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
-import { cpSync, createWriteStream, rmSync } from "node:fs";
+import { cpSync, createWriteStream, readFileSync, rmSync } from "node:fs";
 import { hostCacheDir, LOCAL_HOST_ENV } from "../plugins/corsi-host/adapter";
-import { FIXTURE_SITE, fixtureBuildEnv } from "./lib/fixtureBuild";
+import { QUERY_TYPES_FILE } from "../plugins/shared/queryTypes";
+import { FIXTURE_QUERY_TYPES, FIXTURE_SITE, fixtureBuildEnv } from "./lib/fixtureBuild";
 import { FIXTURE_BUILD_LOG, startThumbnailServer } from "./stand-ins/thumbnailHost";
 import { startYouTubeApiServer } from "./stand-ins/youtubeApi";
 
@@ -13,6 +14,8 @@ import { startYouTubeApiServer } from "./stand-ins/youtubeApi";
  * The build's output is also kept in FIXTURE_BUILD_LOG, where the end-to-end tests read the warning that names the
  * video without a thumbnail, and the adapter's lines. Its environment is fixtureBuildEnv's, which
  * e2e/warm-build.spec.ts rebuilds with. The tests serve and read FIXTURE_SITE, public/ as this build left it.
+ * It fails, too, when the query types it wrote (FIXTURE_QUERY_TYPES) are not the project's (QUERY_TYPES_FILE), which
+ * tsc reads: the schema is explicit, so any catalog's build writes the same.
  */
 
 async function main() {
@@ -32,8 +35,17 @@ async function main() {
   server.close();
   await api.close();
   log.end();
-  if (code === 0) cpSync("public", FIXTURE_SITE, { recursive: true });
-  process.exitCode = code;
+  if (code !== 0) {
+    process.exitCode = code;
+    return;
+  }
+  cpSync("public", FIXTURE_SITE, { recursive: true });
+  if (readFileSync(FIXTURE_QUERY_TYPES, "utf8") !== readFileSync(QUERY_TYPES_FILE, "utf8")) {
+    console.error(
+      `${QUERY_TYPES_FILE} is not the types of the queries as they are: \`npm run build\` or \`npm start\` writes it; commit it.`,
+    );
+    process.exitCode = 1;
+  }
 }
 
 void main();

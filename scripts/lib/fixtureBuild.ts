@@ -17,6 +17,12 @@ export const FIXTURE_DATA = path.join(__dirname, "../..", FIXTURE_DATA_FROM_ROOT
  */
 export const FIXTURE_SITE = path.join(__dirname, "../..", "fixture-site");
 
+/**
+ * Where the fixture build writes the query types, which it then compares with the project's (QUERY_TYPES_FILE): never
+ * src/, which tsc reads while it builds (`npm test`).
+ */
+export const FIXTURE_QUERY_TYPES = ".cache/fixture-query-types.d.ts";
+
 /** The key the fixture build sends the YouTube Data API stand-in, which takes any. */
 const FIXTURE_API_KEY = "fixture-key";
 
@@ -24,8 +30,8 @@ const FIXTURE_API_KEY = "fixture-key";
  * What the fixture build (`npm run build:fixtures`) adds to the environment, so that a build elsewhere (a copy of the
  * project, e2e/warm-build.spec.ts) is made the same way: the host's variables (LOCAL_HOST_ENV), the fixture catalog,
  * thumbnails from the stand-in for YouTube's image host at `thumbnails`, the courses' lessons from the stand-in for the
- * YouTube Data API at `api` (with a key of no use anywhere else), and /admin's oEmbed from the stand-in
- * e2e/cms.spec.ts starts at LOCAL_OEMBED_ORIGIN.
+ * YouTube Data API at `api` (with a key of no use anywhere else), /admin's oEmbed from the stand-in e2e/cms.spec.ts
+ * starts at LOCAL_OEMBED_ORIGIN, and the query types written to FIXTURE_QUERY_TYPES.
  */
 export function fixtureBuildEnv(origins: { thumbnails: string; api: string }): Record<string, string> {
   return {
@@ -35,5 +41,6 @@ export function fixtureBuildEnv(origins: { thumbnails: string; api: string }): R
     CORSI_YOUTUBE_API_ORIGIN: origins.api,
     CORSI_OEMBED_ORIGIN: LOCAL_OEMBED_ORIGIN,
     YOUTUBE_API_KEY: FIXTURE_API_KEY,
+    CORSI_TYPES_FILE: FIXTURE_QUERY_TYPES,
   };
 }
