@@ -1,7 +1,7 @@
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
-import { createGzip } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { LOCAL_ADMIN_CONTENT_SECURITY_POLICY } from "../plugins/corsi-host/csp";
 import { ADMIN_RULE } from "../plugins/corsi-host/hostFiles";
 import { NOT_FOUND_ROUTE } from "../src/siteManifest";
@@ -43,6 +43,19 @@ function isFolderWithoutSlash(root: string, urlPath: string): boolean {
   if (urlPath.endsWith("/") || existsSync(path.join(root, `${urlPath}.html`))) return false;
   const index = path.join(root, urlPath, "index.html");
   return index.startsWith(root) && existsSync(index);
+}
+
+/** Each file's gzip, made once while it stays the same: the tests ask for the same pages and scripts hundreds of times. */
+const gzipped = new Map<string, { version: string; body: Buffer }>();
+
+function gzippedFile(file: string): Buffer {
+  const { mtimeMs, size } = statSync(file);
+  const version = `${mtimeMs}:${size}`;
+  const kept = gzipped.get(file);
+  if (kept?.version === version) return kept.body;
+  const body = gzipSync(readFileSync(file));
+  gzipped.set(file, { version, body });
+  return body;
 }
 
 export interface HostOptions {
@@ -113,8 +126,8 @@ export async function startStaticHost(root: string, port: number, { localCms = f
       response.end();
       return;
     }
-    const body = createReadStream(file);
-    (compress ? body.pipe(createGzip()) : body).pipe(response);
+    if (compress) response.end(gzippedFile(file));
+    else createReadStream(file).pipe(response);
   });
   return new Promise<Server>((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
