@@ -27,7 +27,8 @@ async function read(playlistIds = [LONG, SHORT], key = "test-key") {
     cache,
     now: NOW,
     maxCalls: 2000,
-    timeoutMs: 500,
+    // Long enough for an answer of the stand-in on a busy machine.
+    timeoutMs: 10_000,
     info: (line) => info.push(line),
     warn: (line) => warn.push(line),
   });

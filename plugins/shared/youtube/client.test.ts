@@ -16,7 +16,8 @@ describe("apiClient", () => {
     api = await startYouTubeApiServer();
   });
   afterEach(() => api.close());
-  const client = (maxCalls = 5, timeoutMs = 2000) =>
+  // Long enough for an answer of the stand-in on a busy machine; the test of a hanging API sets its own.
+  const client = (maxCalls = 5, timeoutMs = 10_000) =>
     apiClient({ origin: api.origin, key: "test-key", maxCalls, timeoutMs });
   const videos = { part: "status", id: "fixAdd00001" };
 
