@@ -2,14 +2,8 @@ import path from "node:path";
 import { LOCAL_HOST_ENV } from "../../plugins/corsi-host/adapter";
 import { LOCAL_OEMBED_ORIGIN } from "../../src/siteManifest";
 
-/**
- * The fixture catalog, from the project's root: the fixture build's CORSI_DATA_DIR, relative so that a copy of the
- * project builds its own.
- */
-export const FIXTURE_DATA_FROM_ROOT = "e2e/fixtures/data";
-
-/** The project's fixture catalog, which the tests read: never the real one. */
-export const FIXTURE_DATA = path.join(__dirname, "../..", FIXTURE_DATA_FROM_ROOT);
+/** The project's fixture catalog, which the fixture build builds and the tests read: never the real one. */
+export const FIXTURE_DATA = path.join(__dirname, "../..", "e2e/fixtures/data");
 
 /**
  * The fixture build's site as the end-to-end tests serve and read it: public/ copied once the build ends
@@ -27,16 +21,17 @@ export const FIXTURE_QUERY_TYPES = ".cache/fixture-query-types.d.ts";
 const FIXTURE_API_KEY = "fixture-key";
 
 /**
- * What the fixture build (`npm run build:fixtures`) adds to the environment, so that a build elsewhere (a copy of the
- * project, e2e/warm-build.spec.ts) is made the same way: the host's variables (LOCAL_HOST_ENV), the fixture catalog,
- * thumbnails from the stand-in for YouTube's image host at `thumbnails`, the courses' lessons from the stand-in for the
- * YouTube Data API at `api` (with a key of no use anywhere else), /admin's oEmbed from the stand-in e2e/cms.spec.ts
- * starts at LOCAL_OEMBED_ORIGIN, and the query types written to FIXTURE_QUERY_TYPES.
+ * What the fixture build (`npm run build:fixtures`) adds to the environment, so that another build
+ * (e2e/warm-build.spec.ts, which names a catalog folder of its own) is made the same way: the host's variables
+ * (LOCAL_HOST_ENV), the fixture catalog, thumbnails from the stand-in for YouTube's image host at `thumbnails`, the
+ * courses' lessons from the stand-in for the YouTube Data API at `api` (with a key of no use anywhere else), /admin's
+ * oEmbed from the stand-in e2e/cms.spec.ts starts at LOCAL_OEMBED_ORIGIN, and the query types written to
+ * FIXTURE_QUERY_TYPES.
  */
 export function fixtureBuildEnv(origins: { thumbnails: string; api: string }): Record<string, string> {
   return {
     ...LOCAL_HOST_ENV,
-    CORSI_DATA_DIR: FIXTURE_DATA_FROM_ROOT,
+    CORSI_DATA_DIR: FIXTURE_DATA,
     CORSI_THUMBNAIL_ORIGIN: origins.thumbnails,
     CORSI_YOUTUBE_API_ORIGIN: origins.api,
     CORSI_OEMBED_ORIGIN: LOCAL_OEMBED_ORIGIN,
