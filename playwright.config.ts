@@ -27,7 +27,11 @@ export default defineConfig({
   reporter: [["list"]],
   projects: [
     { name: "builds", testMatch: BUILDS },
-    { name: "site", testIgnore: [BUILDS, TIMED] },
+    // One browser context and page per worker, reset by Playwright between tests (cookies, cache, local and session
+    // storage, init scripts, routes, extra pages, viewport and media): a new page costs a renderer process, and the
+    // reused one keeps its compiled scripts. A test that changes another context option (test.use: no JavaScript, a
+    // phone, permissions) still gets a context of its own (docs/decisions/0031-npm-test-in-six-minutes.md).
+    { name: "site", testIgnore: [BUILDS, TIMED], use: { reuseContext: true } },
     { name: "timed", testMatch: TIMED, dependencies: ["builds"] },
   ],
   use: {

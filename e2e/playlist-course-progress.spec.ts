@@ -9,7 +9,8 @@ import { localePath, LOCALE_LIST, ROUTES, topicSlugOfPath } from "../src/siteMan
 /*
  * A course's lessons ticked one by one, on the fixture build's one course (./playlistCourses.ts): the buttons, the progress and
  * what is left, Continue, the card's shape and progress wherever the card is drawn, and the list carrying the ticks
- * (its version 1 read as before, download, load and share). Each test starts from a fresh browser, so an empty list.
+ * (its version 1 read as before, download, load and share). Each test starts from an empty list: Playwright clears the
+ * storage of the context the site project reuses between tests (playwright.config.ts).
  */
 
 // Pages whose list the app draws (/Saved) can take a while on a loaded machine.
@@ -231,74 +232,79 @@ test("a list another tab kept in a newer version is shown and left whole by a ti
   await other.close();
 });
 
-test("download, load and a shared link carry a course's ticked lessons; a link too long for one QR code leaves them out and says so", async ({
-  page,
-  browser,
-}, testInfo) => {
-  const saved = readTexts<{
-    saved: {
-      download: string;
-      load: string;
-      share: string;
-      shareLink: string;
-      addShared: string;
-      shareWithoutLessons: string;
+// The share button writes the link to the clipboard. Permissions granted in a test outlive it in the site project's
+// reused context, so this test asks for them as an option, which gives it a context of its own (playwright.config.ts).
+test.describe(() => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("download, load and a shared link carry a course's ticked lessons; a link too long for one QR code leaves them out and says so", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const saved = readTexts<{
+      saved: {
+        download: string;
+        load: string;
+        share: string;
+        shareLink: string;
+        addShared: string;
+        shareWithoutLessons: string;
+      };
+    }>("pages.yaml", "en").saved;
+    const ticked = lessons.slice(0, 3).map(({ id }) => id);
+    await seedList(page, { [entry.youtubeId]: { title: entry.title, topic: SLUG, saved: true, lessons: ticked } });
+    await page.goto(ROUTES.saved.path);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: saved.download }).click(),
+    ]);
+    const file = testInfo.outputPath("corsi-list.json");
+    await download.saveAs(file);
+    expect(JSON.parse(readFileSync(file, "utf8")).videos[entry.youtubeId].lessons).toEqual(ticked);
+
+    // Loaded into a browser that has ticked another lesson: both ticks.
+    const loading = await browser.newPage();
+    await seedList(loading, { [entry.youtubeId]: { title: entry.title, topic: SLUG, lessons: [lessons[9].id] } });
+    await loading.goto(ROUTES.saved.path);
+    await waitForStart(loading);
+    await loading.locator("input[type=file]").setInputFiles(file);
+    await expect
+      .poll(async () => (await stored(loading))?.videos[entry.youtubeId].lessons)
+      .toEqual([lessons[9].id, ...ticked]);
+    await loading.close();
+
+    // Shared: the link carries them.
+    await waitForStart(page);
+    await page.getByRole("button", { name: saved.share }).click();
+    const link = await page.getByLabel(saved.shareLink).inputValue();
+    const other = await browser.newPage();
+    await other.goto(link);
+    await other.getByRole("button", { name: saved.addShared }).click();
+    await expect
+      .poll(async () => (await stored(other))?.videos[entry.youtubeId])
+      .toMatchObject({ saved: true, lessons: ticked });
+    await other.close();
+
+    // 199 ticked lessons and 100 saved videos the catalog does not know (so each carries its title): the link would pass
+    // what one QR code holds; it leaves the ticks out and says so. Random ids, as YouTube's are: the fixture's own
+    // (fixLes00001, …) are a pattern the compression shrinks to nothing.
+    const CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const randomId = () => Array.from({ length: 11 }, () => CHARACTERS[Math.floor(Math.random() * 64)]).join("");
+    const many = Array.from({ length: 199 }, randomId);
+    const videos = {
+      [entry.youtubeId]: { title: entry.title, topic: SLUG, saved: true, lessons: many },
+      ...Object.fromEntries(
+        Array.from({ length: 100 }, (_, n) => [randomId(), { title: `A video no longer listed ${n}`, saved: true }]),
+      ),
     };
-  }>("pages.yaml", "en").saved;
-  const ticked = lessons.slice(0, 3).map(({ id }) => id);
-  await seedList(page, { [entry.youtubeId]: { title: entry.title, topic: SLUG, saved: true, lessons: ticked } });
-  await page.goto(ROUTES.saved.path);
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: saved.download }).click(),
-  ]);
-  const file = testInfo.outputPath("corsi-list.json");
-  await download.saveAs(file);
-  expect(JSON.parse(readFileSync(file, "utf8")).videos[entry.youtubeId].lessons).toEqual(ticked);
-
-  // Loaded into a browser that has ticked another lesson: both ticks.
-  const loading = await browser.newPage();
-  await seedList(loading, { [entry.youtubeId]: { title: entry.title, topic: SLUG, lessons: [lessons[9].id] } });
-  await loading.goto(ROUTES.saved.path);
-  await waitForStart(loading);
-  await loading.locator("input[type=file]").setInputFiles(file);
-  await expect
-    .poll(async () => (await stored(loading))?.videos[entry.youtubeId].lessons)
-    .toEqual([lessons[9].id, ...ticked]);
-  await loading.close();
-
-  // Shared: the link carries them.
-  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await waitForStart(page);
-  await page.getByRole("button", { name: saved.share }).click();
-  const link = await page.getByLabel(saved.shareLink).inputValue();
-  const other = await browser.newPage();
-  await other.goto(link);
-  await other.getByRole("button", { name: saved.addShared }).click();
-  await expect
-    .poll(async () => (await stored(other))?.videos[entry.youtubeId])
-    .toMatchObject({ saved: true, lessons: ticked });
-  await other.close();
-
-  // 199 ticked lessons and 100 saved videos the catalog does not know (so each carries its title): the link would pass
-  // what one QR code holds; it leaves the ticks out and says so. Random ids, as YouTube's are: the fixture's own
-  // (fixLes00001, …) are a pattern the compression shrinks to nothing.
-  const CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-  const randomId = () => Array.from({ length: 11 }, () => CHARACTERS[Math.floor(Math.random() * 64)]).join("");
-  const many = Array.from({ length: 199 }, randomId);
-  const videos = {
-    [entry.youtubeId]: { title: entry.title, topic: SLUG, saved: true, lessons: many },
-    ...Object.fromEntries(
-      Array.from({ length: 100 }, (_, n) => [randomId(), { title: `A video no longer listed ${n}`, saved: true }]),
-    ),
-  };
-  // Seeded as the page loads, after (so over) the first list.
-  await seedList(page, videos);
-  await page.reload();
-  await waitForStart(page);
-  await page.getByRole("button", { name: saved.share }).click();
-  await expect(page.getByText(saved.shareWithoutLessons, { exact: false })).toBeVisible();
-  const short = await page.getByLabel(saved.shareLink).inputValue();
-  expect(short.length).toBeLessThanOrEqual(SHARE_LINK_LIMIT);
-  expect(short.length).toBeGreaterThan(SHARE_LINK_LIMIT / 10);
+    // Seeded as the page loads, after (so over) the first list.
+    await seedList(page, videos);
+    await page.reload();
+    await waitForStart(page);
+    await page.getByRole("button", { name: saved.share }).click();
+    await expect(page.getByText(saved.shareWithoutLessons, { exact: false })).toBeVisible();
+    const short = await page.getByLabel(saved.shareLink).inputValue();
+    expect(short.length).toBeLessThanOrEqual(SHARE_LINK_LIMIT);
+    expect(short.length).toBeGreaterThan(SHARE_LINK_LIMIT / 10);
+  });
 });
