@@ -36,6 +36,14 @@ describe("alternateLinks", () => {
   });
 });
 
+describe("sitemapPages", () => {
+  it("lists the pages in one order, whatever order Gatsby made them in", () => {
+    const listed = (paths: string[]) => sitemapPages(paths).map((page) => page.path);
+    expect(listed([...BUILT].reverse())).toEqual(listed(BUILT));
+    expect(listed(BUILT)).toEqual([...BUILT].sort());
+  });
+});
+
 describe("inEveryLocale", () => {
   it("puts each path under every edition", () => {
     expect(inEveryLocale(["/User1", "/404"])).toEqual(everyEdition(["/User1", "/404"]));
