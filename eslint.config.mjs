@@ -41,4 +41,18 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.js", "**/*.cjs"], rules: { "@typescript-eslint/no-require-imports": "off" } },
+  {
+    // The site project's tests share a context that Playwright resets between them, but not its permissions
+    // (playwright.config.ts).
+    files: ["e2e/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='grantPermissions']",
+          message: "A granted permission outlives the test in the reused context: test.use({ permissions }) instead.",
+        },
+      ],
+    },
+  },
 );
