@@ -28,8 +28,8 @@ export default defineConfig({
   projects: [
     { name: "builds", testMatch: BUILDS },
     // One browser context and page per worker, reset by Playwright between tests (cookies, cache, local and session
-    // storage, init scripts, routes, extra pages, viewport and media): a new page costs a renderer process, and the
-    // reused one keeps its compiled scripts. A test that changes another context option (test.use: no JavaScript, a
+    // storage, init scripts, routes, extra pages, viewport and media): a new page costs two renderer processes, and
+    // the reused one keeps its compiled scripts. A test that changes another context option (test.use: no JavaScript, a
     // phone, permissions) still gets a context of its own (docs/decisions/0031-npm-test-in-six-minutes.md).
     { name: "site", testIgnore: [BUILDS, TIMED], use: { reuseContext: true } },
     { name: "timed", testMatch: TIMED, dependencies: ["builds"] },

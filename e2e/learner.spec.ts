@@ -8,8 +8,8 @@ import { axeViews, expectNoAxeViolations, showAs } from "./axe";
 
 /*
  * The learner's own list (src/learner/): Save and Watched on every card, /Saved, moving and sharing a list, all kept
- * in the browser. Each test starts from an empty list: Playwright clears the
- * storage of the context the site project reuses between tests (playwright.config.ts).
+ * in the browser. Each test starts from an empty list: Playwright clears the storage of the context the site project
+ * reuses between tests (playwright.config.ts).
  */
 
 interface LearnerTexts {

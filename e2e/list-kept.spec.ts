@@ -31,8 +31,8 @@ import { coursePages, entry as course, lessons as courseLessons, topic as course
 /*
  * Nothing a learner keeps is lost: the web app manifest (installable), persistent storage asked at the first press,
  * /Saved's words on keeping the list, the Home Screen note on an iPhone, the backup's mark, the list moved by a QR code,
- * and a list a newer version kept. Each test starts from an empty list: Playwright clears the storage
- * of the context the site project reuses between tests (playwright.config.ts).
+ * and a list a newer version kept. Each test starts from an empty list: Playwright clears the storage of the context
+ * the site project reuses between tests (playwright.config.ts).
  */
 
 interface LearnerTexts {

@@ -53,7 +53,7 @@ export function alternateLinks(path: string, built: ReadonlySet<string>): Sitema
 /**
  * The plugin's `resolvePages`: every page Gatsby built, each with its alternates among them, in the order of their
  * paths. Gatsby lists its pages in the order they were first made, which after a warm build depends on the builds
- * before it; sorted, the sitemap is the one a cold build writes.
+ * before it; sorted, a warm build writes the sitemap a cold build writes.
  */
 export function sitemapPages(paths: readonly string[]): SitemapPage[] {
   const built = new Set(paths);
