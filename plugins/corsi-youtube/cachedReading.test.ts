@@ -1,7 +1,12 @@
 /** @jest-environment node */
 // Node, not jsdom: the reader asks the stand-in, a real local server, with Node's fetch.
 import { gatsbyCacheInMemory } from "../../scripts/stand-ins/gatsbyCache";
-import { startYouTubeApiServer, type ApiFailure, type YouTubeApiServer } from "../../scripts/stand-ins/youtubeApi";
+import {
+  STAND_IN_TIMEOUT_MS,
+  startYouTubeApiServer,
+  type ApiFailure,
+  type YouTubeApiServer,
+} from "../../scripts/stand-ins/youtubeApi";
 import { listVideos } from "../shared/youtube/answers";
 import { ApiTrouble, troubleSentences } from "../shared/youtube/troubles";
 import {
@@ -78,8 +83,7 @@ async function read(
       cache: gatsbyCacheInMemory(),
       now: NOW,
       maxCalls: 100,
-      // Long enough for an answer of the stand-in on a busy machine; the tests of a hanging API set their own.
-      timeoutMs: 10_000,
+      timeoutMs: STAND_IN_TIMEOUT_MS,
       info: (line) => info.push(line),
       warn: (line) => warn.push(line),
       ...options,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Node, not jsdom: the reader uses Node's global fetch against the stand-in, a real local server.
 import { gatsbyCacheInMemory } from "../../scripts/stand-ins/gatsbyCache";
-import { startYouTubeApiServer, type YouTubeApiServer } from "../../scripts/stand-ins/youtubeApi";
+import { STAND_IN_TIMEOUT_MS, startYouTubeApiServer, type YouTubeApiServer } from "../../scripts/stand-ins/youtubeApi";
 import { cacheKey, readLessons } from "./lessons";
 
 // What every reading of the build shares (the day's cache, the origin, the bound, the troubles) is cachedReading.test.ts's.
@@ -27,8 +27,7 @@ async function read(playlistIds = [LONG, SHORT], key = "test-key") {
     cache,
     now: NOW,
     maxCalls: 2000,
-    // Long enough for an answer of the stand-in on a busy machine.
-    timeoutMs: 10_000,
+    timeoutMs: STAND_IN_TIMEOUT_MS,
     info: (line) => info.push(line),
     warn: (line) => warn.push(line),
   });

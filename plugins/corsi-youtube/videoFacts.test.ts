@@ -3,7 +3,12 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gatsbyCacheInMemory } from "../../scripts/stand-ins/gatsbyCache";
-import { startYouTubeApiServer, type ApiFailure, type YouTubeApiServer } from "../../scripts/stand-ins/youtubeApi";
+import {
+  STAND_IN_TIMEOUT_MS,
+  startYouTubeApiServer,
+  type ApiFailure,
+  type YouTubeApiServer,
+} from "../../scripts/stand-ins/youtubeApi";
 import { REFRESH_MS } from "./cachedReading";
 import { FACTS_CACHE_KEY, readVideoFacts, type VideoFact } from "./videoFacts";
 
@@ -44,8 +49,7 @@ function read({
     cache: memoryCache(),
     now: NOW,
     maxCalls: 1000,
-    // Long enough for an answer of the stand-in on a busy machine; the test of a hanging API sets its own.
-    timeoutMs: 10_000,
+    timeoutMs: STAND_IN_TIMEOUT_MS,
     info: (line) => info.push(line),
     warn: (line) => warn.push(line),
     ...overrides,

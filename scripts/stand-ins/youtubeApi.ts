@@ -102,6 +102,12 @@ const FAILURES: Record<Exclude<ApiFailure, "hang" | "malformed">, [number, objec
   serverError: [503, apiError(503, "backendError", "The service is currently unavailable.")],
 };
 
+/**
+ * How long a unit test lets a reader wait for this stand-in: long enough for an answer on a machine busy with the rest
+ * of `npm test` (the tests of an API that hangs set a short one of their own).
+ */
+export const STAND_IN_TIMEOUT_MS = 10_000;
+
 export async function startYouTubeApiServer(
   options: { port?: number; failure?: ApiFailure; folder?: string } = {},
 ): Promise<YouTubeApiServer> {

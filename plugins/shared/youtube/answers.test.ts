@@ -1,6 +1,10 @@
 /** @jest-environment node */
 // Node, not jsdom: the answers are asked of the stand-in, a real local server, with Node's fetch.
-import { startYouTubeApiServer, type YouTubeApiServer } from "../../../scripts/stand-ins/youtubeApi";
+import {
+  STAND_IN_TIMEOUT_MS,
+  startYouTubeApiServer,
+  type YouTubeApiServer,
+} from "../../../scripts/stand-ins/youtubeApi";
 import { isoSeconds, lengthOf, listVideos, playlistItemsPage, playlistSnippet } from "./answers";
 import { apiClient } from "./client";
 import { ApiTrouble } from "./troubles";
@@ -40,8 +44,7 @@ describe("the answers, as asked", () => {
     api.fail(undefined);
     api.requests.length = 0;
   });
-  // Long enough for an answer of the stand-in on a busy machine.
-  const client = () => apiClient({ origin: api.origin, key: "test-key", maxCalls: 20, timeoutMs: 10_000 });
+  const client = () => apiClient({ origin: api.origin, key: "test-key", maxCalls: 20, timeoutMs: STAND_IN_TIMEOUT_MS });
 
   it("lists the videos asked for with the parts asked, leaving out the deleted and the private", async () => {
     const answer = await listVideos(client(), ["fixAdd00001", "fixDel00001", "fixAdd00005"], ["snippet", "status"]);

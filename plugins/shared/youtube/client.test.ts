@@ -1,6 +1,10 @@
 /** @jest-environment node */
 // Node, not jsdom: the client asks the stand-in, a real local server, with Node's fetch.
-import { startYouTubeApiServer, type YouTubeApiServer } from "../../../scripts/stand-ins/youtubeApi";
+import {
+  STAND_IN_TIMEOUT_MS,
+  startYouTubeApiServer,
+  type YouTubeApiServer,
+} from "../../../scripts/stand-ins/youtubeApi";
 import { apiClient, youtubeApiOrigin } from "./client";
 
 describe("the API's origin", () => {
@@ -16,8 +20,7 @@ describe("apiClient", () => {
     api = await startYouTubeApiServer();
   });
   afterEach(() => api.close());
-  // Long enough for an answer of the stand-in on a busy machine; the test of a hanging API sets its own.
-  const client = (maxCalls = 5, timeoutMs = 10_000) =>
+  const client = (maxCalls = 5, timeoutMs = STAND_IN_TIMEOUT_MS) =>
     apiClient({ origin: api.origin, key: "test-key", maxCalls, timeoutMs });
   const videos = { part: "status", id: "fixAdd00001" };
 
