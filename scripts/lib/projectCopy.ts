@@ -13,6 +13,7 @@ const PROJECT_FILES = [
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-ssr.tsx",
+  ".parcelrc",
   "package.json",
   "tsconfig.json",
 ];
