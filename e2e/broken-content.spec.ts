@@ -68,6 +68,7 @@ test.describe("broken content", () => {
     expect(() => readFileSync(path.join(dir, "public/index.html"))).toThrow();
   });
 
+  // The same check passes the real data: `npm run check:content`, which `npm test` runs among its checks.
   test("fails `npm run check:content` the same way, without a build", async () => {
     test.setTimeout(60_000);
     const { code, output } = await outcome(
@@ -78,16 +79,5 @@ test.describe("broken content", () => {
     expect(code).toBe(1);
     expect(output).toContain(VIDEO_LINE);
     expect(output).toContain(EMAIL_LINE);
-  });
-
-  test("passes `npm run check:content` on the real data", async () => {
-    test.setTimeout(60_000);
-    const { code, output } = await outcome(
-      path.join(ROOT, "node_modules/.bin/tsx"),
-      ["scripts/check-content.ts"],
-      ROOT,
-    );
-    expect(code).toBe(0);
-    expect(output).toContain("is valid");
   });
 });
