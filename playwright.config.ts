@@ -9,7 +9,7 @@ const PORT = Number(process.env.E2E_PORT ?? 9200);
  * The tests that build a copy of the project themselves (a minute or more of CPU each): handed out first, so they run
  * beside the browser tests rather than alone at the end.
  */
-const BUILDS = /(warm-build|broken-content)\.spec\.ts$/;
+const BUILDS = /(warm-build|broken-content|content-variants)\.spec\.ts$/;
 /**
  * The tests that time the page on a throttled CPU: run once no build competes for the machine's cores. Run alone, they
  * bring their dependency's builds along: `npx playwright test first-press --no-deps` leaves them out.

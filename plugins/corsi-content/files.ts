@@ -14,6 +14,9 @@ export const TYPE_NAME_BY_FILE = {
 
 export type DataFileName = keyof typeof TYPE_NAME_BY_FILE;
 
+/** The data files a site may do without: no names.yaml means search knows no other names. */
+export const OPTIONAL_FILES: readonly DataFileName[] = ["names.yaml"];
+
 /** One file per topic of free videos, any name ending in .yaml: data/topics/python-learning.yaml. */
 export const TOPICS_FOLDER = "topics";
 export const TOPIC_TYPE_NAME = "Topic";

@@ -1,11 +1,11 @@
 import { newestEntries, type PaidNode, type TopicNode } from "./newEntries";
 
-const video = (youtubeId: string, added: string) => ({ youtubeId, title: youtubeId, added });
+const video = (youtubeId: string, added?: string) => ({ youtubeId, title: youtubeId, added });
 const topic = (id: string, position: number, videos: ReturnType<typeof video>[]) => ({
   node: { id, title: id, position, videos } as TopicNode,
   fileName: id,
 });
-const paid = (slug: string, added: string, topicName: string) =>
+const paid = (slug: string, added: string | undefined, topicName: string) =>
   ({ id: slug, slug, title: slug, added, topic: topicName }) as unknown as PaidNode;
 
 describe("newestEntries", () => {
@@ -36,5 +36,26 @@ describe("newestEntries", () => {
       topic("x", 1, [{ youtubeId: "x-1", title: "x", added: new Date("2026-11-21") as unknown as string }]),
     ];
     expect(newestEntries(dated, [], () => false, 1)[0].added).toBe("2026-11-21");
+  });
+
+  // `added` is optional (the schema's addedDay): an entry without it is not new, whatever else is dated.
+  it("leaves out every entry without a day, videos and paid courses alike, and keeps the dated ones in order", () => {
+    const mixed = [
+      topic("go", 1, [video("go-1", "2026-11-20"), video("go-undated"), video("go-2", "2026-11-25")]),
+      topic("c", 2, [video("c-undated"), video("c-1", "2026-11-22")]),
+    ];
+    const mixedPaid = [paid("dated", "2026-11-21", "go"), paid("undated", undefined, "c")];
+    const listed = newestEntries(mixed, mixedPaid, () => false, 10).map((e) => e.video?.youtubeId ?? e.paid?.slug);
+    expect(listed).toEqual(["go-2", "c-1", "dated", "go-1"]);
+  });
+
+  it("gives no entry at all when no entry has a day", () => {
+    const undated = [topic("go", 1, [video("go-1"), video("go-2")]), topic("c", 2, [video("c-1")])];
+    expect(newestEntries(undated, [paid("course", undefined, "go")], () => false, 50)).toEqual([]);
+  });
+
+  it("counts a video listed undated in its first topic once, as the catalog does, and not again in the next", () => {
+    const twice = [topic("a", 1, [video("shared")]), topic("b", 2, [video("shared", "2026-11-26")])];
+    expect(newestEntries(twice, [], () => false, 10)).toEqual([]);
   });
 });

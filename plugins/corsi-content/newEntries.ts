@@ -5,14 +5,19 @@ import type { FreeVideo, PaidCourse, Topic } from "./schema";
 /**
  * What joined the catalog last, newest first (/New, the Atom feeds of plugins/corsi-feeds): each video and playlist
  * course of the topics, as their topic pages list them (one YouTube no longer serves is left out), and each paid
- * course, by its `added`. Entries of the same day come as the catalog lists them, the last first: an entry is added at
- * the end of its topic. A video listed in two topics is one entry, in the first, as the catalog counts it.
+ * course, by its `added`. `added` is optional: an entry without it is not new, and is left out. Entries of the same
+ * day come as the catalog lists them, the last first: an entry is added at the end of its topic. A video listed in two
+ * topics is one entry, in the first, as the catalog counts it (even when that first listing has no day).
  */
 
 /** A topic as its YAML node holds it. */
 export type TopicNode = Topic & { id: string; parent?: string | null };
 /** A paid course as its YAML node holds it, with its file name (its address). */
 export type PaidNode = PaidCourse & { id: string; slug: string };
+
+/** An entry's `added` as YYYY-MM-DD (js-yaml may have read it as a Date), or undefined when the entry has none. */
+const dayOf = (added: string | Date | null | undefined): string | undefined =>
+  added === undefined || added === null || added === "" ? undefined : isoDay(added);
 
 export interface NewEntry {
   /** The day it was added, YYYY-MM-DD (js-yaml may have read it as a Date). */
@@ -40,16 +45,14 @@ export function newestEntries(
     for (const video of topic.videos) {
       if (seen.has(video.youtubeId) || hidden(video.youtubeId)) continue;
       seen.add(video.youtubeId);
-      entries.push({ added: isoDay(video.added as string | Date), topic, video, paid: null });
+      const added = dayOf(video.added);
+      if (added) entries.push({ added, topic, video, paid: null });
     }
   const byName = new Map(ordered.map(({ node, fileName }) => [fileName, node]));
-  for (const course of [...paid].sort((a, b) => a.slug.localeCompare(b.slug)))
-    entries.push({
-      added: isoDay(course.added as string | Date),
-      topic: byName.get(course.topic) ?? null,
-      video: null,
-      paid: course,
-    });
+  for (const course of [...paid].sort((a, b) => a.slug.localeCompare(b.slug))) {
+    const added = dayOf(course.added);
+    if (added) entries.push({ added, topic: byName.get(course.topic) ?? null, video: null, paid: course });
+  }
   // The catalog's order, reversed within a day: the last added first.
   const place = new Map(entries.map((entry, index) => [entry, index]));
   const last = (entry: NewEntry) => (entry.paid ? -1 : (place.get(entry) ?? 0));

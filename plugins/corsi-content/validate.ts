@@ -108,7 +108,8 @@ export function validateContent(
   { texts = textsDir(), today = new Date(), known = {} }: { texts?: string; today?: Date; known?: KnownTopics } = {},
 ): ContentResult {
   const result: ContentResult = { problems: [], warnings: [], data: {}, lines: {}, validTopics: {} };
-  for (const { file, schema, translated } of CONTENT_FILES) {
+  for (const { file, schema, translated, optional } of CONTENT_FILES) {
+    if (optional && !existsSync(path.join(texts, file))) continue;
     validateFile(texts, file, schema, result);
     if (translated) checkListLengths(result, file);
   }

@@ -127,4 +127,43 @@ describe("the Atom feeds", () => {
     );
     expect(parseAtomFeed(after.get("feed.xml") ?? "").entries?.[0].title?.value).toBe("Kotlin again");
   });
+
+  // `added` is optional: an entry without it is in no feed, and a catalog with no day at all still has valid feeds.
+  describe("with undated entries", () => {
+    const undate = (topics: { node: TopicNode }[], keep: (youtubeId: string) => boolean) =>
+      topics.forEach(({ node }) =>
+        node.videos.forEach((video) => {
+          if (!keep(video.youtubeId)) delete video.added;
+        }),
+      );
+    const withoutPaidDays = (base: FeedCatalog): FeedCatalog => ({
+      ...base,
+      paid: base.paid.map((course) => ({ ...course, added: undefined })),
+    });
+
+    it("leave out the undated entries and keep the dated ones (mixed)", () => {
+      const mixed = catalogFeeds(catalog((topics) => undate(topics, (id) => id === "fixVid00051")));
+      const ids = (parseAtomFeed(mixed.get("feed.xml") ?? "").entries ?? []).map((entry) => entry.id);
+      expect(ids).toContain("tag:corsi.netlify.app,2026-11-24:video/fixVid00051");
+      expect(ids.filter((id) => id?.includes(":video/"))).toEqual([
+        "tag:corsi.netlify.app,2026-11-24:video/fixVid00051",
+      ]);
+      expect(ids.some((id) => id?.includes(":paid/"))).toBe(true);
+    });
+
+    it("are valid Atom with no entries and a fixed updated when nothing is dated (none)", () => {
+      const none = catalogFeeds(withoutPaidDays(catalog((topics) => undate(topics, () => false))));
+      const again = catalogFeeds(withoutPaidDays(catalog((topics) => undate(topics, () => false))));
+      expect(none.size).toBe(feeds.size);
+      for (const [file, xml] of none) {
+        const feed = parseAtomFeed(xml);
+        expect(feed.entries ?? []).toEqual([]);
+        expect(feed.id).toMatch(/^https:\/\/corsi\.netlify\.app\//);
+        expect(feed.title?.value).toBeTruthy();
+        // RFC 4287: updated is a date even without entries; the same on every build, not the build's clock.
+        expect(Date.parse(feed.updated ?? "")).not.toBeNaN();
+        expect(again.get(file)).toBe(xml);
+      }
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   nodeTypeName,
+  OPTIONAL_FILES,
   PAID_FOLDER,
   PAID_TYPE_NAME,
   PATH_TYPE_NAME,
@@ -109,6 +110,7 @@ export const CONTENT_FILES = (Object.keys(SCHEMA_BY_FILE) as DataFileName[]).map
   return {
     file,
     translated: isTranslated(file),
+    optional: OPTIONAL_FILES.includes(file),
     typeName: isTranslated(file) ? nodeTypeName(title) : title,
     schema: isTranslated(file) ? editions(schema) : schema,
   };

@@ -1,0 +1,137 @@
+import { readFileSync, rmSync } from "node:fs";
+import type { AddressInfo, Server } from "node:net";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { parseAtomFeed } from "feedsmith";
+import { parse } from "yaml";
+import { LOCAL_HOST_ENV } from "../plugins/corsi-host/adapter";
+import { topicSlug } from "../plugins/corsi-content/slug";
+import { validateContent } from "../plugins/corsi-content/validate";
+import {
+  type Catalog,
+  readCatalog,
+  withEveryOptionalField,
+  withoutOptionalFields,
+  withoutOptionalFiles,
+  writeCatalog,
+} from "../scripts/lib/contentVariants";
+import { FIXTURE_DATA } from "../scripts/lib/fixtureBuild";
+import { gatsbyBuild } from "../scripts/lib/gatsbyBuild";
+import { copyProject } from "../scripts/lib/projectCopy";
+import { startStaticHost } from "../scripts/static-host";
+import {
+  learningPathPagePath,
+  LOCALE_LIST,
+  localePath,
+  ROUTES,
+  siteFeedPath,
+  topicPagePath,
+} from "../src/siteManifest";
+
+/**
+ * Content the checks accept always builds. The fixture catalog's variants, derived from the content schema
+ * (scripts/lib/contentVariants.ts): every optional field left out (so no entry has an `added` day, and /New and the
+ * feeds are empty), every optional field present, and topics alone (no data/paid/, data/paths/ or data/names.yaml).
+ * Each passes the content checks and `gatsby build` as the host runs it, and its home page, a topic page, /New and a
+ * path page open in both editions. Last, the project's own data/ is built the same way, so that a push whose catalog
+ * passes the checks but cannot build turns CI red, not the host's deploy.
+ *
+ * One copy of the project, built in turn: the first build cold, each next one on the cache the one before left, as
+ * the host builds one push after another. No thumbnails (their host refuses) and no Data API key: what those add is
+ * the fixture build's to test.
+ */
+const ROOT = path.join(__dirname, "..");
+const REAL_DATA = path.join(ROOT, "data");
+const fixture = readCatalog(FIXTURE_DATA, path.join(REAL_DATA, "names.yaml"));
+const NONE_YET = (parse(readFileSync(path.join(REAL_DATA, "pages.yaml"), "utf8")) as { en: { new: { none: string } } })
+  .en.new.none;
+
+test.describe.configure({ mode: "serial" });
+
+let dir: string;
+let server: Server;
+let origin: string;
+test.beforeAll(async () => {
+  dir = copyProject("corsi-variants-");
+  server = await startStaticHost(path.join(dir, "public"), 0);
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+test.afterAll(() => {
+  server?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const env = {
+  ...process.env,
+  ...LOCAL_HOST_ENV,
+  GATSBY_TELEMETRY_DISABLED: "1",
+  CI: "1",
+  CORSI_THUMBNAIL_ORIGIN: "http://127.0.0.1:9",
+  YOUTUBE_API_KEY: "",
+};
+
+/** The first topic's and the first path's addresses, as the variant names them. */
+function addressesOf(catalog: Catalog) {
+  const topics = Object.entries(catalog)
+    .filter(([file]) => file.startsWith("topics/"))
+    .map(([, topic]) => topic as { title: string; slug?: string; position: number })
+    .sort((a, b) => a.position - b.position);
+  const paths = Object.keys(catalog).filter((file) => file.startsWith("paths/") && file.endsWith(".yaml"));
+  return {
+    topic: topicPagePath(topicSlug(topics[0])),
+    path: paths.length > 0 ? learningPathPagePath(path.basename(paths.sort()[0], ".yaml")) : undefined,
+  };
+}
+
+/** Writes the catalog into the copy, checks it as `npm run check:content` does, builds it, and opens its pages. */
+async function buildsAndOpens(catalog: Catalog, page: Page) {
+  writeCatalog(path.join(dir, "data"), catalog);
+  expect(validateContent(path.join(dir, "data"), { texts: path.join(dir, "data") }).problems).toEqual([]);
+  await gatsbyBuild(dir, env, "build.log");
+  const { topic, path: pathPage } = addressesOf(catalog);
+  for (const locale of LOCALE_LIST)
+    for (const route of [ROUTES.home.path, topic, ROUTES.new.path, ...(pathPage ? [pathPage] : [])]) {
+      const response = await page.goto(`${origin}${localePath(locale, route)}`);
+      expect(response?.status(), route).toBe(200);
+      await expect(page.locator("main h1").first()).toBeVisible();
+    }
+}
+
+test("every optional field left out: builds, with an empty /New that says so and valid empty feeds", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await buildsAndOpens(withoutOptionalFields(fixture), page);
+  await page.goto(`${origin}${ROUTES.new.path}`);
+  await expect(page.locator("main")).toContainText(NONE_YET);
+  for (const locale of LOCALE_LIST) {
+    const xml = readFileSync(path.join(dir, "public", siteFeedPath(locale)), "utf8");
+    const feed = parseAtomFeed(xml);
+    expect(feed.entries ?? []).toEqual([]);
+    expect(Date.parse(feed.updated ?? "")).not.toBeNaN();
+  }
+});
+
+test("every optional field present: builds, and its pages open", async ({ page }) => {
+  test.setTimeout(180_000);
+  const checkIn = (catalog: Catalog) => {
+    const folder = path.join(dir, "data");
+    writeCatalog(folder, catalog);
+    return validateContent(folder, { texts: folder }).problems;
+  };
+  const { catalog, unfilled } = withEveryOptionalField(fixture, checkIn);
+  expect(unfilled).toEqual([]);
+  await buildsAndOpens(catalog, page);
+});
+
+test("topics alone, without data/paid/, data/paths/ or data/names.yaml: builds, and its pages open", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await buildsAndOpens(withoutOptionalFiles(fixture), page);
+});
+
+test("the project's own data/ builds as the host builds it", async ({ page }) => {
+  test.setTimeout(180_000);
+  await buildsAndOpens(readCatalog(REAL_DATA, path.join(REAL_DATA, "names.yaml")), page);
+});
