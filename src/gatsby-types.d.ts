@@ -536,6 +536,125 @@ type ContactPageCopyTextsSortInput = {
   readonly whatsapp: InputMaybe<ContactChannelTextsSortInput>;
 };
 
+/** Names the node of a single data file by a fixed id (plugins/corsi-content/singleFiles.ts). */
+type CorsiSingleFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly target: Scalars['String'];
+};
+
+type CorsiSingleFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CorsiSingleFileEdge>;
+  readonly group: ReadonlyArray<CorsiSingleFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CorsiSingleFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CorsiSingleFileConnection_distinctArgs = {
+  field: CorsiSingleFileFieldSelector;
+};
+
+
+type CorsiSingleFileConnection_groupArgs = {
+  field: CorsiSingleFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CorsiSingleFileConnection_maxArgs = {
+  field: CorsiSingleFileFieldSelector;
+};
+
+
+type CorsiSingleFileConnection_minArgs = {
+  field: CorsiSingleFileFieldSelector;
+};
+
+
+type CorsiSingleFileConnection_sumArgs = {
+  field: CorsiSingleFileFieldSelector;
+};
+
+type CorsiSingleFileEdge = {
+  readonly next: Maybe<CorsiSingleFile>;
+  readonly node: CorsiSingleFile;
+  readonly previous: Maybe<CorsiSingleFile>;
+};
+
+type CorsiSingleFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly target: InputMaybe<FieldSelectorEnum>;
+};
+
+type CorsiSingleFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly target: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CorsiSingleFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CorsiSingleFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CorsiSingleFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CorsiSingleFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CorsiSingleFileGroupConnection_distinctArgs = {
+  field: CorsiSingleFileFieldSelector;
+};
+
+
+type CorsiSingleFileGroupConnection_groupArgs = {
+  field: CorsiSingleFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CorsiSingleFileGroupConnection_maxArgs = {
+  field: CorsiSingleFileFieldSelector;
+};
+
+
+type CorsiSingleFileGroupConnection_minArgs = {
+  field: CorsiSingleFileFieldSelector;
+};
+
+
+type CorsiSingleFileGroupConnection_sumArgs = {
+  field: CorsiSingleFileFieldSelector;
+};
+
+type CorsiSingleFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly target: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -4414,6 +4533,7 @@ type PluralTextTextsSortInput = {
 type Query = {
   readonly adminTexts: Maybe<AdminTexts>;
   readonly allAdminTexts: AdminTextsConnection;
+  readonly allCorsiSingleFile: CorsiSingleFileConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allHomeContentFile: HomeContentFileConnection;
@@ -4433,6 +4553,7 @@ type Query = {
   readonly allTopic: TopicConnection;
   readonly allVideoFacts: VideoFactsConnection;
   readonly allVideoThumbnail: VideoThumbnailConnection;
+  readonly corsiSingleFile: Maybe<CorsiSingleFile>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly homeContentFile: Maybe<HomeContentFile>;
@@ -4486,6 +4607,14 @@ type Query_allAdminTextsArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AdminTextsSortInput>>>;
+};
+
+
+type Query_allCorsiSingleFileArgs = {
+  filter: InputMaybe<CorsiSingleFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CorsiSingleFileSortInput>>>;
 };
 
 
@@ -4638,6 +4767,15 @@ type Query_allVideoThumbnailArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<VideoThumbnailSortInput>>>;
+};
+
+
+type Query_corsiSingleFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  target: InputMaybe<StringQueryOperatorInput>;
 };
 
 

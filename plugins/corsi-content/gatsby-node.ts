@@ -27,6 +27,8 @@ import { resolveIcon } from "./icons";
 import { paidPages } from "./paidPages";
 import { createPathPages, PATH_TYPE_DEFS } from "./paths";
 import { contentResolvers, paidCoursesOf, type TopicNode } from "./resolvers";
+import { withBoundary } from "./resolverBoundary";
+import { isSingleFileNode, onSingleFileNode, SINGLE_FILE_TYPE_DEFS } from "./singleFiles";
 import { type KnownTopics } from "./validate";
 import { contentReport, warningsReport } from "./problem";
 
@@ -81,6 +83,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     paidCount: Int! @paidCount
   }`);
   actions.createTypes(PATH_TYPE_DEFS);
+  actions.createTypes(SINGLE_FILE_TYPE_DEFS);
   actions.createTypes(`
     """One entry of what joined the catalog last (plugins/corsi-content/newEntries.ts): a video's or a paid course's."""
     type NewEntry {
@@ -105,8 +108,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * What the pages read beyond the YAML (resolvers.ts): each translated file in a locale, of a topic its address, size,
  * titles, a slice of its videos and its languages, of a video its length, of a paid course its price.
  */
+/** Each single data file's node is named by a node with a fixed id (singleFiles.ts). */
+export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = isSingleFileNode;
+export const onCreateNode: GatsbyNode["onCreateNode"] = onSingleFileNode;
+
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers(contentResolvers());
+  createResolvers(withBoundary(contentResolvers()));
 };
 
 /**

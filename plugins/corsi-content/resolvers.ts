@@ -27,6 +27,7 @@ import {
 import { topicSlug } from "./slug";
 import { inLocale, textIn } from "./translate";
 import { searchNames } from "../../src/content/searchNames";
+import { singleFileNode } from "./singleFiles";
 import { newestEntries, type NewEntry, type PaidNode, type TopicNode as CatalogTopicNode } from "./newEntries";
 
 /** A YAML node's file name without .yaml: a topic's as a paid course names it, a paid course's own address. */
@@ -41,7 +42,7 @@ export type TopicNode = Topic & { parent?: string | null };
 
 /** data/pages.yaml in a locale, as `pagesIn(locale)` gives it: its original block with the locale's texts. */
 export async function pagesIn(context: ResolverContext, locale: Locale): Promise<Pages | null> {
-  const node = await context.nodeModel.findOne({ type: nodeTypeName(TYPE_NAME_BY_FILE["pages.yaml"]), query: {} });
+  const node = await singleFileNode(context, nodeTypeName(TYPE_NAME_BY_FILE["pages.yaml"]));
   return node ? inLocale(pagesSchema, node[DEFAULT_LOCALE] as Pages, locale, node[locale]) : null;
 }
 
@@ -94,7 +95,7 @@ export function contentResolvers() {
         type: typeName,
         args: { locale: "String!" },
         resolve: async (_source: unknown, args: { locale: string }, context: ResolverContext) => {
-          const node = await context.nodeModel.findOne({ type: nodeTypeName(typeName), query: {} });
+          const node = await singleFileNode(context, nodeTypeName(typeName));
           if (!node) return null;
           const locale = localeArg(args.locale);
           return inLocale(SCHEMA_BY_FILE[file], node[DEFAULT_LOCALE], locale, node[locale]);
@@ -122,9 +123,9 @@ export function contentResolvers() {
   const namesOf = (context: ResolverContext) => {
     let names = namesByQuery.get(context);
     if (!names) {
-      names = context.nodeModel
-        .findOne({ type: TYPE_NAME_BY_FILE["names.yaml"], query: {} })
-        .then((file) => spellingGroups({ names: (file?.names as SearchNames["names"] | undefined) ?? [] }));
+      names = singleFileNode(context, TYPE_NAME_BY_FILE["names.yaml"]).then((file) =>
+        spellingGroups({ names: (file?.names as SearchNames["names"] | undefined) ?? [] }),
+      );
       namesByQuery.set(context, names);
     }
     return names;

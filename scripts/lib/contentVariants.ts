@@ -20,7 +20,7 @@ import {
  * scripts/lib/contentVariants.test.ts checks that each passes the content checks and is what it says.
  */
 
-/** A catalog as files of data/ ("topics/go.yaml", "names.yaml") → their parsed YAML. */
+/** A catalog as files of data/ (a topic file under topics/, names.yaml) → their parsed YAML. */
 export type Catalog = Record<string, unknown>;
 
 /** The catalog's folders and files, each with its schema (the interface texts aside: every site has them whole). */

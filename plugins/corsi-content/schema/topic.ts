@@ -14,7 +14,9 @@ export const videoSchema = z
         description: "Optional: the title in Arabic, shown by the Arabic edition (which shows `title` otherwise).",
       })
       .optional(),
-    channel: text("the channel's name").optional(),
+    channel: text("the channel's name")
+      .meta({ description: "Optional: the YouTube channel's name, shown on the card (left out, the card shows none)." })
+      .optional(),
     language: language.optional(),
     playlistId: playlistId.optional(),
     published: z.iso
