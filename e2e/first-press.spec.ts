@@ -75,7 +75,8 @@ const clearShifts = (page: Page) =>
 const video = readTopics()[0].videos[0];
 const embed =
   `https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1` +
-  (video.playlistId ? `&list=${video.playlistId}` : "");
+  (video.playlistId ? `&list=${video.playlistId}` : "") +
+  "&enablejsapi=1";
 
 const appHasRun = (page: Page) => page.evaluate(() => "___loader" in window);
 /** Once the page has started what it runs: Gatsby's app on /Saved only; elsewhere it never runs (the head script is all). */

@@ -226,8 +226,11 @@ for (const locale of LOCALE_LIST) {
       throw new Error("Web Development previews a video with titleAr and one with a playlist");
     const embeds = await stubYouTube(page);
     const plays = [
-      [translated, `https://www.youtube-nocookie.com/embed/${translated.youtubeId}?autoplay=1`],
-      [listed, `https://www.youtube-nocookie.com/embed/${listed.youtubeId}?autoplay=1&list=${listed.playlistId}`],
+      [translated, `https://www.youtube-nocookie.com/embed/${translated.youtubeId}?autoplay=1&enablejsapi=1`],
+      [
+        listed,
+        `https://www.youtube-nocookie.com/embed/${listed.youtubeId}?autoplay=1&list=${listed.playlistId}&enablejsapi=1`,
+      ],
     ] as const;
     for (const [video, expected] of plays) {
       const watch = watchPage(page);
@@ -255,7 +258,10 @@ for (const key of ["Enter", "Space"]) {
     await page.getByRole("button", { name: `Play: ${video.title}` }).focus();
     await page.keyboard.press(key);
     const frame = page.locator(`iframe[title="${video.title}"]`);
-    await expect(frame).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1`);
+    await expect(frame).toHaveAttribute(
+      "src",
+      `https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1&enablejsapi=1`,
+    );
     await expectPlayerFocused(page, video.title);
   });
 }

@@ -79,7 +79,10 @@ for (const locale of LOCALE_LIST) {
     expect(watch.thirdParty).toEqual([]);
     await poster(page).click();
     const player = page.locator("iframe");
-    await expect(player).toHaveAttribute("src", new RegExp(`/embed/${lessons[2].id}\\?autoplay=1&list=${playlistId}$`));
+    await expect(player).toHaveAttribute(
+      "src",
+      new RegExp(`/embed/${lessons[2].id}\\?autoplay=1&list=${playlistId}&enablejsapi=1$`),
+    );
 
     await page.reload();
     await expect(lessonButton(page, 1)).toHaveAttribute("aria-pressed", "true");

@@ -4192,6 +4192,94 @@ type PathsPageCopyTextsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PlayerText = {
+  readonly cancel: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly nextIn: Scalars['String'];
+  readonly playNow: Scalars['String'];
+  readonly restart: Scalars['String'];
+  readonly resume: Scalars['String'];
+  readonly undo: Scalars['String'];
+  readonly watched: Scalars['String'];
+};
+
+type PlayerTextFieldSelector = {
+  readonly cancel: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly nextIn: InputMaybe<FieldSelectorEnum>;
+  readonly playNow: InputMaybe<FieldSelectorEnum>;
+  readonly restart: InputMaybe<FieldSelectorEnum>;
+  readonly resume: InputMaybe<FieldSelectorEnum>;
+  readonly undo: InputMaybe<FieldSelectorEnum>;
+  readonly watched: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlayerTextFilterInput = {
+  readonly cancel: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly nextIn: InputMaybe<StringQueryOperatorInput>;
+  readonly playNow: InputMaybe<StringQueryOperatorInput>;
+  readonly restart: InputMaybe<StringQueryOperatorInput>;
+  readonly resume: InputMaybe<StringQueryOperatorInput>;
+  readonly undo: InputMaybe<StringQueryOperatorInput>;
+  readonly watched: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlayerTextSortInput = {
+  readonly cancel: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly nextIn: InputMaybe<SortOrderEnum>;
+  readonly playNow: InputMaybe<SortOrderEnum>;
+  readonly restart: InputMaybe<SortOrderEnum>;
+  readonly resume: InputMaybe<SortOrderEnum>;
+  readonly undo: InputMaybe<SortOrderEnum>;
+  readonly watched: InputMaybe<SortOrderEnum>;
+};
+
+type PlayerTextTexts = {
+  readonly cancel: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly nextIn: Scalars['String'];
+  readonly playNow: Scalars['String'];
+  readonly restart: Scalars['String'];
+  readonly resume: Scalars['String'];
+  readonly undo: Scalars['String'];
+  readonly watched: Scalars['String'];
+};
+
+type PlayerTextTextsFieldSelector = {
+  readonly cancel: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly nextIn: InputMaybe<FieldSelectorEnum>;
+  readonly playNow: InputMaybe<FieldSelectorEnum>;
+  readonly restart: InputMaybe<FieldSelectorEnum>;
+  readonly resume: InputMaybe<FieldSelectorEnum>;
+  readonly undo: InputMaybe<FieldSelectorEnum>;
+  readonly watched: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlayerTextTextsFilterInput = {
+  readonly cancel: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly nextIn: InputMaybe<StringQueryOperatorInput>;
+  readonly playNow: InputMaybe<StringQueryOperatorInput>;
+  readonly restart: InputMaybe<StringQueryOperatorInput>;
+  readonly resume: InputMaybe<StringQueryOperatorInput>;
+  readonly undo: InputMaybe<StringQueryOperatorInput>;
+  readonly watched: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlayerTextTextsSortInput = {
+  readonly cancel: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly nextIn: InputMaybe<SortOrderEnum>;
+  readonly playNow: InputMaybe<SortOrderEnum>;
+  readonly restart: InputMaybe<SortOrderEnum>;
+  readonly resume: InputMaybe<SortOrderEnum>;
+  readonly undo: InputMaybe<SortOrderEnum>;
+  readonly watched: InputMaybe<SortOrderEnum>;
+};
+
 /** A playlist entry's lessons, read at build time (plugins/corsi-youtube); only for a course with lessons. */
 type PlaylistCourse = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -4367,6 +4455,7 @@ type PlaylistCoursePageCopy = {
   readonly pagination: PaginationText;
   readonly playlistLink: Scalars['String'];
   readonly progress: Scalars['String'];
+  readonly resume: Scalars['String'];
   readonly start: Scalars['String'];
   readonly summary: PluralText;
   readonly title: Scalars['String'];
@@ -4382,6 +4471,7 @@ type PlaylistCoursePageCopyFieldSelector = {
   readonly pagination: InputMaybe<PaginationTextFieldSelector>;
   readonly playlistLink: InputMaybe<FieldSelectorEnum>;
   readonly progress: InputMaybe<FieldSelectorEnum>;
+  readonly resume: InputMaybe<FieldSelectorEnum>;
   readonly start: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<PluralTextFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4397,6 +4487,7 @@ type PlaylistCoursePageCopyFilterInput = {
   readonly pagination: InputMaybe<PaginationTextFilterInput>;
   readonly playlistLink: InputMaybe<StringQueryOperatorInput>;
   readonly progress: InputMaybe<StringQueryOperatorInput>;
+  readonly resume: InputMaybe<StringQueryOperatorInput>;
   readonly start: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<PluralTextFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4412,6 +4503,7 @@ type PlaylistCoursePageCopySortInput = {
   readonly pagination: InputMaybe<PaginationTextSortInput>;
   readonly playlistLink: InputMaybe<SortOrderEnum>;
   readonly progress: InputMaybe<SortOrderEnum>;
+  readonly resume: InputMaybe<SortOrderEnum>;
   readonly start: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<PluralTextSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4427,6 +4519,7 @@ type PlaylistCoursePageCopyTexts = {
   readonly pagination: PaginationTextTexts;
   readonly playlistLink: Scalars['String'];
   readonly progress: Scalars['String'];
+  readonly resume: Scalars['String'];
   readonly start: Scalars['String'];
   readonly summary: PluralTextTexts;
   readonly title: Scalars['String'];
@@ -4442,6 +4535,7 @@ type PlaylistCoursePageCopyTextsFieldSelector = {
   readonly pagination: InputMaybe<PaginationTextTextsFieldSelector>;
   readonly playlistLink: InputMaybe<FieldSelectorEnum>;
   readonly progress: InputMaybe<FieldSelectorEnum>;
+  readonly resume: InputMaybe<FieldSelectorEnum>;
   readonly start: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<PluralTextTextsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4457,6 +4551,7 @@ type PlaylistCoursePageCopyTextsFilterInput = {
   readonly pagination: InputMaybe<PaginationTextTextsFilterInput>;
   readonly playlistLink: InputMaybe<StringQueryOperatorInput>;
   readonly progress: InputMaybe<StringQueryOperatorInput>;
+  readonly resume: InputMaybe<StringQueryOperatorInput>;
   readonly start: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<PluralTextTextsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4472,6 +4567,7 @@ type PlaylistCoursePageCopyTextsSortInput = {
   readonly pagination: InputMaybe<PaginationTextTextsSortInput>;
   readonly playlistLink: InputMaybe<SortOrderEnum>;
   readonly progress: InputMaybe<SortOrderEnum>;
+  readonly resume: InputMaybe<SortOrderEnum>;
   readonly start: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<PluralTextTextsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -5156,6 +5252,7 @@ type SavedPageCopy = {
   readonly heading: Scalars['String'];
   readonly homeScreen: Scalars['String'];
   readonly homeScreenDismiss: Scalars['String'];
+  readonly inProgressHeading: Scalars['String'];
   readonly load: Scalars['String'];
   readonly loaded: PluralText;
   readonly loading: Scalars['String'];
@@ -5183,6 +5280,7 @@ type SavedPageCopy = {
   readonly shareLink: Scalars['String'];
   readonly shareTooLong: Scalars['String'];
   readonly shareWithoutLessons: Scalars['String'];
+  readonly shareWithoutPlaces: Scalars['String'];
   readonly sharedHeading: Scalars['String'];
   readonly sharedText: PluralText;
   readonly text: Scalars['String'];
@@ -5216,6 +5314,7 @@ type SavedPageCopyFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly homeScreen: InputMaybe<FieldSelectorEnum>;
   readonly homeScreenDismiss: InputMaybe<FieldSelectorEnum>;
+  readonly inProgressHeading: InputMaybe<FieldSelectorEnum>;
   readonly load: InputMaybe<FieldSelectorEnum>;
   readonly loaded: InputMaybe<PluralTextFieldSelector>;
   readonly loading: InputMaybe<FieldSelectorEnum>;
@@ -5243,6 +5342,7 @@ type SavedPageCopyFieldSelector = {
   readonly shareLink: InputMaybe<FieldSelectorEnum>;
   readonly shareTooLong: InputMaybe<FieldSelectorEnum>;
   readonly shareWithoutLessons: InputMaybe<FieldSelectorEnum>;
+  readonly shareWithoutPlaces: InputMaybe<FieldSelectorEnum>;
   readonly sharedHeading: InputMaybe<FieldSelectorEnum>;
   readonly sharedText: InputMaybe<PluralTextFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -5276,6 +5376,7 @@ type SavedPageCopyFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly homeScreen: InputMaybe<StringQueryOperatorInput>;
   readonly homeScreenDismiss: InputMaybe<StringQueryOperatorInput>;
+  readonly inProgressHeading: InputMaybe<StringQueryOperatorInput>;
   readonly load: InputMaybe<StringQueryOperatorInput>;
   readonly loaded: InputMaybe<PluralTextFilterInput>;
   readonly loading: InputMaybe<StringQueryOperatorInput>;
@@ -5303,6 +5404,7 @@ type SavedPageCopyFilterInput = {
   readonly shareLink: InputMaybe<StringQueryOperatorInput>;
   readonly shareTooLong: InputMaybe<StringQueryOperatorInput>;
   readonly shareWithoutLessons: InputMaybe<StringQueryOperatorInput>;
+  readonly shareWithoutPlaces: InputMaybe<StringQueryOperatorInput>;
   readonly sharedHeading: InputMaybe<StringQueryOperatorInput>;
   readonly sharedText: InputMaybe<PluralTextFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -5336,6 +5438,7 @@ type SavedPageCopySortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly homeScreen: InputMaybe<SortOrderEnum>;
   readonly homeScreenDismiss: InputMaybe<SortOrderEnum>;
+  readonly inProgressHeading: InputMaybe<SortOrderEnum>;
   readonly load: InputMaybe<SortOrderEnum>;
   readonly loaded: InputMaybe<PluralTextSortInput>;
   readonly loading: InputMaybe<SortOrderEnum>;
@@ -5363,6 +5466,7 @@ type SavedPageCopySortInput = {
   readonly shareLink: InputMaybe<SortOrderEnum>;
   readonly shareTooLong: InputMaybe<SortOrderEnum>;
   readonly shareWithoutLessons: InputMaybe<SortOrderEnum>;
+  readonly shareWithoutPlaces: InputMaybe<SortOrderEnum>;
   readonly sharedHeading: InputMaybe<SortOrderEnum>;
   readonly sharedText: InputMaybe<PluralTextSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -5396,6 +5500,7 @@ type SavedPageCopyTexts = {
   readonly heading: Scalars['String'];
   readonly homeScreen: Scalars['String'];
   readonly homeScreenDismiss: Scalars['String'];
+  readonly inProgressHeading: Scalars['String'];
   readonly load: Scalars['String'];
   readonly loaded: PluralTextTexts;
   readonly loading: Scalars['String'];
@@ -5423,6 +5528,7 @@ type SavedPageCopyTexts = {
   readonly shareLink: Scalars['String'];
   readonly shareTooLong: Scalars['String'];
   readonly shareWithoutLessons: Scalars['String'];
+  readonly shareWithoutPlaces: Scalars['String'];
   readonly sharedHeading: Scalars['String'];
   readonly sharedText: PluralTextTexts;
   readonly text: Scalars['String'];
@@ -5456,6 +5562,7 @@ type SavedPageCopyTextsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly homeScreen: InputMaybe<FieldSelectorEnum>;
   readonly homeScreenDismiss: InputMaybe<FieldSelectorEnum>;
+  readonly inProgressHeading: InputMaybe<FieldSelectorEnum>;
   readonly load: InputMaybe<FieldSelectorEnum>;
   readonly loaded: InputMaybe<PluralTextTextsFieldSelector>;
   readonly loading: InputMaybe<FieldSelectorEnum>;
@@ -5483,6 +5590,7 @@ type SavedPageCopyTextsFieldSelector = {
   readonly shareLink: InputMaybe<FieldSelectorEnum>;
   readonly shareTooLong: InputMaybe<FieldSelectorEnum>;
   readonly shareWithoutLessons: InputMaybe<FieldSelectorEnum>;
+  readonly shareWithoutPlaces: InputMaybe<FieldSelectorEnum>;
   readonly sharedHeading: InputMaybe<FieldSelectorEnum>;
   readonly sharedText: InputMaybe<PluralTextTextsFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -5516,6 +5624,7 @@ type SavedPageCopyTextsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly homeScreen: InputMaybe<StringQueryOperatorInput>;
   readonly homeScreenDismiss: InputMaybe<StringQueryOperatorInput>;
+  readonly inProgressHeading: InputMaybe<StringQueryOperatorInput>;
   readonly load: InputMaybe<StringQueryOperatorInput>;
   readonly loaded: InputMaybe<PluralTextTextsFilterInput>;
   readonly loading: InputMaybe<StringQueryOperatorInput>;
@@ -5543,6 +5652,7 @@ type SavedPageCopyTextsFilterInput = {
   readonly shareLink: InputMaybe<StringQueryOperatorInput>;
   readonly shareTooLong: InputMaybe<StringQueryOperatorInput>;
   readonly shareWithoutLessons: InputMaybe<StringQueryOperatorInput>;
+  readonly shareWithoutPlaces: InputMaybe<StringQueryOperatorInput>;
   readonly sharedHeading: InputMaybe<StringQueryOperatorInput>;
   readonly sharedText: InputMaybe<PluralTextTextsFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -5576,6 +5686,7 @@ type SavedPageCopyTextsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly homeScreen: InputMaybe<SortOrderEnum>;
   readonly homeScreenDismiss: InputMaybe<SortOrderEnum>;
+  readonly inProgressHeading: InputMaybe<SortOrderEnum>;
   readonly load: InputMaybe<SortOrderEnum>;
   readonly loaded: InputMaybe<PluralTextTextsSortInput>;
   readonly loading: InputMaybe<SortOrderEnum>;
@@ -5603,6 +5714,7 @@ type SavedPageCopyTextsSortInput = {
   readonly shareLink: InputMaybe<SortOrderEnum>;
   readonly shareTooLong: InputMaybe<SortOrderEnum>;
   readonly shareWithoutLessons: InputMaybe<SortOrderEnum>;
+  readonly shareWithoutPlaces: InputMaybe<SortOrderEnum>;
   readonly sharedHeading: InputMaybe<SortOrderEnum>;
   readonly sharedText: InputMaybe<PluralTextTextsSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -6557,6 +6669,7 @@ type SiteSettings = {
   readonly labels: AccessibleNames;
   readonly learner: LearnerListText;
   readonly nav: ReadonlyArray<InternalLink>;
+  readonly player: PlayerText;
   readonly theme: ThemeSwitchText;
 };
 
@@ -6568,6 +6681,7 @@ type SiteSettingsFieldSelector = {
   readonly labels: InputMaybe<AccessibleNamesFieldSelector>;
   readonly learner: InputMaybe<LearnerListTextFieldSelector>;
   readonly nav: InputMaybe<InternalLinkFieldSelector>;
+  readonly player: InputMaybe<PlayerTextFieldSelector>;
   readonly theme: InputMaybe<ThemeSwitchTextFieldSelector>;
 };
 
@@ -6705,6 +6819,7 @@ type SiteSettingsFilterInput = {
   readonly labels: InputMaybe<AccessibleNamesFilterInput>;
   readonly learner: InputMaybe<LearnerListTextFilterInput>;
   readonly nav: InputMaybe<InternalLinkFilterListInput>;
+  readonly player: InputMaybe<PlayerTextFilterInput>;
   readonly theme: InputMaybe<ThemeSwitchTextFilterInput>;
 };
 
@@ -6716,6 +6831,7 @@ type SiteSettingsSortInput = {
   readonly labels: InputMaybe<AccessibleNamesSortInput>;
   readonly learner: InputMaybe<LearnerListTextSortInput>;
   readonly nav: InputMaybe<InternalLinkSortInput>;
+  readonly player: InputMaybe<PlayerTextSortInput>;
   readonly theme: InputMaybe<ThemeSwitchTextSortInput>;
 };
 
@@ -6726,6 +6842,7 @@ type SiteSettingsTexts = {
   readonly labels: AccessibleNamesTexts;
   readonly learner: LearnerListTextTexts;
   readonly nav: ReadonlyArray<InternalLinkTexts>;
+  readonly player: PlayerTextTexts;
   readonly theme: ThemeSwitchTextTexts;
 };
 
@@ -6736,6 +6853,7 @@ type SiteSettingsTextsFieldSelector = {
   readonly labels: InputMaybe<AccessibleNamesTextsFieldSelector>;
   readonly learner: InputMaybe<LearnerListTextTextsFieldSelector>;
   readonly nav: InputMaybe<InternalLinkTextsFieldSelector>;
+  readonly player: InputMaybe<PlayerTextTextsFieldSelector>;
   readonly theme: InputMaybe<ThemeSwitchTextTextsFieldSelector>;
 };
 
@@ -6746,6 +6864,7 @@ type SiteSettingsTextsFilterInput = {
   readonly labels: InputMaybe<AccessibleNamesTextsFilterInput>;
   readonly learner: InputMaybe<LearnerListTextTextsFilterInput>;
   readonly nav: InputMaybe<InternalLinkTextsFilterListInput>;
+  readonly player: InputMaybe<PlayerTextTextsFilterInput>;
   readonly theme: InputMaybe<ThemeSwitchTextTextsFilterInput>;
 };
 
@@ -6756,6 +6875,7 @@ type SiteSettingsTextsSortInput = {
   readonly labels: InputMaybe<AccessibleNamesTextsSortInput>;
   readonly learner: InputMaybe<LearnerListTextTextsSortInput>;
   readonly nav: InputMaybe<InternalLinkTextsSortInput>;
+  readonly player: InputMaybe<PlayerTextTextsSortInput>;
   readonly theme: InputMaybe<ThemeSwitchTextTextsSortInput>;
 };
 
@@ -7855,7 +7975,7 @@ type PathsPageQuery = { readonly site: { readonly brand: string, readonly descri
 
 type PlaylistCourseContinueLessonFragment = { readonly videoId: string, readonly title: string };
 
-type PlaylistCourseContinueTextFragment = { readonly progress: string, readonly start: string, readonly continue: string, readonly duration: { readonly hours: string, readonly minutes: string } };
+type PlaylistCourseContinueTextFragment = { readonly progress: string, readonly start: string, readonly continue: string, readonly resume: string, readonly duration: { readonly hours: string, readonly minutes: string } };
 
 type PlaylistCoursePageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -7865,20 +7985,20 @@ type PlaylistCoursePageQueryVariables = Exact<{
 }>;
 
 
-type PlaylistCoursePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly course: { readonly title: string, readonly backLabel: string, readonly lessonsLabel: string, readonly playlistLink: string, readonly lessonWatched: string, readonly progress: string, readonly start: string, readonly continue: string, readonly description: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly page: string }, readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly course: { readonly playlistId: string, readonly youtubeId: string, readonly lessonIndex: string, readonly lessonCount: number, readonly summary: string, readonly length: string, readonly pagePaths: ReadonlyArray<string>, readonly lessons: ReadonlyArray<{ readonly videoId: string, readonly title: string, readonly seconds: number }>, readonly firstLesson: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly video: { readonly channel: string | null, readonly title: string }, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } } | null };
+type PlaylistCoursePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly course: { readonly title: string, readonly backLabel: string, readonly lessonsLabel: string, readonly playlistLink: string, readonly lessonWatched: string, readonly progress: string, readonly start: string, readonly continue: string, readonly resume: string, readonly description: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly page: string }, readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly course: { readonly playlistId: string, readonly youtubeId: string, readonly lessonIndex: string, readonly lessonCount: number, readonly summary: string, readonly length: string, readonly pagePaths: ReadonlyArray<string>, readonly lessons: ReadonlyArray<{ readonly videoId: string, readonly title: string, readonly seconds: number }>, readonly firstLesson: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly video: { readonly channel: string | null, readonly title: string }, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } } | null };
 
 type PlaylistCourseSummaryFragment = { readonly summary: string, readonly pagePath: string, readonly lessonCount: number };
 
 type PosterImageFragment = { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number };
 
-type SavedListTextFragment = { readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly persisted: string, readonly notPersisted: string, readonly persistUnknown: string, readonly askPersist: string, readonly persistRefused: string, readonly backupNever: string, readonly backupToday: string, readonly backupDueChanges: string, readonly backupDueDays: string, readonly homeScreen: string, readonly homeScreenDismiss: string, readonly qrShow: string, readonly qrLabel: string, readonly qrText: string, readonly qrTooLong: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string }, readonly backupDaysAgo: { readonly one: string, readonly other: string } };
+type SavedListTextFragment = { readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly inProgressHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutPlaces: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly persisted: string, readonly notPersisted: string, readonly persistUnknown: string, readonly askPersist: string, readonly persistRefused: string, readonly backupNever: string, readonly backupToday: string, readonly backupDueChanges: string, readonly backupDueDays: string, readonly homeScreen: string, readonly homeScreenDismiss: string, readonly qrShow: string, readonly qrLabel: string, readonly qrText: string, readonly qrTooLong: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string }, readonly backupDaysAgo: { readonly one: string, readonly other: string } };
 
 type SavedPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly persisted: string, readonly notPersisted: string, readonly persistUnknown: string, readonly askPersist: string, readonly persistRefused: string, readonly backupNever: string, readonly backupToday: string, readonly backupDueChanges: string, readonly backupDueDays: string, readonly homeScreen: string, readonly homeScreenDismiss: string, readonly qrShow: string, readonly qrLabel: string, readonly qrText: string, readonly qrTooLong: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string }, readonly backupDaysAgo: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly progress: string } } | null };
+type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly inProgressHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutPlaces: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly persisted: string, readonly notPersisted: string, readonly persistUnknown: string, readonly askPersist: string, readonly persistRefused: string, readonly backupNever: string, readonly backupToday: string, readonly backupDueChanges: string, readonly backupDueDays: string, readonly homeScreen: string, readonly homeScreenDismiss: string, readonly qrShow: string, readonly qrLabel: string, readonly qrText: string, readonly qrTooLong: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string }, readonly backupDaysAgo: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly progress: string } } | null };
 
 type SavedPaidTextFragment = { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } };
 

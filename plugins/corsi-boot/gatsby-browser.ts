@@ -32,7 +32,7 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
 
 /**
  * The development server renders each page with Gatsby's app and writes no catalog tools' bundle (a production build
- * does, catalogToolsBundle.ts): there, search and the filters start once each page has rendered. A production build
+ * does, scriptBundles.ts): there, search and the filters start once each page has rendered. A production build
  * leaves this out (NODE_ENV is known when it compiles), so /Saved's app carries none of it.
  */
 export const onRouteUpdate =

@@ -1,15 +1,17 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CompileHintsPlugin } from "./compileHints";
-import { writeCatalogTools } from "./catalogToolsBundle";
+import { writeScriptBundle } from "./scriptBundles";
 
 /**
- * The catalog tools' code (src/catalogTools/), bundled into public/ before the pages are rendered: the pages with search
- * or filters name it in their loader's template (deferAppScripts.tsx), through CATALOG_TOOLS_SCRIPT.
+ * The scripts loaded at first use (scriptBundles.ts), bundled into public/ before the pages are rendered: the pages
+ * with search or filters name the catalog tools' in their loader's template (deferAppScripts.tsx), through
+ * CORSI_CATALOG_TOOLS_SCRIPT; the head script's Play names the player module's address as it is.
  */
 let catalogToolsScript = "";
 export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
-  catalogToolsScript = writeCatalogTools();
+  catalogToolsScript = writeScriptBundle("catalog-tools");
+  writeScriptBundle("player");
 };
 
 /**

@@ -16,3 +16,10 @@ export function withoutOtherVariables(definitions: Record<string, unknown>): Rec
     Object.entries(definitions).filter(([name]) => !name.startsWith("process.env.") || GATSBY_VARIABLE.test(name)),
   );
 }
+
+/** The one variable of Corsi's the renderer and the browser's code read: the player's origin, "" when unset. */
+export const PLAYER_ORIGIN_VARIABLE = "CORSI_PLAYER_ORIGIN";
+
+export function playerOriginDefinition(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return { [`process.env.${PLAYER_ORIGIN_VARIABLE}`]: JSON.stringify(env[PLAYER_ORIGIN_VARIABLE] ?? "") };
+}

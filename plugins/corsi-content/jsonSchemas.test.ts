@@ -55,7 +55,16 @@ describe("the committed JSON Schemas", () => {
     expect(site.additionalProperties).toBe(false);
     expect(site.properties.en.required).toContain("contact");
     const ar = site.properties.ar;
-    expect(Object.keys(ar.properties)).toEqual(["brand", "description", "nav", "footer", "theme", "labels", "learner"]);
+    expect(Object.keys(ar.properties)).toEqual([
+      "brand",
+      "description",
+      "nav",
+      "footer",
+      "theme",
+      "labels",
+      "learner",
+      "player",
+    ]);
     expect(ar.properties.nav.items.required).toEqual(["label"]);
     expect(ar.properties.nav.items.additionalProperties).toBe(false);
     expect(ar.properties.theme.properties.dark.required).toEqual(["label"]);

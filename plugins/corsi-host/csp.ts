@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { LOCAL_CMS_BACKEND, LOCAL_OEMBED_ORIGIN, YOUTUBE_OEMBED_ORIGIN } from "../../src/siteManifest";
+import { PLAYER_ORIGIN } from "../../src/content/youtube";
 
 /**
  * The Content-Security-Policy for every page. Scripts run only from this
  * origin plus the inline scripts the head writes (and its speculation rules),
- * each allowed by its SHA-256 hash, computed from the built HTML.
+ * each allowed by its SHA-256 hash, computed from the built HTML. Frames only from the player's origin
+ * (src/content/youtube.ts, PLAYER_ORIGIN).
  */
-export const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
-
 /** The CMS's GitHub backend reads and commits content through this API. */
 export const GITHUB_API_ORIGIN = "https://api.github.com";
 
@@ -57,7 +57,7 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
-    `frame-src ${YOUTUBE_EMBED_ORIGIN}`,
+    `frame-src ${PLAYER_ORIGIN}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'none'",

@@ -7,7 +7,8 @@ import {
   TRANSLATED_LOCALES,
   type Locale,
 } from "../../src/siteManifest";
-import { ADMIN_CONTENT_SECURITY_POLICY, contentSecurityPolicy, YOUTUBE_EMBED_ORIGIN } from "./csp";
+import { ADMIN_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from "./csp";
+import { PLAYER_ORIGIN } from "../../src/content/youtube";
 import { FEED_TYPE } from "../../src/content/feeds";
 
 /**
@@ -17,7 +18,7 @@ import { FEED_TYPE } from "../../src/content/feeds";
  */
 export const ROUTES_WITH_PAGES = ROUTE_LIST.map((route) => route.path);
 
-const YOUTUBE = `"${YOUTUBE_EMBED_ORIGIN}"`;
+const YOUTUBE = `"${PLAYER_ORIGIN}"`;
 
 /**
  * Headers every response gets, whatever it is: they are the same for the site and the editor, so one `/*` rule sets

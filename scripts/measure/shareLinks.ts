@@ -11,7 +11,8 @@ import { ROUTES, SITE_URL } from "../../src/siteManifest";
 /**
  * The share link's length and its QR code's version for lists of 10, 50 and 200 saved videos, in the first format (the
  * saved part as JSON) and the compact one (src/learner/share.ts), and for 20 saved videos with a course of 199 ticked
- * lessons. The titles and topics are the catalog's own (data/topics/), in its order, again from the first once it runs
+ * lessons, and 200 saved videos each with a place the player kept (src/player/), with the JSON's bytes (the file, and
+ * what localStorage holds). The titles and topics are the catalog's own (data/topics/), in its order, again from the first once it runs
  * out; every id is random, as YouTube's are (the catalog holds fewer than 200 videos). Usage:
  * `npx tsx scripts/measure/shareLinks.ts`.
  */
@@ -63,6 +64,11 @@ async function main() {
     lessons: Array.from({ length: 199 }, randomId),
   };
   cases.push(["20 saved, a course with 199 lessons ticked", withCourse]);
+  // A place anywhere in a video of up to two hours: 1 to 4 digits each.
+  const placed = listOf(200);
+  Object.values(placed.videos).forEach((entry, n) => (entry.position = 10 + ((n * 7919) % 7190)));
+  cases.push(["200 saved videos, each with a place kept", placed]);
+  console.log(`The list of 200 with places, as JSON: ${new TextEncoder().encode(JSON.stringify(placed)).length} bytes`);
   for (const [name, list] of cases) {
     const before = address(encodeShare(list));
     const after = address(await encodeCompactShare(list, () => true));

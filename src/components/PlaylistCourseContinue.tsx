@@ -27,6 +27,7 @@ export function PlaylistCourseContinue({ text, playlistId, first }: PlaylistCour
       {...({
         "data-start": text.start,
         "data-continue": text.continue,
+        "data-resume": text.resume,
       } satisfies DataAttributes<PlaylistCourseNextData>)}
     >
       <p
@@ -57,6 +58,7 @@ export const query = graphql`
     progress
     start
     continue
+    resume
     duration {
       hours
       minutes

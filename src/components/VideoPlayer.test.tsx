@@ -47,7 +47,7 @@ describe("VideoPlayer with the head script that plays it", () => {
     const frame = screen.getByTitle('Dart course, part 1 <"quoted">');
     expect(frame.tagName).toBe("IFRAME");
     expect(frame.getAttribute("src")).toBe(
-      "https://www.youtube-nocookie.com/embed/kgN7veo9tC0?autoplay=1&list=PL93xoMrxRJIsYc9L0XBSaiiuq01JTMQ_o",
+      "https://www.youtube-nocookie.com/embed/kgN7veo9tC0?autoplay=1&list=PL93xoMrxRJIsYc9L0XBSaiiuq01JTMQ_o&enablejsapi=1",
     );
     expect(frame.getAttribute("allow")).toContain("autoplay");
     expect(document.activeElement).toBe(frame);

@@ -19,6 +19,13 @@ export const MENU_TOGGLE_CLASS = "navbar-toggler";
 /** The Play button over a video's picture: src/components/VideoPlayer.tsx. */
 export const PLAYER_POSTER_CLASS = "player-poster";
 
+/**
+ * The iframe the poster's Play makes (the head script's playerScript): the player module (src/player/) speaks to each
+ * one, and only to those. The event the head script dispatches once it made one and asked for the module.
+ */
+export const PLAYER_FRAME_CLASS = "player-frame";
+export const PLAYER_STARTED_EVENT = "corsi-player-started";
+
 /** A poster's title line, and the smaller line inside it (the channel, or a course's "Continue: lesson 4"). */
 export const PLAYER_POSTER_TITLE_CLASS = "player-poster-title";
 export const PLAYER_POSTER_CHANNEL_CLASS = "player-poster-channel";
@@ -76,10 +83,14 @@ export interface PlaylistCourseProgressData {
   minutes: string;
 }
 
-/** The label over a course's player: "Start: lesson {number}" before a lesson is ticked, then "Continue: …". */
+/**
+ * The label over a course's player: "Start: lesson {number}" before a lesson is ticked, then "Continue: …", or
+ * "Resume lesson {number} at {time}" where the player kept the learner's place in a lesson not ticked.
+ */
 export interface PlaylistCourseNextData {
   start: string;
   continue: string;
+  resume: string;
 }
 
 /**
@@ -122,6 +133,11 @@ export interface StatusData {
   message: string;
   /** Said when the list was kept by a newer version of the site, and the page loaded again could not read it either. */
   newer: string;
+}
+
+/** The line the player module writes on a card whose video has a place kept (RESUME_CLASS), and its button. */
+export interface RestartData {
+  restart: string;
 }
 
 /** The attributes of `T`, as a component writes them. */

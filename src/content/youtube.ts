@@ -4,13 +4,22 @@ export interface YouTubeVideoRef {
   playlistId?: string | null;
 }
 
+/**
+ * The player's origin: YouTube's privacy-enhanced one, or CORSI_PLAYER_ORIGIN at build (a local stand-in for tests,
+ * scripts/stand-ins/player.ts). Everywhere the origin is written reads it here: the embed's address, the pages' CSP
+ * `frame-src` and Permissions-Policy (plugins/corsi-host/csp.ts), the JSON-LD's `embedUrl`, and the origin the player
+ * module (src/player/) takes messages from. The build hands the variable to the HTML renderer and to the browser's
+ * bundles (plugins/corsi-build-tuning, plugins/corsi-boot/scriptBundles.ts).
+ */
+export const PLAYER_ORIGIN = process.env.CORSI_PLAYER_ORIGIN || "https://www.youtube-nocookie.com";
+
 /** The privacy-enhanced embed; the player asks for autoplay, since the visitor just pressed play. */
 export function embedUrl({ youtubeId, playlistId }: YouTubeVideoRef, { autoplay = true } = {}): string {
   const params = new URLSearchParams();
   if (autoplay) params.set("autoplay", "1");
   if (playlistId) params.set("list", playlistId);
   const query = params.toString();
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}${query ? `?${query}` : ""}`;
+  return `${PLAYER_ORIGIN}/embed/${encodeURIComponent(youtubeId)}${query ? `?${query}` : ""}`;
 }
 
 export function watchUrl({ youtubeId, playlistId }: YouTubeVideoRef): string {

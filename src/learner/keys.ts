@@ -8,11 +8,13 @@ export const LIST_FORMAT = "corsi-list";
 
 /**
  * The list's shape's version: a later shape adds a step to MIGRATIONS (./schema.ts) and raises this. Version 2 added a
- * course's ticked lessons; every version since 1 has the same outline (a version 1 list is a version 2 list without
- * lessons), so the browser's stored list is read whatever its version up to this one and written back as this one.
- * A change of outline must also teach the head scripts (plugins/corsi-boot/inline/) its step.
+ * course's ticked lessons, version 3 the place a learner stopped at (`position`, and a course's `lesson`); every
+ * version since 1 has the same outline (a version 1 list is a version 3 list without lessons or places), so the
+ * browser's stored list is read whatever its version up to this one and written back as this one. A page of an older
+ * deploy reads a version 3 list as a newer one, and never writes over it. A change of outline must also teach the
+ * head scripts (plugins/corsi-boot/inline/) its step.
  */
-export const LIST_VERSION = 2;
+export const LIST_VERSION = 3;
 
 /** Where the list is kept, and where a stored value that is not a list is set aside (never thrown away). */
 export const STORAGE_KEY = "corsi-list";
@@ -26,6 +28,9 @@ export const TOGGLES_CLASS = "learner-toggles";
 
 /** A course's lessons on its page (src/templates/PlaylistCourse.tsx), ticked by the course's head script. */
 export const PLAYLIST_COURSE_CLASS = "course-lessons";
+
+/** A card's line where the learner stopped in Corsi's player ("Resume at 12:34"), written by src/player/places.ts. */
+export const RESUME_CLASS = "learner-resume";
 
 /** A topic's progress ("3 of 12 watched"): filled by the head script, empty (and not shown) while none is watched. */
 export const PROGRESS_CLASS = "learner-progress";
@@ -57,3 +62,12 @@ export const BACKUP_DUE_AFTER = { changes: 20, days: 30 } as const;
 
 /** Set on <html> while a backup is due: the navigation's link to /Saved shows its mark (src/components/NavBar.tsx). */
 export const BACKUP_DUE_CLASS = "backup-due";
+
+/**
+ * Beside the list, under a key of its own: the speed the learner last chose in the player's own menu (src/player/), for
+ * the next player on any page. Not a change of the list, nor of the backup clock.
+ */
+export const PLAYER_SPEED_KEY = "corsi-player-speed";
+
+/** A path page's steps, whose cards are the path's order: the player offers the next one at a course's end. */
+export const PATH_STEPS_CLASS = "learning-path-steps";

@@ -1,11 +1,13 @@
 import {
   emptyList,
+  isKept,
   type LearnerList,
   mergeLists,
   savedIds,
   withoutLessons,
   watchedInTopic,
   withFlag,
+  withoutPlaces,
   withoutSaved,
 } from "./list";
 
@@ -108,5 +110,29 @@ describe("the learner's list", () => {
       saved: true,
       watched: true,
     });
+  });
+});
+
+describe("the places the player kept", () => {
+  it("keep an entry that holds only a place, go with Watched, and are left out of a link that must be short", () => {
+    const list = emptyList();
+    list.videos.abcdefghijk = { title: "A", position: 754 };
+    list.videos.saved000001 = { title: "B", saved: true, position: 60, lesson: "lesson00001" };
+    expect(isKept(list.videos.abcdefghijk)).toBe(true);
+    expect(withFlag(list, "abcdefghijk", "watched", true).videos.abcdefghijk).toEqual({ title: "A", watched: true });
+    expect(withoutPlaces(list).videos).toEqual({ saved000001: { title: "B", saved: true } });
+  });
+
+  it("are merged: this device's place first, the other's where this one has none", () => {
+    const mine = emptyList();
+    mine.videos.abcdefghijk = { title: "A", saved: true, position: 100 };
+    const theirs = emptyList();
+    theirs.videos.abcdefghijk = { title: "A", position: 300 };
+    theirs.videos.other000001 = { title: "B", position: 42 };
+    const { list } = mergeLists(mine, theirs);
+    expect(list.videos.abcdefghijk).toMatchObject({ saved: true, position: 100 });
+    expect(list.videos.other000001).toMatchObject({ position: 42 });
+    // A link of the first format adds saved videos only: no one else's place.
+    expect(mergeLists(emptyList(), theirs, ["saved"]).list.videos).toEqual({});
   });
 });

@@ -46,6 +46,13 @@ export interface ListEntry {
   watched?: boolean;
   /** A course's lessons ticked one by one (their YouTube ids), while not all are: all ticked is `watched`. */
   lessons?: string[];
+  /**
+   * Where the learner stopped, in whole seconds, as Corsi's player reported it (src/player/): kept from 10 s in until
+   * the last 30 s, never for a video under a minute (src/player/place.ts). Not a change for the backup clock.
+   */
+  position?: number;
+  /** A playlist course's lesson that `position` is in (its YouTube id). */
+  lesson?: string;
 }
 
 export type ListFlag = "saved" | "watched";
@@ -72,9 +79,11 @@ export function watchedInTopic(list: LearnerList, topic: string, total: number):
   return Math.min(count, total);
 }
 
-/** Whether an entry says anything (saved, watched, a lesson ticked); one that says nothing is not kept. */
+/** Whether an entry says anything (saved, watched, a lesson ticked, a place); one that says nothing is not kept. */
 export function isKept(entry: ListEntry): boolean {
-  return entry.saved === true || entry.watched === true || (entry.lessons?.length ?? 0) > 0;
+  return (
+    entry.saved === true || entry.watched === true || (entry.lessons?.length ?? 0) > 0 || (entry.position ?? 0) > 0
+  );
 }
 
 /**
@@ -89,6 +98,11 @@ export function withFlag(list: LearnerList, id: string, flag: ListFlag, on: bool
   if (on) next[flag] = true;
   else delete next[flag];
   if (flag === "watched") delete next.lessons;
+  // Watched whole: nothing is left to resume.
+  if (flag === "watched" && on) {
+    delete next.position;
+    delete next.lesson;
+  }
   if (isKept(next)) videos[id] = next;
   else delete videos[id];
   return { ...list, videos };
@@ -114,23 +128,44 @@ export function mergeLists(
   let added = 0;
   for (const [id, incoming] of Object.entries(theirs.videos)) {
     const taken = flags.filter((flag) => incoming[flag] === true);
-    if (taken.length === 0 && !(flags.includes("watched") && incoming.lessons?.length)) continue;
+    const progress = flags.includes("watched") && (incoming.lessons?.length || incoming.position);
+    if (taken.length === 0 && !progress) continue;
     const current = videos[id];
     const next: ListEntry = { ...incoming, ...current };
     delete next.saved;
     delete next.watched;
     delete next.lessons;
+    delete next.position;
+    delete next.lesson;
     if (current?.saved || taken.includes("saved")) next.saved = true;
     if (current?.watched || taken.includes("watched")) next.watched = true;
     // A course's ticked lessons come with it (a file, or a link moving a learner's place in a saved course): either
     // list's ticks, unless the course is watched whole.
     const lessons = [...new Set([...(current?.lessons ?? []), ...(incoming.lessons ?? [])])];
     if (!next.watched && lessons.length > 0) next.lessons = lessons;
-    const gained = lessons.length > (current?.lessons?.length ?? 0);
+    // The place: this list's, else the other's (a place is where one device stopped; neither is "more").
+    const place = current?.position ? current : flags.includes("watched") ? incoming : undefined;
+    if (!next.watched && place?.position) {
+      next.position = place.position;
+      if (place.lesson) next.lesson = place.lesson;
+    }
+    const gained = lessons.length > (current?.lessons?.length ?? 0) || (!!next.position && !current?.position);
     if (!current || (next.saved && !current.saved) || (next.watched && !current.watched) || gained) added += 1;
     videos[id] = next;
   }
   return { list: { ...mine, videos }, added };
+}
+
+/** The list without the places the player kept (a link too long for one QR code leaves them out first). */
+export function withoutPlaces(list: LearnerList): LearnerList {
+  const videos: Record<string, ListEntry> = {};
+  for (const [id, entry] of Object.entries(list.videos)) {
+    const rest = { ...entry };
+    delete rest.position;
+    delete rest.lesson;
+    if (isKept(rest)) videos[id] = rest;
+  }
+  return { ...list, videos };
 }
 
 /** The list without its ticked lessons (a link too long for one QR code leaves them out); an entry left with nothing goes. */

@@ -49,6 +49,16 @@ describe("a path's progress", () => {
     expect(pathProgress(all, PATH, SECONDS)).toMatchObject({ done: 3, next: -1, left: 0 });
   });
 
+  it("takes the places the player kept off the time left, for the lengths it knows only", () => {
+    const begun = list({
+      vid00000001: { title: "A", position: 240 },
+      vidCourse01: { title: "C", playlist: "PLx", position: 36000 },
+      "paid:complete-react": { title: "P", position: 120 },
+    });
+    // 600 − 240, nothing of the course (its place is at its length), and the paid course's length is not known.
+    expect(pathProgress(begun, PATH, SECONDS)).toMatchObject({ done: 0, next: 0, left: 360 });
+  });
+
   it("reads no inherited key as a course", () => {
     expect(pathProgress({}, ["constructor", "toString"]).done).toBe(0);
   });

@@ -16,7 +16,7 @@ export interface PathProgress {
   doneEach: boolean[];
   /** The first course not done, in path order: its index, or -1 once all are. */
   next: number;
-  /** The known lengths of the courses not done, in seconds. */
+  /** The known lengths of the courses not done, in seconds, less the places the player kept in them. */
   left: number;
 }
 
@@ -26,13 +26,14 @@ export function pathProgress(
   ids: readonly string[],
   seconds: readonly number[] = [],
 ): PathProgress {
-  const doneEach = ids.map((id) => {
-    const entry = Object.prototype.hasOwnProperty.call(videos, id) ? videos[id] : undefined;
-    return !!entry && entry.watched === true;
-  });
+  const entries = ids.map((id) => (Object.prototype.hasOwnProperty.call(videos, id) ? videos[id] : undefined));
+  const doneEach = entries.map((entry) => !!entry && entry.watched === true);
   let left = 0;
   doneEach.forEach((done, index) => {
-    if (!done) left += seconds[index] || 0;
+    const length = seconds[index] || 0;
+    const entry = entries[index];
+    // A course begun: what is left of it (a length not known counts nothing, begun or not).
+    if (!done && length) left += Math.max(0, length - ((entry && entry.position) || 0));
   });
   return {
     done: doneEach.filter(Boolean).length,

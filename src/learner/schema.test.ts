@@ -75,6 +75,24 @@ describe("reading a list from a file or a link", () => {
   });
 });
 
+describe("a list with the places the player kept (version 3)", () => {
+  it("reads a version 2 file (today's before places), lessons and all, as version 3 without places", () => {
+    const older = {
+      format: LIST_FORMAT,
+      version: 2,
+      videos: { Course12345: { title: "A course", playlist: "PLabcdefghij", lessons: ["abcdefghijk"] } },
+    };
+    expect(readListText(JSON.stringify(older))).toEqual({ list: { ...older, version: 3 } });
+  });
+
+  it("reads a place, a course's lesson with it, and refuses one that is not whole seconds", () => {
+    const placed = { ...valid, videos: { ZYXwvu98765: { title: "A", position: 754, lesson: "abcdefghijk" } } };
+    expect(readListText(JSON.stringify(placed))).toEqual({ list: placed });
+    const broken = { ...valid, videos: { ZYXwvu98765: { title: "A", position: 12.5 } } };
+    expect(readListText(JSON.stringify(broken))).toEqual({ problem: "notAList" });
+  });
+});
+
 describe("migrating a list", () => {
   it("keeps a list of the current version as it is", () => {
     expect(migrate(valid)).toEqual({ value: valid });

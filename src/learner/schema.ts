@@ -22,6 +22,9 @@ const entrySchema = z.object({
   saved: z.optional(z.boolean()),
   watched: z.optional(z.boolean()),
   lessons: z.optional(z.array(z.string().check(z.regex(VIDEO_ID))).check(z.maxLength(MAX_LESSONS))),
+  // Seconds into the video (or the course's lesson): YouTube's longest videos run 12 hours; live ones longer.
+  position: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(7 * 24 * 3600))),
+  lesson: z.optional(z.string().check(z.regex(VIDEO_ID))),
 });
 
 export const listSchema = z.object({
@@ -45,6 +48,8 @@ export const MIGRATIONS: Readonly<Record<number, Migration>> = {
   // 2 added a course's ticked lessons: a version 1 list is a version 2 list with none (its watched courses stay
   // watched whole, every lesson ticked).
   1: (list) => ({ ...list, version: 2 }),
+  // 3 added the place a learner stopped at (a video's position, a course's lesson): a version 2 list has none.
+  2: (list) => ({ ...list, version: 3 }),
 };
 
 /** A parsed value brought up to `current` through the migrations, or why it cannot be. */

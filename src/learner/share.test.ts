@@ -99,13 +99,36 @@ describe("the compact share format", () => {
     }
     // A compressed text that is not a Corsi list.
     const foreign = await encodeCompactShare(list({}), () => true);
-    const header = `${LIST_FORMAT} 1\n`;
+    const header = `${LIST_FORMAT} 2\n`;
     expect(compactText(list({}), () => true)).toBe(header.trim());
     expect(await decodeSharedFragment(foreign)).toEqual({ list: list({}), whole: true });
     expect(readCompactText("another-list 1\n1\tabcdefghijk")).toEqual({ problem: "notAList" });
     // An entry that says nothing, a mark that is not one, an id the schema refuses, lessons cut short.
-    for (const line of ["0\tabcdefghijk", "4\tabcdefghijk", "1\tnot an id", "1\tabcdefghijk\tLesson0000"])
+    for (const line of [
+      "0\tabcdefghijk",
+      "4\tabcdefghijk",
+      "1\tnot an id",
+      "1\tabcdefghijk\tLesson0000",
+      // A place that is not seconds, or not followed by a lesson's id.
+      "1\tabcdefghijk\t\t12:34",
+      "1\tabcdefghijk\t\t754abc",
+    ])
       expect(readCompactText(`${header}${line}`)).toEqual({ problem: "notAList" });
+  });
+
+  it("carries the place a learner stopped at, a course's lesson with it, and reads a link made before places", () => {
+    const placed = list({
+      abcdefghijk: { title: "A video", position: 754 },
+      coursecard1: { title: "A course", saved: true, lessons: ["lesson00001"], position: 61, lesson: "lesson00002" },
+    });
+    const text = compactText(placed, () => true);
+    expect(text).toBe(`${LIST_FORMAT} 2\n0\tabcdefghijk\t\t754\n1\tcoursecard1\tlesson00001\t61lesson00002`);
+    const read = readCompactText(text);
+    expect("list" in read && read.list.videos.abcdefghijk).toEqual({ title: "abcdefghijk", position: 754 });
+    expect("list" in read && read.list.videos.coursecard1).toMatchObject({ position: 61, lesson: "lesson00002" });
+    // Spelling 1: no place field, a title after the lessons.
+    const before = readCompactText(`${LIST_FORMAT} 1\n1\tabcdefghijk\t\tA video\tgo`);
+    expect("list" in before && before.list.videos.abcdefghijk).toEqual({ title: "A video", topic: "go", saved: true });
   });
 
   it("refuses a link that would unpack to more than a file may hold", async () => {

@@ -19,12 +19,15 @@ import { decodeShare, encodeShare, type ListReading, listSchema } from "./schema
  *
  * The text before compression: a first line naming the format and its version, then one line an entry, its fields
  * separated by tabs (no id, lesson or topic holds a space of any kind; a title's are made plain spaces):
- *   <marks> <id> [<lessons> [<title> <topic>]]
- * marks is a digit, 1 for saved plus 2 for watched; lessons are the ticked lessons' 11-character ids run together.
+ *   <marks> <id> [<lessons> [<place> [<title> <topic>]]]
+ * marks is a digit, 1 for saved plus 2 for watched; lessons are the ticked lessons' 11-character ids run together;
+ * place is where the learner stopped, in seconds, and in a course the lesson's id after them (754 or 754abcdefghijk).
+ * Spelling 1 (links made before places were kept) has no place field: `<marks> <id> [<lessons> [<title> <topic>]]`.
  */
 
-/** The compact text's first line: it names the list's format, and this spelling of it. */
-const COMPACT_HEADER = `${LIST_FORMAT} 1`;
+/** The compact text's first line: it names the list's format, and this spelling of it (and the one before). */
+const COMPACT_HEADER = `${LIST_FORMAT} 2`;
+const COMPACT_HEADER_WITHOUT_PLACES = `${LIST_FORMAT} 1`;
 const SAVED = 1;
 const WATCHED = 2;
 const VIDEO_ID_LENGTH = 11;
@@ -83,7 +86,8 @@ export function compactText(list: LearnerList, known: (id: string) => boolean): 
   for (const [id, entry] of Object.entries(list.videos)) {
     if (!isKept(entry)) continue;
     const marks = (entry.saved ? SAVED : 0) + (entry.watched ? WATCHED : 0);
-    const fields = [String(marks), id, entry.watched ? "" : (entry.lessons ?? []).join("")];
+    const place = entry.position ? `${entry.position}${entry.lesson ?? ""}` : "";
+    const fields = [String(marks), id, entry.watched ? "" : (entry.lessons ?? []).join(""), place];
     if (!known(id)) fields.push(entry.title.replace(/\s+/g, " "), entry.topic ?? "");
     while (fields[fields.length - 1] === "") fields.pop();
     lines.push(fields.join("\t"));
@@ -97,14 +101,20 @@ export function compactText(list: LearnerList, known: (id: string) => boolean): 
  */
 export function readCompactText(text: string): ListReading {
   const [header, ...lines] = text.split("\n");
-  if (header !== COMPACT_HEADER) return { problem: "notAList" };
+  if (header !== COMPACT_HEADER && header !== COMPACT_HEADER_WITHOUT_PLACES) return { problem: "notAList" };
+  const withPlaces = header === COMPACT_HEADER;
   const videos: Record<string, ListEntry> = {};
   for (const line of lines) {
-    const [marks, id, lessons = "", title, topic] = line.split("\t");
+    const fields = line.split("\t");
+    const [marks, id, lessons = ""] = fields;
+    const [place = "", title, topic] = withPlaces ? fields.slice(3) : ["", ...fields.slice(3)];
     const flags = Number(marks);
-    if (!/^[0-3]$/.test(marks ?? "") || !id || id in videos || lessons.length % VIDEO_ID_LENGTH !== 0)
+    const placed = /^(?:([1-9][0-9]{0,6})([A-Za-z0-9_-]{11})?)?$/.exec(place);
+    if (!/^[0-3]$/.test(marks ?? "") || !id || id in videos || lessons.length % VIDEO_ID_LENGTH !== 0 || !placed)
       return { problem: "notAList" };
     const entry: ListEntry = { title: title || id };
+    if (placed[1]) entry.position = Number(placed[1]);
+    if (placed[2]) entry.lesson = placed[2];
     if (topic) entry.topic = topic;
     if (flags & SAVED) entry.saved = true;
     if (flags & WATCHED) entry.watched = true;

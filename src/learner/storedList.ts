@@ -97,16 +97,23 @@ export function readKeptList(
  * The one writer of the list, beside its reader (readKeptList): writes a changed list, counts the change on the backup clock, asks the browser once to keep the site's
  * storage through pressure (navigator.storage.persist(): Firefox asks the visitor, which is why it waits for a press
  * and is never asked on load), and tells every reader of the list (changeEvent). False when the browser keeps nothing.
+ * `counted` false: a change the learner would not miss (the player's place, src/player/), written without a tick of
+ * the backup clock.
  */
 export function writeKeptList(
   place: ListWritePlace,
   videos: Record<string, ListEntry>,
   readRecord: typeof readKeeping,
+  counted = true,
 ): boolean {
   try {
     localStorage.setItem(place.key, JSON.stringify({ format: place.format, version: place.version, videos }));
   } catch (error) {
     return false;
+  }
+  if (!counted) {
+    dispatchEvent(new Event(place.changeEvent));
+    return true;
   }
   const keeping = readRecord(place.keepingKey);
   keeping.changes = (keeping.changes || 0) + 1;

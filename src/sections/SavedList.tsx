@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { useSiteTexts } from "../components/SiteContext";
 import { savedIds } from "../learner/list";
+import { InProgressVideos } from "./saved/InProgressVideos";
 import { KeepNotes } from "./saved/KeepNotes";
 import { MoveList } from "./saved/MoveList";
 import { OwnListHeader } from "./saved/OwnListHeader";
@@ -44,6 +45,10 @@ export function SavedList({ text, watchLabel, paidText, pathProgress }: SavedLis
       </>
     );
 
+  // The videos the player kept a place in come first, each once: not again under its topic.
+  const inProgress = Object.keys(list.videos).filter(
+    (id) => list.videos[id].position && !list.videos[id].watched && !list.videos[id].lesson,
+  );
   const ids = savedIds(list);
   const own = shared === null;
   /** Saved videos, Watched marks or ticked lessons: what a backup keeps. */
@@ -55,7 +60,7 @@ export function SavedList({ text, watchLabel, paidText, pathProgress }: SavedLis
       <p>{text.loading}</p>
     ) : (
       <SavedVideos
-        ids={ids}
+        ids={ids.filter((id) => !(own && inProgress.includes(id)))}
         list={list}
         catalog={catalog}
         text={text}
@@ -85,6 +90,9 @@ export function SavedList({ text, watchLabel, paidText, pathProgress }: SavedLis
       {status}
       <OwnListHeader count={ids.length} text={text} heading={heading} onClear={actions.clear} />
       <KeepNotes {...backups} homeScreen={homeScreen} />
+      {typeof catalog === "object" && (
+        <InProgressVideos ids={inProgress} catalog={catalog} heading={text.inProgressHeading} watchLabel={watchLabel} />
+      )}
       {typeof catalog === "object" && catalog.paths && (
         <SavedPaths list={list} paths={catalog.paths} heading={text.pathsHeading} progress={pathProgress} />
       )}
@@ -111,6 +119,7 @@ export const query = graphql`
       other
     }
     pathsHeading
+    inProgressHeading
     remove
     gone
     clear
@@ -123,6 +132,7 @@ export const query = graphql`
     load
     share
     shareLink
+    shareWithoutPlaces
     shareWithoutLessons
     shareTooLong
     copied

@@ -14,6 +14,7 @@ import { pathJsonLd } from "../content/pathJsonLd";
 import { jsonForScript } from "../content/videoListJsonLd";
 import { absoluteUrl, localePath, posterTone, ROUTES } from "../siteManifest";
 import type { LearningPathPageContext } from "../pageContexts";
+import { PATH_STEPS_CLASS } from "../learner/keys";
 
 type LearningPathPageProps = PageProps<Queries.LearningPathPageQuery, LearningPathPageContext>;
 type Entry = NonNullable<Queries.LearningPathPageQuery["path"]>["steps"][number]["entries"][number];
@@ -84,7 +85,7 @@ export default function LearningPathPage(page: LearningPathPageProps) {
             <PathDone text={copy.finished} className="fw-semibold" />
           </div>
         </PageHeader>
-        <ol className="list-unstyled mb-0">
+        <ol className={`${PATH_STEPS_CLASS} list-unstyled mb-0`}>
           {path.steps.map((step, index) => {
             const id = `step-${index + 1}`;
             return (

@@ -6,8 +6,15 @@ import {
   UNAVAILABLE_CLASS,
 } from "../../../src/learner/keys";
 import { LIST_WRITER_OPTIONS, type ListWriterOptions } from "./keptList";
+import { PLAYER_SCRIPT_PATH } from "./playerScript";
 import { type ListEntry, type ListFlag } from "../../../src/learner/list";
-import type { readKeptList, readStoredList, setAside, writeKeptList } from "../../../src/learner/storedList";
+import type {
+  ReadableList,
+  readKeptList,
+  readStoredList,
+  setAside,
+  writeKeptList,
+} from "../../../src/learner/storedList";
 import type { answerNewer, backupDue, readKeeping, tellStatus } from "../../../src/learner/keeping";
 import type { CardData, Dataset, DataSelector, ProgressData, ToggleData } from "../../../src/components/controlNames";
 
@@ -24,6 +31,11 @@ export interface LearnerScriptOptions extends ListWriterOptions {
   readonly unavailableClass: string;
   /** Set on <html> while a backup is due (BACKUP_DUE_CLASS): the navigation's link to /Saved shows its mark. */
   readonly dueClass: string;
+  /**
+   * The player module (src/player/), which draws each card's "Resume at" line: loaded, like Play loads it, once the
+   * list holds a place the player kept (the learner pressed Play before), and never otherwise.
+   */
+  readonly placesScript: string;
 }
 
 export const LEARNER_OPTIONS: LearnerScriptOptions = {
@@ -31,6 +43,7 @@ export const LEARNER_OPTIONS: LearnerScriptOptions = {
   dueClass: BACKUP_DUE_CLASS,
   groupClass: TOGGLES_CLASS,
   progressClass: PROGRESS_CLASS,
+  placesScript: PLAYER_SCRIPT_PATH,
   statusClass: STATUS_CLASS,
   unavailableClass: UNAVAILABLE_CLASS,
 };
@@ -121,6 +134,12 @@ export function learnerScript(
     );
     if (list && Object.keys(list.videos).length)
       observer.observe(document.documentElement, { childList: true, subtree: true });
+    const placed = list && Object.keys(list.videos).some((id) => (list as ReadableList).videos[id].position);
+    if (placed && !document.querySelector('script[src="' + options.placesScript + '"]')) {
+      const module = document.createElement("script");
+      module.src = options.placesScript;
+      document.head.appendChild(module);
+    }
   }
 
   paintAll();
@@ -160,7 +179,10 @@ export function learnerScript(
         else entry[flag] = true;
         // Watched, set or cleared, is a course's whole: the lessons ticked one by one give way to it.
         if (flag === "watched") delete entry.lessons;
-        if (entry.saved || entry.watched || (entry.lessons && entry.lessons.length)) list.videos[id] = entry;
+        // Watched whole: nothing is left to resume.
+        if (entry.watched) delete entry.position;
+        if (entry.saved || entry.watched || (entry.lessons && entry.lessons.length) || entry.position)
+          list.videos[id] = entry;
         else delete list.videos[id];
         kept = writeKept(options, list.videos, readRecord);
       }

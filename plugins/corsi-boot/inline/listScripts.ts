@@ -1,3 +1,4 @@
+import { clock } from "../../../src/content/clock";
 import { lengthWords } from "../../../src/content/duration";
 import { fill } from "../../../src/content/text";
 import { answerNewer, backupDue, readKeeping, tellStatus } from "../../../src/learner/keeping";
@@ -39,6 +40,7 @@ export const PLAYLIST_COURSE_SCRIPT_PARTS = [
   tellStatus,
   lengthWords,
   fill,
+  clock,
 ] as const;
 
 /** The learning paths' progress. */

@@ -16,6 +16,7 @@ import {
 import { type ListEntry } from "../../../src/learner/list";
 import type { readKeptList, readStoredList, setAside, writeKeptList } from "../../../src/learner/storedList";
 import type { answerNewer, readKeeping, tellStatus } from "../../../src/learner/keeping";
+import type { clock } from "../../../src/content/clock";
 import type { lengthWords } from "../../../src/content/duration";
 import type { fill as fillText } from "../../../src/content/text";
 
@@ -66,6 +67,7 @@ export function playlistCourseScript(
   tell: typeof tellStatus,
   lengthIn: typeof lengthWords,
   fill: typeof fillText,
+  time: typeof clock,
 ): void {
   const lessonButton = "[data-lesson]" satisfies DataSelector<LessonData, "lesson">;
 
@@ -87,13 +89,18 @@ export function playlistCourseScript(
     const entry = list && list.videos[data.video || ""];
     const listed = new Set(entry ? entry.lessons : []);
     const ticked = (id: string) => !!entry && (entry.watched === true || listed.has(id));
-    return { block, data, lessons, ticked };
+    // Where the player kept the learner's place (src/player/): a lesson of this course not ticked, and the moment.
+    const place =
+      entry && entry.lesson && entry.position && !ticked(entry.lesson)
+        ? { index: lessons.findIndex(([id]) => id === entry.lesson), seconds: entry.position }
+        : null;
+    return { block, data, lessons, ticked, place: place && place.index >= 0 ? place : null };
   }
 
   function paint(): void {
     const found = course();
     if (!found) return;
-    const { block, lessons, ticked } = found;
+    const { block, lessons, ticked, place } = found;
     // Drawn hidden, so the page without JavaScript shows none.
     block.querySelectorAll<HTMLElement>(lessonButton).forEach((button) => {
       button.setAttribute("aria-pressed", String(ticked((button.dataset as Dataset<LessonData>).lesson || "")));
@@ -105,7 +112,8 @@ export function playlistCourseScript(
     lessons.forEach(([id, seconds], index) => {
       if (ticked(id)) watched++;
       else {
-        left += seconds;
+        // The lesson begun: what is left of it.
+        left += place && place.index === index ? Math.max(0, seconds - place.seconds) : seconds;
         if (first < 0) first = index;
       }
     });
@@ -133,13 +141,15 @@ export function playlistCourseScript(
     const poster = next && next.querySelector<HTMLElement>(`button.${options.posterClass}`);
     const drawn = poster && poster.querySelector(`.${options.posterTitleClass}`);
     if (!next || !poster || !drawn || !lessons.length) return; // none, or playing already
-    const number = first < 0 ? 1 : first + 1;
+    const number = place ? place.index + 1 : first < 0 ? 1 : first + 1;
     const id = lessons[number - 1][0];
     const button = block.querySelector(`[data-lesson="${id}"]`);
     const link = button && (button.parentElement as HTMLElement).querySelector("a");
     const title = link ? (link.textContent || "").trim() : "";
     const text = next.dataset as Dataset<PlaylistCourseNextData>;
-    const said = fill((watched && first >= 0 ? text.continue : text.start) || "", { number });
+    const said = place
+      ? fill(text.resume || "", { number, time: time(place.seconds) })
+      : fill((watched && first >= 0 ? text.continue : text.start) || "", { number });
     const name = title ? said + ": " + title : said;
     if (poster.getAttribute("aria-label") === name) return; // as it is: nothing to write
     const embed = poster.getAttribute("data-embed" satisfies DataAttributeName<PosterData>) || "";

@@ -70,6 +70,10 @@ export const pagesSchema = z
         progress: template("a sentence", ["watched", "total", "left"]),
         start: template("a label for the course's player, before a lesson is watched", ["number"]),
         continue: template("a label for the player, at the next lesson not watched", ["number"]),
+        resume: template("a label for the player, at the lesson and moment the learner stopped in it", [
+          "number",
+          "time",
+        ]),
         pagination: paginationText(),
         duration: z
           .strictObject({
@@ -176,6 +180,7 @@ export const pagesSchema = z
         browseLink: text("a link text"),
         count: plural("a heading", ["count"]),
         pathsHeading: text("a heading, over the learning paths the learner has started"),
+        inProgressHeading: text("a heading, over the videos the learner stopped in, first on the page"),
         remove: text("a button text"),
         gone: text("a note"),
         clear: text("a button text"),
@@ -188,7 +193,8 @@ export const pagesSchema = z
         load: text("a button text"),
         share: text("a button text"),
         shareLink: text("a label for the link field"),
-        shareWithoutLessons: text("a sentence, said when a link leaves out the ticked lessons to stay short"),
+        shareWithoutPlaces: text("a sentence, said when a link leaves out the places the player kept to stay short"),
+        shareWithoutLessons: text("a sentence, said when a link leaves out the places and the ticked lessons too"),
         shareTooLong: text("a sentence, said when a link is longer than chat apps keep"),
         copied: text("a sentence"),
         notCopied: text("a sentence"),

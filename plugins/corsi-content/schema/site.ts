@@ -52,6 +52,28 @@ export const siteSettingsSchema = z
         description:
           "The Save and Watched buttons on every video, and a topic's progress, kept on the visitor's device.",
       }),
+    player: z
+      .strictObject({
+        resume: template("a line on a card", ["time"]).meta({
+          description: "On a video's card, where the learner stopped in Corsi's player: Play starts there.",
+        }),
+        restart: text("a button text").meta({ description: "Beside it: play the video from its start instead." }),
+        watched: text("a sentence").meta({ description: "Said when the player reached a video's end and marked it." }),
+        undo: text("a button text").meta({ description: "Beside it: unmark the video." }),
+        next: template("a line", ["title"]).meta({
+          description: "At a course's end on a path page: the next course of the path.",
+        }),
+        nextIn: template("a line", ["seconds"]).meta({
+          description: "After it: when the next course starts by itself.",
+        }),
+        playNow: text("a button text"),
+        cancel: text("a button text"),
+      })
+      .meta({
+        title: "PlayerText",
+        description:
+          "What Corsi's player says as it keeps the learner's place: written into its script (src/player/), not the pages.",
+      }),
   })
   .meta({ title: "SiteSettings" });
 

@@ -22,7 +22,8 @@ interface SavedVideosProps {
   onRemove?: (id: string) => void;
 }
 
-function cardOf(video: SavedCatalogVideo, locale: Locale): Queries.VideoCardFragment {
+/** A video of the catalog file as the topic pages' card draws it. */
+export function cardOf(video: SavedCatalogVideo, locale: Locale): Queries.VideoCardFragment {
   return {
     youtubeId: video.youtubeId,
     title: titleIn(video, locale),

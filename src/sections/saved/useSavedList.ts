@@ -11,6 +11,7 @@ import {
   SHARE_LINK_LIMIT,
   withFlag,
   withoutLessons,
+  withoutPlaces,
   withoutSaved,
 } from "../../learner/list";
 import type * as SchemaModule from "../../learner/schema";
@@ -150,10 +151,15 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
     const linkTo = async (list: LearnerList) =>
       `${location.origin}${location.pathname}#${await encodeCompactShare(list, known)}`;
     let link = await linkTo(current);
-    // Too long for one QR code (SHARE_LINK_LIMIT): without the ticked lessons, and said.
+    // Too long for one QR code (SHARE_LINK_LIMIT): without the places the player kept, then without the ticked
+    // lessons too, and said.
     let note = "";
     if (link.length > SHARE_LINK_LIMIT) {
-      link = await linkTo(withoutLessons(current));
+      link = await linkTo(withoutPlaces(current));
+      note = text.shareWithoutPlaces;
+    }
+    if (link.length > SHARE_LINK_LIMIT) {
+      link = await linkTo(withoutLessons(withoutPlaces(current)));
       note = link.length > SHARE_LINK_LIMIT ? text.shareTooLong : text.shareWithoutLessons;
     }
     setShareLink(link);

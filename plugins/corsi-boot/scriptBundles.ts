@@ -1,0 +1,83 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildSync } from "esbuild";
+import { parse } from "yaml";
+import { DEFAULT_LOCALE, LOCALE_LIST } from "../../src/siteManifest";
+import { PLAYER_ORIGIN } from "../../src/content/youtube";
+import { textsDir } from "../corsi-content/dataDir";
+import { siteSettingsSchema, type SiteSettings } from "../corsi-content/schema";
+import { inLocale } from "../corsi-content/translate";
+import { PLAYER_SCRIPT_PATH } from "./inline/playerScript";
+
+/**
+ * The scripts a page loads at first use, each bundled by esbuild into one minified file: the catalog tools' named by
+ * its content (`/catalog-tools-<hash>.js`, so the host caches it for a year: plugins/corsi-host/hostFiles.ts,
+ * isHashedAsset), since its page's template names it; the player's at one address, PLAYER_SCRIPT_PATH, since the
+ * head script (the same text on every page) does. Not part of
+ * Gatsby's app: they need neither React nor Gatsby's runtime, and a page that runs them loads neither
+ * (docs/decisions/0024-framework-code-only-where-needed.md). esbuild, since Gatsby's webpack would make each a second
+ * entry sharing the app's runtime chunk; for the browsers the site supports (ES2020: the search's import()).
+ *
+ * - the catalog tools (search and the filters, src/catalogTools/), at the first use of a tool;
+ * - the player's module (src/player/), at the first Play: the place kept, Watched at the end, the speed.
+ */
+const ENTRIES = {
+  "catalog-tools": path.join(process.cwd(), "src", "catalogTools", "index.ts"),
+  player: path.join(process.cwd(), "src", "player", "index.ts"),
+} as const;
+
+export type ScriptBundle = keyof typeof ENTRIES;
+
+/** What the player module says in each edition (data/site.yaml's `player`), written into its code. */
+function playerTexts(): Record<string, SiteSettings["player"]> {
+  const file = parse(readFileSync(path.join(textsDir(), "site.yaml"), "utf8")) as Record<string, SiteSettings>;
+  return Object.fromEntries(
+    LOCALE_LIST.map((locale) => [
+      locale,
+      inLocale(siteSettingsSchema, file[DEFAULT_LOCALE], locale, file[locale]).player,
+    ]),
+  );
+}
+
+/** What each bundle is told at build: the player's origin and texts. */
+function definitions(name: ScriptBundle): Record<string, string> {
+  if (name !== "player") return {};
+  return {
+    "process.env.CORSI_PLAYER_ORIGIN": JSON.stringify(PLAYER_ORIGIN),
+    CORSI_PLAYER_TEXTS: JSON.stringify(playerTexts()),
+  };
+}
+
+export function bundleScript(name: ScriptBundle): { file: string; code: string } {
+  const { outputFiles } = buildSync({
+    entryPoints: [ENTRIES[name]],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    write: false,
+    legalComments: "none",
+    define: definitions(name),
+    // Pagefind's script is the site's own file at an address (src/content/pagefind.ts), not a module to bundle.
+    external: ["/pagefind/*"],
+  });
+  const code = outputFiles[0].text;
+  if (name === "player") return { file: PLAYER_SCRIPT_PATH, code };
+  const hash = createHash("sha256").update(code).digest("hex").slice(0, 20);
+  return { file: `/${name}-${hash}.js`, code };
+}
+
+/**
+ * Writes a bundle into the build's public folder, and removes the bundle of the same name an earlier build left there
+ * (a warm build keeps public/: only the pages' own files may be in it); returns its address.
+ */
+export function writeScriptBundle(name: ScriptBundle, publicDir = path.join(process.cwd(), "public")): string {
+  const { file, code } = bundleScript(name);
+  mkdirSync(publicDir, { recursive: true });
+  const earlier = new RegExp(`^${name}-[0-9a-f]{20}\\.js$`);
+  for (const other of readdirSync(publicDir))
+    if (earlier.test(other) && `/${other}` !== file) rmSync(path.join(publicDir, other));
+  writeFileSync(path.join(publicDir, file), code);
+  return file;
+}
