@@ -101,7 +101,7 @@ for (const locale of LOCALE_LIST) {
 
       await page.reload();
       const resume = card(page, first).locator(".learner-resume");
-      await expect(resume).toContainText(site.player.resume.replace("{time}", "5:00"));
+      await expect(resume).toHaveText(filledText(site.player.resume, { time: "5:00" }, ` ${site.player.restart}`));
       await expect(card(page, first).locator('a[href^="https://www.youtube.com/watch"]')).toHaveAttribute(
         "href",
         new RegExp(`v=${first.youtubeId}.*&t=300$`),

@@ -16,6 +16,7 @@ import { commandMessage, listeningMessage, PLAYER_STATE, type PlayerInfo, readPl
 import { keptPlace, reachedEnd, writeDue } from "./place";
 import { NEXT_COUNTDOWN_SECONDS, nextMayStart } from "./nextCourse";
 import { drawPlaces, type PlacesTexts } from "./places";
+import { fill } from "../content/text";
 
 /**
  * The player keeps the learner's place (docs/decisions/0033-the-player-keeps-the-place.md). Loaded by the head script
@@ -277,8 +278,7 @@ function offerNext(player: Player): void {
   panel.append(words, playNow, cancel);
   player.frame.closest("article")?.querySelector(".card-body")?.prepend(panel);
   let left = NEXT_COUNTDOWN_SECONDS;
-  const say = () =>
-    (words.textContent = `${texts().next.replace("{title}", title)} ${texts().nextIn.replace("{seconds}", String(left))}`);
+  const say = () => (words.textContent = `${fill(texts().next, { title })} ${fill(texts().nextIn, { seconds: left })}`);
   say();
   const start = () => {
     cancelNext();

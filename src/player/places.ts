@@ -1,4 +1,5 @@
 import { clock } from "../content/clock";
+import { fill } from "../content/text";
 import type { CardData, Dataset, DataSelector, RestartData } from "../components/controlNames";
 import { LIST_CHANGE_EVENT, RESUME_CLASS, TOGGLES_CLASS } from "../learner/keys";
 import type { ListEntry } from "../learner/list";
@@ -30,7 +31,7 @@ export function drawPlace(group: HTMLElement, entry: ListEntry | undefined, text
     if (link.href !== href) link.href = href;
   }
   if (!at) return line?.remove();
-  const said = texts.resume.replace("{time}", clock(at));
+  const said = fill(texts.resume, { time: clock(at) });
   if (line?.dataset.said === said) return;
   if (!line) {
     line = document.createElement("p");
