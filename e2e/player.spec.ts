@@ -5,6 +5,7 @@ import { PLAYER_ORIGIN } from "../src/content/youtube";
 import { PLAYER_SPEED_KEY, STORAGE_KEY } from "../src/learner/keys";
 import { standInPlayerPage } from "../scripts/stand-ins/player";
 import { filledText, readTexts, titleIn, topicNamed } from "./site";
+import { coursePages, entry as courseCard, lessons, playlistId } from "./playlistCourses";
 import { showAs, WCAG_22_AA } from "./axe";
 
 /**
@@ -12,6 +13,14 @@ import { showAs, WCAG_22_AA } from "./axe";
  * in place of YouTube's at its own origin: resume where they stopped, Watched by itself at the end, the next course of
  * a path, their speed; and nothing believed that is not the player's, nothing asked of any other host.
  */
+
+interface CourseTexts {
+  lessonWatched: string;
+}
+
+interface PathTexts {
+  paths: { progress: string };
+}
 
 interface SiteTexts {
   labels: { play: string };
@@ -31,7 +40,7 @@ const web = topicNamed("Web Development");
 const [first, second] = web.videos.filter((video) => !video.playlistId);
 
 /** Serves the stand-in for every embed; returns what the page asked for off its own host. */
-async function standIn(page: Page) {
+async function standIn(page: Page, playlists: Record<string, string[]> = {}) {
   const offSite: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
@@ -43,6 +52,7 @@ async function standIn(page: Page) {
       body: standInPlayerPage(new URL(route.request().url()).pathname + new URL(route.request().url()).search, {
         duration: 600,
         tick: 2,
+        playlists,
       }),
     }),
   );
@@ -62,6 +72,7 @@ type StandIn = {
   pause(): void;
   seek(seconds: number): void;
   end(): void;
+  next(): void;
   rate(rate: number): void;
   commands: { func: string; args: unknown[] }[];
   state(): { playerState: number };
@@ -235,6 +246,39 @@ for (const locale of LOCALE_LIST) {
             `${colorScheme}, ${width} px`,
           ).toEqual([]);
         }
+    });
+
+    test("ticks a playlist course's lesson when the player moves on to the next, and only that lesson", async ({
+      page,
+    }) => {
+      await standIn(page, { [playlistId]: lessons.map((lesson) => lesson.id) });
+      const course = readTexts<{ course: CourseTexts }>("pages.yaml", locale).course;
+      await page.goto(localePath(locale, coursePages[0]));
+      await page.locator("button.player-poster").first().click();
+      const player = await playerOf(page, lessons[0].id);
+      const tick = (number: number) => page.getByRole("button", { name: filledText(course.lessonWatched, { number }) });
+      await drive(player, (p) => p.next());
+      await expect(tick(1)).toHaveAttribute("aria-pressed", "true");
+      await expect(tick(2)).toHaveAttribute("aria-pressed", "false");
+      // The end of its first lesson never marks the whole course.
+      const stored = (await storedEntry(page, courseCard.youtubeId)) as { watched?: boolean; lessons?: string[] };
+      expect(stored).toMatchObject({ lessons: [lessons[0].id] });
+      expect(stored.watched).toBeUndefined();
+    });
+
+    test("counts a video watched to its end on its path's page and on /Paths, without a press", async ({ page }) => {
+      await standIn(page);
+      const progress = readTexts<PathTexts>("pages.yaml", locale).paths.progress;
+      await page.goto(localePath(locale, learningPathPagePath("web-basics")));
+      await play(
+        page,
+        topicNamed("Web Development").videos.find((video) => video.youtubeId === "fixVid00001")!,
+      );
+      await drive(await playerOf(page, "fixVid00001"), (p) => p.end());
+      const done = (text: string) => text.replace("{done}", "1").split("{total}")[0].trim();
+      await expect(page.locator("[data-progress]").first()).toContainText(done(progress));
+      await page.goto(localePath(locale, "/Paths"));
+      await expect(page.locator("[data-progress]").first()).toContainText(done(progress));
     });
   });
 }
