@@ -86,8 +86,10 @@ test("save two videos on a topic page and one on /Free, find them on /Saved afte
   const watch = watchPage(page);
   await page.goto(cpp.path);
   await expect(page.getByText(filledText(learner.progress, { watched: 1, total: 2 }))).toHaveCount(0);
-  // Once the app has started (a first press starts it, and its files are the app's, not the press's).
+  // Once the app has started (a first press starts it, and its files are the app's, not the press's), and the page's
+  // own pictures have come (a lazy one near the viewport may still be on its way at "load").
   await waitForStart(page);
+  await page.waitForLoadState("networkidle");
   const requests = recordRequests(page);
   for (const video of cpp.videos) {
     await toggle(page, video.title, learner.save).click();
