@@ -11,6 +11,10 @@ import { writeScriptBundle } from "./scriptBundles";
 let catalogToolsScript = "";
 export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
   catalogToolsScript = writeScriptBundle("catalog-tools");
+};
+
+/** The player module, for `gatsby develop` too (its server serves public/'s files), where onPreBuild never runs. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
   writeScriptBundle("player");
 };
 
