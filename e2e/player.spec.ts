@@ -63,7 +63,10 @@ async function standIn(page: Page, playlists: Record<string, string[]> = {}) {
 async function playerOf(page: Page, youtubeId: string): Promise<Frame> {
   await expect.poll(() => page.frames().some((frame) => frame.url().includes(`/embed/${youtubeId}`))).toBe(true);
   const frame = page.frames().find((candidate) => candidate.url().includes(`/embed/${youtubeId}`)) as Frame;
-  await frame.waitForFunction(() => "standIn" in window);
+  // Once the page's player module listens: what the stand-in is told to do from then on reaches the page.
+  await frame.waitForFunction(
+    () => "standIn" in window && (window as unknown as { standIn: StandIn }).standIn.state().ready,
+  );
   return frame;
 }
 
@@ -75,7 +78,7 @@ type StandIn = {
   next(): void;
   rate(rate: number): void;
   commands: { func: string; args: unknown[] }[];
-  state(): { playerState: number };
+  state(): { playerState: number; ready: boolean };
 };
 const drive = (frame: Frame, action: (player: StandIn) => unknown) =>
   frame.evaluate(`(${action.toString()})(window.standIn)`);

@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
  *
  * A test drives it as a learner would through its own controls, called in the frame: `standIn.play()`, `.pause()`,
  * `.seek(s)`, `.end()`, `.rate(r)`, `.next()` (the playlist moves to its next video); `standIn.commands` lists what
- * the page asked of it. Time runs `tick` seconds of video for each tick of 100 ms while playing (default 1: ten times
+ * the page asked of it, and `standIn.state().ready` whether the page has said "listening". Time runs `tick` seconds of video for each tick of 100 ms while playing (default 1: ten times
  * faster than real time, so a test is short).
  *
  * Selected at build by CORSI_PLAYER_ORIGIN (the server below); the tests may serve the same page in place of the real
@@ -92,7 +92,7 @@ export function standInPlayerPage(address: string, options: StandInPlayerOptions
     end,
     next,
     rate: (rate) => { state.rate = rate; post("onPlaybackRateChange", rate); deliver({ playbackRate: rate }); },
-    state: () => ({ ...state, video: video() }),
+    state: () => ({ ...state, video: video(), ready }),
   };
   addEventListener("message", (event) => {
     if (event.source !== parent || !config.api || typeof event.data !== "string") return;

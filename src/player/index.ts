@@ -180,9 +180,10 @@ function hear(player: Player, info: PlayerInfo): void {
   if (info.videoId) player.videoId = info.videoId;
   if (info.duration) player.duration = info.duration;
   if (info.playbackRate && player.ready) keepSpeed(info.playbackRate);
+  // The time first: a state that comes with it (a pause) keeps the place at that time.
+  if (info.currentTime !== undefined) player.time = info.currentTime;
   if (info.playerState !== undefined) state(player, info.playerState);
   if (info.currentTime !== undefined) {
-    player.time = info.currentTime;
     if (reachedEnd(info.currentTime, player.duration)) finish(player);
     else if (player.state === PLAYER_STATE.playing && writeDue(player.lastWrite, Date.now())) keepPlace(player);
   }
