@@ -9,7 +9,7 @@ import {
   STATUS_CLASS,
   TOGGLES_CLASS,
 } from "../learner/keys";
-import type { ListEntry } from "../learner/list";
+import { isKept, type ListEntry } from "../learner/list";
 import { readKeptList, readStoredList, setAside, writeKeptList } from "../learner/storedList";
 import { LIST_WRITER_OPTIONS } from "../../plugins/corsi-boot/inline/keptList";
 import { commandMessage, listeningMessage, PLAYER_STATE, type PlayerInfo, readPlayerMessage } from "./messages";
@@ -72,9 +72,8 @@ function change(player: Player, edit: (entry: ListEntry) => void, counted: boole
   if (player.topic && !entry.topic) entry.topic = player.topic;
   if (player.playlist && !entry.playlist) entry.playlist = player.playlist;
   edit(entry);
-  const kept = entry.saved || entry.watched || entry.lessons?.length || entry.position;
   const videos = { ...list.videos };
-  if (kept) videos[player.entry] = entry;
+  if (isKept(entry)) videos[player.entry] = entry;
   else delete videos[player.entry];
   return writeKeptList(LIST_WRITER_OPTIONS, videos, readKeeping, counted);
 }
@@ -375,7 +374,7 @@ drawPlaces(
     const entry = { ...videos[id] };
     delete entry.position;
     delete entry.lesson;
-    if (entry.saved || entry.watched || entry.lessons?.length) videos[id] = entry;
+    if (isKept(entry)) videos[id] = entry;
     else delete videos[id];
     writeKeptList(LIST_WRITER_OPTIONS, videos, readKeeping, false);
   },
