@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { topicSlug } from "../plugins/corsi-content/slug";
+import { corsiLanguage } from "../src/content/languages";
 import { FIXTURE_DATA, FIXTURE_SITE } from "../scripts/lib/fixtureBuild";
 import {
   DEFAULT_LOCALE,
@@ -66,6 +67,7 @@ export interface FixtureVideo {
   language?: string;
   playlistId?: string;
   published?: string;
+  level?: string;
 }
 
 export interface FixtureTopic {
@@ -82,8 +84,10 @@ export interface FixtureTopic {
 /** What the fixture build's stand-in for the YouTube Data API serves (e2e/fixtures/youtube-api/videos.json). */
 export interface FixtureVideoResource {
   id: string;
-  contentDetails?: { duration?: string };
+  snippet?: { publishedAt?: string; defaultAudioLanguage?: string };
+  contentDetails?: { duration?: string; caption?: string };
   status?: { embeddable?: boolean; privacyStatus?: string };
+  statistics?: { viewCount?: string };
 }
 
 export function readVideoResources(): Map<string, FixtureVideoResource> {
@@ -107,12 +111,25 @@ function readTopicFiles(): FixtureTopic[] {
     .sort((a, b) => a.position - b.position);
 }
 
+/**
+ * A video as its card shows it: the entry's own language and day, else YouTube's (the stand-in's), as the build fills
+ * them (plugins/corsi-content/shownFacts.ts).
+ */
+function shown(video: FixtureVideo, resources: Map<string, FixtureVideoResource>): FixtureVideo {
+  const snippet = resources.get(video.youtubeId)?.snippet;
+  const language = video.language ?? corsiLanguage(snippet?.defaultAudioLanguage);
+  const published = video.published ?? snippet?.publishedAt?.slice(0, 10);
+  return { ...video, ...(language ? { language } : {}), ...(published ? { published } : {}) };
+}
+
 /** The fixture topics in the order /Free shows them, each with the videos the site lists (those YouTube serves). */
 export function readTopics(): FixtureTopic[] {
   const resources = readVideoResources();
   return readTopicFiles().map((topic) => ({
     ...topic,
-    videos: topic.videos.filter(({ youtubeId }) => isServed(resources, youtubeId)),
+    videos: topic.videos
+      .filter(({ youtubeId }) => isServed(resources, youtubeId))
+      .map((video) => shown(video, resources)),
   }));
 }
 

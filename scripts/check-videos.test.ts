@@ -177,7 +177,9 @@ describe("confirmWithApi", () => {
         warn: () => undefined,
       });
       expect(results.map(({ outcome }) => outcome.kind)).toEqual(["unavailable", "youTubeOnly"]);
-      expect(api.requests.map(({ params }) => params.get("part"))).toEqual(["contentDetails,status"]);
+      expect(api.requests.map(({ params }) => params.get("part"))).toEqual([
+        "snippet,contentDetails,status,statistics",
+      ]);
     } finally {
       await api.close();
     }

@@ -30,6 +30,7 @@ type Scalars = {
 };
 
 type AccessibleNames = {
+  readonly captions: Scalars['String'];
   readonly mainNav: Scalars['String'];
   readonly menu: Scalars['String'];
   readonly newTab: Scalars['String'];
@@ -38,6 +39,7 @@ type AccessibleNames = {
 };
 
 type AccessibleNamesFieldSelector = {
+  readonly captions: InputMaybe<FieldSelectorEnum>;
   readonly mainNav: InputMaybe<FieldSelectorEnum>;
   readonly menu: InputMaybe<FieldSelectorEnum>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
@@ -46,6 +48,7 @@ type AccessibleNamesFieldSelector = {
 };
 
 type AccessibleNamesFilterInput = {
+  readonly captions: InputMaybe<StringQueryOperatorInput>;
   readonly mainNav: InputMaybe<StringQueryOperatorInput>;
   readonly menu: InputMaybe<StringQueryOperatorInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
@@ -54,6 +57,7 @@ type AccessibleNamesFilterInput = {
 };
 
 type AccessibleNamesSortInput = {
+  readonly captions: InputMaybe<SortOrderEnum>;
   readonly mainNav: InputMaybe<SortOrderEnum>;
   readonly menu: InputMaybe<SortOrderEnum>;
   readonly newTab: InputMaybe<SortOrderEnum>;
@@ -62,6 +66,7 @@ type AccessibleNamesSortInput = {
 };
 
 type AccessibleNamesTexts = {
+  readonly captions: Scalars['String'];
   readonly mainNav: Scalars['String'];
   readonly menu: Scalars['String'];
   readonly newTab: Scalars['String'];
@@ -70,6 +75,7 @@ type AccessibleNamesTexts = {
 };
 
 type AccessibleNamesTextsFieldSelector = {
+  readonly captions: InputMaybe<FieldSelectorEnum>;
   readonly mainNav: InputMaybe<FieldSelectorEnum>;
   readonly menu: InputMaybe<FieldSelectorEnum>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
@@ -78,6 +84,7 @@ type AccessibleNamesTextsFieldSelector = {
 };
 
 type AccessibleNamesTextsFilterInput = {
+  readonly captions: InputMaybe<StringQueryOperatorInput>;
   readonly mainNav: InputMaybe<StringQueryOperatorInput>;
   readonly menu: InputMaybe<StringQueryOperatorInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
@@ -86,6 +93,7 @@ type AccessibleNamesTextsFilterInput = {
 };
 
 type AccessibleNamesTextsSortInput = {
+  readonly captions: InputMaybe<SortOrderEnum>;
   readonly mainNav: InputMaybe<SortOrderEnum>;
   readonly menu: InputMaybe<SortOrderEnum>;
   readonly newTab: InputMaybe<SortOrderEnum>;
@@ -384,6 +392,54 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type CaptionsFilterText = {
+  readonly all: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly only: Scalars['String'];
+};
+
+type CaptionsFilterTextFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly only: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaptionsFilterTextFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly only: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaptionsFilterTextSortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly only: InputMaybe<SortOrderEnum>;
+};
+
+type CaptionsFilterTextTexts = {
+  readonly all: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly only: Scalars['String'];
+};
+
+type CaptionsFilterTextTextsFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly only: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaptionsFilterTextTextsFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly only: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaptionsFilterTextTextsSortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly only: InputMaybe<SortOrderEnum>;
 };
 
 /** A card's picture as the page writes it: WebP files at CARD_WIDTHS (plugins/corsi-thumbnails/thumbnails.ts). */
@@ -1000,6 +1056,13 @@ type DurationTextTextsFilterInput = {
 type DurationTextTextsSortInput = {
   readonly hours: InputMaybe<SortOrderEnum>;
   readonly minutes: InputMaybe<SortOrderEnum>;
+};
+
+/** How many of a list's videos share one set of the filters' values (src/content/topics.ts). */
+type FacetCount = {
+  readonly count: Scalars['Int'];
+  /** The values, language~length~captions~level, each empty where the video has none. */
+  readonly key: Scalars['String'];
 };
 
 type Feature = {
@@ -1632,6 +1695,7 @@ type FooterTextsSortInput = {
 type FreePageCopy = {
   readonly allTopicsLink: Scalars['String'];
   readonly allVideosLink: Scalars['String'];
+  readonly captionsFilter: CaptionsFilterText;
   readonly description: Scalars['String'];
   readonly filter: LanguageFilterText;
   readonly heading: Scalars['String'];
@@ -1648,6 +1712,7 @@ type FreePageCopy = {
 type FreePageCopyFieldSelector = {
   readonly allTopicsLink: InputMaybe<FieldSelectorEnum>;
   readonly allVideosLink: InputMaybe<FieldSelectorEnum>;
+  readonly captionsFilter: InputMaybe<CaptionsFilterTextFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly filter: InputMaybe<LanguageFilterTextFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
@@ -1664,6 +1729,7 @@ type FreePageCopyFieldSelector = {
 type FreePageCopyFilterInput = {
   readonly allTopicsLink: InputMaybe<StringQueryOperatorInput>;
   readonly allVideosLink: InputMaybe<StringQueryOperatorInput>;
+  readonly captionsFilter: InputMaybe<CaptionsFilterTextFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly filter: InputMaybe<LanguageFilterTextFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
@@ -1680,6 +1746,7 @@ type FreePageCopyFilterInput = {
 type FreePageCopySortInput = {
   readonly allTopicsLink: InputMaybe<SortOrderEnum>;
   readonly allVideosLink: InputMaybe<SortOrderEnum>;
+  readonly captionsFilter: InputMaybe<CaptionsFilterTextSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly filter: InputMaybe<LanguageFilterTextSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
@@ -1696,6 +1763,7 @@ type FreePageCopySortInput = {
 type FreePageCopyTexts = {
   readonly allTopicsLink: Scalars['String'];
   readonly allVideosLink: Scalars['String'];
+  readonly captionsFilter: CaptionsFilterTextTexts;
   readonly description: Scalars['String'];
   readonly filter: LanguageFilterTextTexts;
   readonly heading: Scalars['String'];
@@ -1712,6 +1780,7 @@ type FreePageCopyTexts = {
 type FreePageCopyTextsFieldSelector = {
   readonly allTopicsLink: InputMaybe<FieldSelectorEnum>;
   readonly allVideosLink: InputMaybe<FieldSelectorEnum>;
+  readonly captionsFilter: InputMaybe<CaptionsFilterTextTextsFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly filter: InputMaybe<LanguageFilterTextTextsFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
@@ -1728,6 +1797,7 @@ type FreePageCopyTextsFieldSelector = {
 type FreePageCopyTextsFilterInput = {
   readonly allTopicsLink: InputMaybe<StringQueryOperatorInput>;
   readonly allVideosLink: InputMaybe<StringQueryOperatorInput>;
+  readonly captionsFilter: InputMaybe<CaptionsFilterTextTextsFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly filter: InputMaybe<LanguageFilterTextTextsFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
@@ -1744,6 +1814,7 @@ type FreePageCopyTextsFilterInput = {
 type FreePageCopyTextsSortInput = {
   readonly allTopicsLink: InputMaybe<SortOrderEnum>;
   readonly allVideosLink: InputMaybe<SortOrderEnum>;
+  readonly captionsFilter: InputMaybe<CaptionsFilterTextTextsSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly filter: InputMaybe<LanguageFilterTextTextsSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
@@ -1759,11 +1830,14 @@ type FreePageCopyTextsSortInput = {
 
 type FreeVideo = {
   readonly added: Maybe<Scalars['Date']>;
+  readonly captions: Maybe<Scalars['Boolean']>;
   readonly channel: Maybe<Scalars['String']>;
   readonly course: Maybe<PlaylistCourse>;
   readonly embeddable: Scalars['Boolean'];
   readonly language: Maybe<Scalars['String']>;
   readonly length: Maybe<Scalars['String']>;
+  readonly level: Maybe<Scalars['String']>;
+  readonly levelIn: Maybe<Scalars['String']>;
   readonly playlistId: Maybe<Scalars['String']>;
   readonly published: Maybe<Scalars['Date']>;
   readonly searchNames: Maybe<Scalars['String']>;
@@ -1772,6 +1846,7 @@ type FreeVideo = {
   readonly title: Scalars['String'];
   readonly titleAr: Maybe<Scalars['String']>;
   readonly titleIn: Scalars['String'];
+  readonly views: Maybe<Scalars['String']>;
   readonly youtubeId: Scalars['String'];
 };
 
@@ -1785,6 +1860,11 @@ type FreeVideo_addedArgs = {
 
 
 type FreeVideo_lengthArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type FreeVideo_levelInArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
@@ -1806,11 +1886,17 @@ type FreeVideo_titleInArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+
+type FreeVideo_viewsArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type FreeVideoFieldSelector = {
   readonly added: InputMaybe<FieldSelectorEnum>;
   readonly channel: InputMaybe<FieldSelectorEnum>;
   readonly course: InputMaybe<PlaylistCourseFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
   readonly playlistId: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
   readonly thumbnail: InputMaybe<VideoThumbnailFieldSelector>;
@@ -1824,6 +1910,7 @@ type FreeVideoFilterInput = {
   readonly channel: InputMaybe<StringQueryOperatorInput>;
   readonly course: InputMaybe<PlaylistCourseFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly level: InputMaybe<StringQueryOperatorInput>;
   readonly playlistId: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<DateQueryOperatorInput>;
   readonly thumbnail: InputMaybe<VideoThumbnailFilterInput>;
@@ -1841,6 +1928,7 @@ type FreeVideoSortInput = {
   readonly channel: InputMaybe<SortOrderEnum>;
   readonly course: InputMaybe<PlaylistCourseSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly level: InputMaybe<SortOrderEnum>;
   readonly playlistId: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
   readonly thumbnail: InputMaybe<VideoThumbnailSortInput>;
@@ -2233,13 +2321,6 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
-};
-
-type LanguageCount = {
-  readonly count: Scalars['Int'];
-  readonly language: Scalars['String'];
-  /** How many of them are short, medium and long (LENGTH_CLASSES in src/content/duration.ts). */
-  readonly lengths: ReadonlyArray<Scalars['Int']>;
 };
 
 type LanguageFilterText = {
@@ -2673,22 +2754,30 @@ type LengthFilterTextTextsSortInput = {
 
 /** One lesson of a course, in the playlist's order. */
 type Lesson = {
+  /** Whether it has captions its owner made. */
+  readonly captions: Maybe<Scalars['Boolean']>;
   /** 1 for the first lesson the course shows (private and deleted items are skipped). */
   readonly position: Scalars['Int'];
+  /** The day YouTube published it, YYYY-MM-DD. */
+  readonly published: Maybe<Scalars['String']>;
   readonly seconds: Scalars['Int'];
   readonly title: Scalars['String'];
   readonly videoId: Scalars['String'];
 };
 
 type LessonFieldSelector = {
+  readonly captions: InputMaybe<FieldSelectorEnum>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
   readonly seconds: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly videoId: InputMaybe<FieldSelectorEnum>;
 };
 
 type LessonFilterInput = {
+  readonly captions: InputMaybe<BooleanQueryOperatorInput>;
   readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
   readonly seconds: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly videoId: InputMaybe<StringQueryOperatorInput>;
@@ -2699,7 +2788,9 @@ type LessonFilterListInput = {
 };
 
 type LessonSortInput = {
+  readonly captions: InputMaybe<SortOrderEnum>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
   readonly seconds: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly videoId: InputMaybe<SortOrderEnum>;
@@ -4282,6 +4373,7 @@ type PlayerTextTextsSortInput = {
 
 /** A playlist entry's lessons, read at build time (plugins/corsi-youtube); only for a course with lessons. */
 type PlaylistCourse = Node & {
+  readonly captionsIn: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4299,7 +4391,14 @@ type PlaylistCourse = Node & {
   readonly summary: Scalars['String'];
   readonly topic: Topic;
   readonly video: FreeVideo;
+  readonly years: Maybe<Scalars['String']>;
   readonly youtubeId: Scalars['String'];
+};
+
+
+/** A playlist entry's lessons, read at build time (plugins/corsi-youtube); only for a course with lessons. */
+type PlaylistCourse_captionsInArgs = {
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -4451,6 +4550,7 @@ type PlaylistCoursePageCopy = {
   readonly description: PluralText;
   readonly duration: DurationText;
   readonly lessonWatched: Scalars['String'];
+  readonly lessonsCaptioned: Scalars['String'];
   readonly lessonsLabel: Scalars['String'];
   readonly pagination: PaginationText;
   readonly playlistLink: Scalars['String'];
@@ -4459,6 +4559,7 @@ type PlaylistCoursePageCopy = {
   readonly start: Scalars['String'];
   readonly summary: PluralText;
   readonly title: Scalars['String'];
+  readonly views: PluralText;
 };
 
 type PlaylistCoursePageCopyFieldSelector = {
@@ -4467,6 +4568,7 @@ type PlaylistCoursePageCopyFieldSelector = {
   readonly description: InputMaybe<PluralTextFieldSelector>;
   readonly duration: InputMaybe<DurationTextFieldSelector>;
   readonly lessonWatched: InputMaybe<FieldSelectorEnum>;
+  readonly lessonsCaptioned: InputMaybe<FieldSelectorEnum>;
   readonly lessonsLabel: InputMaybe<FieldSelectorEnum>;
   readonly pagination: InputMaybe<PaginationTextFieldSelector>;
   readonly playlistLink: InputMaybe<FieldSelectorEnum>;
@@ -4475,6 +4577,7 @@ type PlaylistCoursePageCopyFieldSelector = {
   readonly start: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<PluralTextFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly views: InputMaybe<PluralTextFieldSelector>;
 };
 
 type PlaylistCoursePageCopyFilterInput = {
@@ -4483,6 +4586,7 @@ type PlaylistCoursePageCopyFilterInput = {
   readonly description: InputMaybe<PluralTextFilterInput>;
   readonly duration: InputMaybe<DurationTextFilterInput>;
   readonly lessonWatched: InputMaybe<StringQueryOperatorInput>;
+  readonly lessonsCaptioned: InputMaybe<StringQueryOperatorInput>;
   readonly lessonsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly pagination: InputMaybe<PaginationTextFilterInput>;
   readonly playlistLink: InputMaybe<StringQueryOperatorInput>;
@@ -4491,6 +4595,7 @@ type PlaylistCoursePageCopyFilterInput = {
   readonly start: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<PluralTextFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly views: InputMaybe<PluralTextFilterInput>;
 };
 
 type PlaylistCoursePageCopySortInput = {
@@ -4499,6 +4604,7 @@ type PlaylistCoursePageCopySortInput = {
   readonly description: InputMaybe<PluralTextSortInput>;
   readonly duration: InputMaybe<DurationTextSortInput>;
   readonly lessonWatched: InputMaybe<SortOrderEnum>;
+  readonly lessonsCaptioned: InputMaybe<SortOrderEnum>;
   readonly lessonsLabel: InputMaybe<SortOrderEnum>;
   readonly pagination: InputMaybe<PaginationTextSortInput>;
   readonly playlistLink: InputMaybe<SortOrderEnum>;
@@ -4507,6 +4613,7 @@ type PlaylistCoursePageCopySortInput = {
   readonly start: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<PluralTextSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly views: InputMaybe<PluralTextSortInput>;
 };
 
 type PlaylistCoursePageCopyTexts = {
@@ -4515,6 +4622,7 @@ type PlaylistCoursePageCopyTexts = {
   readonly description: PluralTextTexts;
   readonly duration: DurationTextTexts;
   readonly lessonWatched: Scalars['String'];
+  readonly lessonsCaptioned: Scalars['String'];
   readonly lessonsLabel: Scalars['String'];
   readonly pagination: PaginationTextTexts;
   readonly playlistLink: Scalars['String'];
@@ -4523,6 +4631,7 @@ type PlaylistCoursePageCopyTexts = {
   readonly start: Scalars['String'];
   readonly summary: PluralTextTexts;
   readonly title: Scalars['String'];
+  readonly views: PluralTextTexts;
 };
 
 type PlaylistCoursePageCopyTextsFieldSelector = {
@@ -4531,6 +4640,7 @@ type PlaylistCoursePageCopyTextsFieldSelector = {
   readonly description: InputMaybe<PluralTextTextsFieldSelector>;
   readonly duration: InputMaybe<DurationTextTextsFieldSelector>;
   readonly lessonWatched: InputMaybe<FieldSelectorEnum>;
+  readonly lessonsCaptioned: InputMaybe<FieldSelectorEnum>;
   readonly lessonsLabel: InputMaybe<FieldSelectorEnum>;
   readonly pagination: InputMaybe<PaginationTextTextsFieldSelector>;
   readonly playlistLink: InputMaybe<FieldSelectorEnum>;
@@ -4539,6 +4649,7 @@ type PlaylistCoursePageCopyTextsFieldSelector = {
   readonly start: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<PluralTextTextsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly views: InputMaybe<PluralTextTextsFieldSelector>;
 };
 
 type PlaylistCoursePageCopyTextsFilterInput = {
@@ -4547,6 +4658,7 @@ type PlaylistCoursePageCopyTextsFilterInput = {
   readonly description: InputMaybe<PluralTextTextsFilterInput>;
   readonly duration: InputMaybe<DurationTextTextsFilterInput>;
   readonly lessonWatched: InputMaybe<StringQueryOperatorInput>;
+  readonly lessonsCaptioned: InputMaybe<StringQueryOperatorInput>;
   readonly lessonsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly pagination: InputMaybe<PaginationTextTextsFilterInput>;
   readonly playlistLink: InputMaybe<StringQueryOperatorInput>;
@@ -4555,6 +4667,7 @@ type PlaylistCoursePageCopyTextsFilterInput = {
   readonly start: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<PluralTextTextsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly views: InputMaybe<PluralTextTextsFilterInput>;
 };
 
 type PlaylistCoursePageCopyTextsSortInput = {
@@ -4563,6 +4676,7 @@ type PlaylistCoursePageCopyTextsSortInput = {
   readonly description: InputMaybe<PluralTextTextsSortInput>;
   readonly duration: InputMaybe<DurationTextTextsSortInput>;
   readonly lessonWatched: InputMaybe<SortOrderEnum>;
+  readonly lessonsCaptioned: InputMaybe<SortOrderEnum>;
   readonly lessonsLabel: InputMaybe<SortOrderEnum>;
   readonly pagination: InputMaybe<PaginationTextTextsSortInput>;
   readonly playlistLink: InputMaybe<SortOrderEnum>;
@@ -4571,6 +4685,7 @@ type PlaylistCoursePageCopyTextsSortInput = {
   readonly start: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<PluralTextTextsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly views: InputMaybe<PluralTextTextsSortInput>;
 };
 
 type PlaylistCourseSortInput = {
@@ -5203,13 +5318,17 @@ type Query_topicArgs = {
 
 
 type Query_videoFactsArgs = {
+  audioLanguage: InputMaybe<StringQueryOperatorInput>;
+  captions: InputMaybe<BooleanQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   embeddable: InputMaybe<BooleanQueryOperatorInput>;
   hidden: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  published: InputMaybe<StringQueryOperatorInput>;
   seconds: InputMaybe<IntQueryOperatorInput>;
+  views: InputMaybe<FloatQueryOperatorInput>;
   youtubeId: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7298,10 +7417,9 @@ type TopRatedTextsSortInput = {
 type Topic = Node & {
   readonly address: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly facets: ReadonlyArray<FacetCount>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly languages: ReadonlyArray<LanguageCount>;
-  readonly lengths: ReadonlyArray<Scalars['Int']>;
   readonly pagePath: Scalars['String'];
   readonly paidCount: Scalars['Int'];
   readonly paidCourses: ReadonlyArray<PaidCourse>;
@@ -7544,6 +7662,10 @@ type TopicSortInput = {
 
 /** What YouTube says of a listed video, when it answered (plugins/corsi-youtube/videoFacts.ts). */
 type VideoFacts = Node & {
+  /** The language spoken in it, by Corsi's name (src/content/languages.ts), when Corsi has one for YouTube's tag. */
+  readonly audioLanguage: Maybe<Scalars['String']>;
+  /** Whether it has captions its owner made. */
+  readonly captions: Maybe<Scalars['Boolean']>;
   readonly children: ReadonlyArray<Node>;
   /** False: YouTube lets it play on YouTube only. */
   readonly embeddable: Scalars['Boolean'];
@@ -7552,8 +7674,12 @@ type VideoFacts = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** The day YouTube published it, YYYY-MM-DD. */
+  readonly published: Maybe<Scalars['String']>;
   /** Its length in seconds, when YouTube gives one. */
   readonly seconds: Maybe<Scalars['Int']>;
+  /** Its views, rounded to what the cards show (src/content/views.ts). */
+  readonly views: Maybe<Scalars['Float']>;
   readonly youtubeId: Scalars['String'];
 };
 
@@ -7603,24 +7729,32 @@ type VideoFactsEdge = {
 };
 
 type VideoFactsFieldSelector = {
+  readonly audioLanguage: InputMaybe<FieldSelectorEnum>;
+  readonly captions: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly embeddable: InputMaybe<FieldSelectorEnum>;
   readonly hidden: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
   readonly seconds: InputMaybe<FieldSelectorEnum>;
+  readonly views: InputMaybe<FieldSelectorEnum>;
   readonly youtubeId: InputMaybe<FieldSelectorEnum>;
 };
 
 type VideoFactsFilterInput = {
+  readonly audioLanguage: InputMaybe<StringQueryOperatorInput>;
+  readonly captions: InputMaybe<BooleanQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly embeddable: InputMaybe<BooleanQueryOperatorInput>;
   readonly hidden: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
   readonly seconds: InputMaybe<IntQueryOperatorInput>;
+  readonly views: InputMaybe<FloatQueryOperatorInput>;
   readonly youtubeId: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7666,13 +7800,17 @@ type VideoFactsGroupConnection_sumArgs = {
 };
 
 type VideoFactsSortInput = {
+  readonly audioLanguage: InputMaybe<SortOrderEnum>;
+  readonly captions: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly embeddable: InputMaybe<SortOrderEnum>;
   readonly hidden: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly published: InputMaybe<SortOrderEnum>;
   readonly seconds: InputMaybe<SortOrderEnum>;
+  readonly views: InputMaybe<SortOrderEnum>;
   readonly youtubeId: InputMaybe<SortOrderEnum>;
 };
 
@@ -7881,7 +8019,9 @@ type WhereToStartTextsSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type CatalogToolsTextFragment = { readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } };
+type CatalogLevelTextFragment = { readonly paths: { readonly levelFilter: { readonly label: string, readonly all: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } } };
+
+type CatalogToolsTextFragment = { readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly captionsFilter: { readonly label: string, readonly all: string, readonly only: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } };
 
 type ContactChannelFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
 
@@ -7890,7 +8030,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly phone: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly email: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly whatsapp: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly siteSettings: { readonly contact: { readonly phone: string, readonly email: string, readonly whatsapp: string } } | null };
+type ContactPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly phone: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly email: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly whatsapp: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly siteSettings: { readonly contact: { readonly phone: string, readonly email: string, readonly whatsapp: string } } | null };
 
 type DrawnIconFragment = { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> };
 
@@ -7904,7 +8044,7 @@ type FreePageQueryVariables = Exact<{
 }>;
 
 
-type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly heading: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly pathsLink: string, readonly newLink: string, readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> }, readonly topicCount: { readonly totalCount: number }, readonly languages: { readonly distinct: ReadonlyArray<string> }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> } };
+type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly heading: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly pathsLink: string, readonly newLink: string, readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly captionsFilter: { readonly label: string, readonly all: string, readonly only: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly paths: { readonly levelFilter: { readonly label: string, readonly all: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly facets: ReadonlyArray<{ readonly key: string, readonly count: number }> }> }, readonly topicCount: { readonly totalCount: number }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly views: string | null, readonly captions: boolean | null, readonly level: string | null, readonly levelIn: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly years: string | null, readonly captionsIn: string | null, readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly facets: ReadonlyArray<{ readonly key: string, readonly count: number }> }> } };
 
 type HeroSectionFragment = { readonly headline: string, readonly text: string, readonly logosLabel: string };
 
@@ -7913,7 +8053,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly home: { readonly title: string, readonly description: string } } | null, readonly homeContent: { readonly hero: { readonly headline: string, readonly text: string, readonly logosLabel: string }, readonly start: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly path: string }, readonly newLink: { readonly label: string, readonly path: string } }, readonly features: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } } | null, readonly logoTiles: { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } | null, readonly topRated: { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> } | null };
+type HomePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly home: { readonly title: string, readonly description: string } } | null, readonly homeContent: { readonly hero: { readonly headline: string, readonly text: string, readonly logosLabel: string }, readonly start: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly path: string }, readonly newLink: { readonly label: string, readonly path: string } }, readonly features: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } } | null, readonly logoTiles: { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } | null, readonly topRated: { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> } | null };
 
 type LearningPathPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -7921,7 +8061,7 @@ type LearningPathPageQueryVariables = Exact<{
 }>;
 
 
-type LearningPathPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly heading: string, readonly length: string, readonly open: string, readonly progress: string, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly path: { readonly title: string, readonly backLabel: string, readonly step: string, readonly stepDone: string, readonly left: string, readonly start: string, readonly continue: string, readonly finished: string }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly path: { readonly level: string, readonly stepCount: number, readonly seconds: number | null, readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly entries: ReadonlyArray<{ readonly listId: string, readonly topic: string | null, readonly seconds: number | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> }> } | null };
+type LearningPathPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly heading: string, readonly length: string, readonly open: string, readonly progress: string, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly path: { readonly title: string, readonly backLabel: string, readonly step: string, readonly stepDone: string, readonly left: string, readonly start: string, readonly continue: string, readonly finished: string }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly path: { readonly level: string, readonly stepCount: number, readonly seconds: number | null, readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly entries: ReadonlyArray<{ readonly listId: string, readonly topic: string | null, readonly seconds: number | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly views: string | null, readonly captions: boolean | null, readonly level: string | null, readonly levelIn: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly years: string | null, readonly captionsIn: string | null, readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> }> } | null };
 
 type LogoTilesSectionFragment = { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> };
 
@@ -7931,14 +8071,14 @@ type NewPageQueryVariables = Exact<{
 }>;
 
 
-type NewPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly new: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly none: string, readonly week: string, readonly topic: string, readonly feedLink: string }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } } } | null, readonly entries: ReadonlyArray<{ readonly weekOf: string, readonly monday: string, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> };
+type NewPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly new: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly none: string, readonly week: string, readonly topic: string, readonly feedLink: string }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } } } | null, readonly entries: ReadonlyArray<{ readonly weekOf: string, readonly monday: string, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly views: string | null, readonly captions: boolean | null, readonly level: string | null, readonly levelIn: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly years: string | null, readonly captionsIn: string | null, readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> };
 
 type NotFoundPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
+type NotFoundPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
 
 type PaginationTextFragment = { readonly label: string, readonly previous: string, readonly next: string, readonly page: string };
 
@@ -7958,7 +8098,7 @@ type PaidPageQueryVariables = Exact<{
 }>;
 
 
-type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly contact: { readonly email: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly listDescription: string, readonly listHeading: string, readonly listText: string, readonly inviteHeading: string, readonly inviteText: string, readonly listYours: string, readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } }, readonly mail: { readonly subject: string, readonly body: string } }, readonly free: { readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> }> } };
+type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly contact: { readonly email: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly listDescription: string, readonly listHeading: string, readonly listText: string, readonly inviteHeading: string, readonly inviteText: string, readonly listYours: string, readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } }, readonly mail: { readonly subject: string, readonly body: string } }, readonly free: { readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly captionsFilter: { readonly label: string, readonly all: string, readonly only: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> }> } };
 
 type PaidTopicFragment = { readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> };
 
@@ -7971,7 +8111,7 @@ type PathsPageQueryVariables = Exact<{
 }>;
 
 
-type PathsPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paths: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly none: string, readonly length: string, readonly open: string, readonly progress: string, readonly levelFilter: { readonly label: string, readonly all: string }, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly paths: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly level: string, readonly pagePath: string, readonly stepCount: number, readonly listIds: ReadonlyArray<string>, readonly seconds: number | null, readonly title: string, readonly description: string }> } };
+type PathsPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paths: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly none: string, readonly length: string, readonly open: string, readonly progress: string, readonly levelFilter: { readonly label: string, readonly all: string }, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly paths: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly level: string, readonly pagePath: string, readonly stepCount: number, readonly listIds: ReadonlyArray<string>, readonly seconds: number | null, readonly title: string, readonly description: string }> } };
 
 type PlaylistCourseContinueLessonFragment = { readonly videoId: string, readonly title: string };
 
@@ -7985,7 +8125,7 @@ type PlaylistCoursePageQueryVariables = Exact<{
 }>;
 
 
-type PlaylistCoursePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly course: { readonly title: string, readonly backLabel: string, readonly lessonsLabel: string, readonly playlistLink: string, readonly lessonWatched: string, readonly progress: string, readonly start: string, readonly continue: string, readonly resume: string, readonly description: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly page: string }, readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly course: { readonly playlistId: string, readonly youtubeId: string, readonly lessonIndex: string, readonly lessonCount: number, readonly summary: string, readonly length: string, readonly pagePaths: ReadonlyArray<string>, readonly lessons: ReadonlyArray<{ readonly videoId: string, readonly title: string, readonly seconds: number }>, readonly firstLesson: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly video: { readonly channel: string | null, readonly title: string }, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } } | null };
+type PlaylistCoursePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly course: { readonly title: string, readonly backLabel: string, readonly lessonsLabel: string, readonly playlistLink: string, readonly lessonWatched: string, readonly progress: string, readonly start: string, readonly continue: string, readonly resume: string, readonly description: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly page: string }, readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly course: { readonly playlistId: string, readonly youtubeId: string, readonly lessonIndex: string, readonly lessonCount: number, readonly summary: string, readonly length: string, readonly pagePaths: ReadonlyArray<string>, readonly lessons: ReadonlyArray<{ readonly videoId: string, readonly title: string, readonly seconds: number }>, readonly firstLesson: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly video: { readonly channel: string | null, readonly title: string }, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } } | null };
 
 type PlaylistCourseSummaryFragment = { readonly summary: string, readonly pagePath: string, readonly lessonCount: number };
 
@@ -7998,19 +8138,19 @@ type SavedPageQueryVariables = Exact<{
 }>;
 
 
-type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly inProgressHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutPlaces: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly persisted: string, readonly notPersisted: string, readonly persistUnknown: string, readonly askPersist: string, readonly persistRefused: string, readonly backupNever: string, readonly backupToday: string, readonly backupDueChanges: string, readonly backupDueDays: string, readonly homeScreen: string, readonly homeScreenDismiss: string, readonly qrShow: string, readonly qrLabel: string, readonly qrText: string, readonly qrTooLong: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string }, readonly backupDaysAgo: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly progress: string } } | null };
+type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly inProgressHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutPlaces: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly persisted: string, readonly notPersisted: string, readonly persistUnknown: string, readonly askPersist: string, readonly persistRefused: string, readonly backupNever: string, readonly backupToday: string, readonly backupDueChanges: string, readonly backupDueDays: string, readonly homeScreen: string, readonly homeScreenDismiss: string, readonly qrShow: string, readonly qrLabel: string, readonly qrText: string, readonly qrTooLong: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string }, readonly backupDaysAgo: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly progress: string } } | null };
 
 type SavedPaidTextFragment = { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } };
 
 type SearchBoxTextFragment = { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } };
 
-type SiteTextsFragment = { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } };
+type SiteTextsFragment = { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } };
 
 type ThemeOptionTextFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
 
-type TopicCountsFragment = { readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> };
+type TopicCountsFragment = { readonly videoCount: number, readonly facets: ReadonlyArray<{ readonly key: string, readonly count: number }> };
 
-type TopicIndexEntryFragment = { readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> };
+type TopicIndexEntryFragment = { readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly facets: ReadonlyArray<{ readonly key: string, readonly count: number }> };
 
 type TopicIndexPageTextFragment = { readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string };
 
@@ -8021,7 +8161,7 @@ type TopicListPageQueryVariables = Exact<{
 }>;
 
 
-type TopicListPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly backLabel: string, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> }> } };
+type TopicListPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly captionsFilter: { readonly label: string, readonly all: string, readonly only: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly backLabel: string, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } }, readonly paths: { readonly levelFilter: { readonly label: string, readonly all: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly facets: ReadonlyArray<{ readonly key: string, readonly count: number }> }> } };
 
 type TopicPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -8032,9 +8172,9 @@ type TopicPageQueryVariables = Exact<{
 }>;
 
 
-type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } }, readonly new: { readonly feed: { readonly topicTitle: string } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> } | null };
+type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly captionsFilter: { readonly label: string, readonly all: string, readonly only: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } }, readonly new: { readonly feed: { readonly topicTitle: string } }, readonly paths: { readonly levelFilter: { readonly label: string, readonly all: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly views: string | null, readonly captions: boolean | null, readonly level: string | null, readonly levelIn: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly years: string | null, readonly captionsIn: string | null, readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly facets: ReadonlyArray<{ readonly key: string, readonly count: number }> } | null };
 
-type TopicSectionFragment = { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly lengths: ReadonlyArray<number>, readonly title: string, readonly languages: ReadonlyArray<{ readonly language: string, readonly count: number, readonly lengths: ReadonlyArray<number> }> };
+type TopicSectionFragment = { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly facets: ReadonlyArray<{ readonly key: string, readonly count: number }> };
 
 type TopPickCardFragment = { readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null };
 
@@ -8045,9 +8185,9 @@ type User1PageQueryVariables = Exact<{
 }>;
 
 
-type User1PageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly user1: { readonly title: string, readonly description: string } } | null };
+type User1PageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly user1: { readonly title: string, readonly description: string } } | null };
 
-type VideoCardFragment = { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null };
+type VideoCardFragment = { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly views: string | null, readonly captions: boolean | null, readonly level: string | null, readonly levelIn: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly years: string | null, readonly captionsIn: string | null, readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null };
 
 type WhereToStartSectionFragment = { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly path: string }, readonly newLink: { readonly label: string, readonly path: string } };
 

@@ -96,11 +96,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       paid: ${PAID_TYPE_NAME}
     }
   `);
-  actions.createTypes(`type LanguageCount {
-    language: String!
+  actions.createTypes(`"""How many of a list's videos share one set of the filters' values (src/content/topics.ts)."""
+  type FacetCount {
+    "The values, language~length~captions~level, each empty where the video has none."
+    key: String!
     count: Int!
-    "How many of them are short, medium and long (LENGTH_CLASSES in src/content/duration.ts)."
-    lengths: [Int!]!
   }`);
 };
 

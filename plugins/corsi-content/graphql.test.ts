@@ -41,6 +41,7 @@ describe("contentTypeDefs", () => {
       "language: String",
       "playlistId: String",
       'published: Date @dateformat(formatString: "YYYY-MM-DD")',
+      "level: String",
       'added: Date @dateformat(formatString: "YYYY-MM-DD")',
     ]);
     expect(sdl).toContain("videos: [FreeVideo!]!");

@@ -4,10 +4,10 @@
  */
 import type { z } from "zod";
 import { DEFAULT_LOCALE, type Locale, localePath, topicPagePath } from "../../src/siteManifest";
-import { courseLength, lengthClass, LENGTH_CLASSES } from "../../src/content/duration";
+import { courseLength } from "../../src/content/duration";
 import { isoDay, weekStart } from "../shared/days";
 import { localeArg, type ResolverContext } from "../shared/nodeModel";
-import { FACTS_TYPE, factsNodeId, PLAYLIST_COURSE_TYPE, type VideoFactsFields } from "../shared/nodeTypes";
+import { PLAYLIST_COURSE_TYPE } from "../shared/nodeTypes";
 import { nodeTypeName, PAID_TYPE_NAME, TOPIC_TYPE_NAME, TRANSLATED_FILES, TYPE_NAME_BY_FILE } from "./files";
 import { rangeField } from "./graphql";
 import { pathResolvers } from "./paths";
@@ -28,6 +28,7 @@ import { topicSlug } from "./slug";
 import { inLocale, textIn } from "./translate";
 import { searchNames } from "../../src/content/searchNames";
 import { singleFileNode } from "./singleFiles";
+import { facetCounts, factsOf, shownFactResolvers } from "./shownFacts";
 import { newestEntries, type NewEntry, type PaidNode, type TopicNode as CatalogTopicNode } from "./newEntries";
 
 /** A YAML node's file name without .yaml: a topic's as a paid course names it, a paid course's own address. */
@@ -63,9 +64,6 @@ export async function paidCoursesOf(topic: { parent?: string | null }, context: 
  * languages.
  */
 export function contentResolvers() {
-  // What YouTube said of a video, by its node's id (one node read, so a query depends on that video's facts alone).
-  const factsOf = (youtubeId: string, context: ResolverContext) =>
-    context.nodeModel.getNodeById({ id: factsNodeId(youtubeId), type: FACTS_TYPE }) as VideoFactsFields | null;
   // A topic's videos as the site lists them: without those YouTube no longer serves.
   const served = (topic: Topic, context: ResolverContext) =>
     topic.videos.filter(({ youtubeId }) => !factsOf(youtubeId, context)?.hidden);
@@ -77,15 +75,6 @@ export function contentResolvers() {
       query: { filter: { playlistId: { eq: playlistId } } },
     });
     return typeof course?.seconds === "number" ? course.seconds : null;
-  };
-  // How many of the videos are short, medium and long (a video of unknown length in none).
-  const lengthCounts = async (videos: readonly FreeVideo[], context: ResolverContext) => {
-    const counts = LENGTH_CLASSES.map(() => 0);
-    for (const video of videos) {
-      const seconds = await secondsOf(video, context);
-      if (seconds) counts[LENGTH_CLASSES.indexOf(lengthClass(seconds))] += 1;
-    }
-    return counts;
   };
   const translatedFiles = Object.fromEntries(
     TRANSLATED_FILES.map((file) => {
@@ -175,6 +164,7 @@ export function contentResolvers() {
     },
     FreeVideo: {
       titleIn: titleIn(videoSchema),
+      ...shownFactResolvers({ pagesIn }),
       seconds: {
         type: "Int",
         resolve: (video: FreeVideo, _args: unknown, context: ResolverContext) => secondsOf(video, context),
@@ -237,10 +227,11 @@ export function contentResolvers() {
         type: "Int!",
         resolve: (topic: Topic, _args: unknown, context: ResolverContext) => served(topic, context).length,
       },
-      lengths: {
-        type: "[Int!]!",
+      // How many of its videos share each set of the filters' values: what they count it by.
+      facets: {
+        type: "[FacetCount!]!",
         resolve: (topic: Topic, _args: unknown, context: ResolverContext) =>
-          lengthCounts(served(topic, context), context),
+          facetCounts(served(topic, context), context, secondsOf),
       },
       // The topic's paid courses on one page of /Paid (its context's ids).
       paidCoursesIn: {
@@ -250,21 +241,6 @@ export function contentResolvers() {
           (await paidCoursesOf(topic, context)).filter((course) => ids.includes(course.id as string)),
       },
       videoRange: rangeField("FreeVideo", served),
-      languages: {
-        type: "[LanguageCount!]!",
-        resolve: async (topic: Topic, _args: unknown, context: ResolverContext) => {
-          const byLanguage = new Map<string, FreeVideo[]>();
-          for (const video of served(topic, context))
-            if (video.language) byLanguage.set(video.language, [...(byLanguage.get(video.language) ?? []), video]);
-          return Promise.all(
-            [...byLanguage].map(async ([language, videos]) => ({
-              language,
-              count: videos.length,
-              lengths: await lengthCounts(videos, context),
-            })),
-          );
-        },
-      },
     },
   };
 }

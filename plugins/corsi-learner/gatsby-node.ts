@@ -30,10 +30,15 @@ const TOPICS_QUERY = `
           published
           seconds
           ${LOCALE_LIST.map((locale) => `length_${locale}: length(locale: "${locale}")`).join("\n")}
+          ${LOCALE_LIST.map((locale) => `views_${locale}: views(locale: "${locale}") level_${locale}: levelIn(locale: "${locale}")`).join("\n")}
+          captions
+          level
           embeddable
           course {
             lessonCount
+            years
             ${LOCALE_LIST.map((locale) => `summary_${locale}: summary(locale: "${locale}") path_${locale}: pagePath(locale: "${locale}")`).join("\n")}
+            ${LOCALE_LIST.map((locale) => `captions_${locale}: captionsIn(locale: "${locale}")`).join("\n")}
           }
           thumbnail {
             image {

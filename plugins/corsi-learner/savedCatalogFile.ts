@@ -14,10 +14,15 @@ export interface QueriedVideo {
   thumbnail: Queries.VideoCardFragment["thumbnail"];
   seconds: number | null;
   embeddable: boolean;
-  /** Its length in each edition's words (length_en, …), when known. */
-  [length: `length_${string}`]: string | null;
-  /** A playlist with lessons: its count, and its summary and address in each edition (summary_en, path_en, …). */
-  course: ({ lessonCount: number } & Record<string, string | number>) | null;
+  captions: boolean | null;
+  level: string | null;
+  /** Its length, views and level in each edition's words (length_en, views_en, level_en, …), when known. */
+  [inLocale: `${"length" | "views" | "level"}_${string}`]: string | null;
+  /**
+   * A playlist with lessons: its count, its lessons' years, and its summary, address and captioned lessons in each
+   * edition (summary_en, path_en, captions_en, …).
+   */
+  course: ({ lessonCount: number; years: string | null } & Record<string, string | number | null>) | null;
 }
 
 export interface QueriedTopic {
@@ -42,10 +47,21 @@ export function titled(
 
 /** A card's data as /Saved reads it, without the fields a video does not have. */
 export function savedCatalogVideo(video: QueriedVideo, topic: number): SavedCatalogVideo {
-  const { youtubeId, channel, language, playlistId, published, course, seconds, embeddable } = video;
+  const { youtubeId, channel, language, playlistId, published, course, seconds, embeddable, captions, level } = video;
   const image = video.thumbnail?.image;
   const byLocale = (field: string) =>
     Object.fromEntries(LOCALE_LIST.map((locale) => [locale, String(course?.[`${field}_${locale}`])]));
+  // A text in each edition, when the build wrote one.
+  const inEach = (read: (locale: Locale) => string | number | null | undefined) => {
+    const texts = LOCALE_LIST.flatMap((locale) => {
+      const text = read(locale);
+      return typeof text === "string" && text ? [[locale, text]] : [];
+    });
+    return texts.length > 0 ? (Object.fromEntries(texts) as Partial<Record<Locale, string>>) : undefined;
+  };
+  const views = inEach((locale) => video[`views_${locale}`]);
+  const levelName = inEach((locale) => video[`level_${locale}`]);
+  const captionsIn = inEach((locale) => course?.[`captions_${locale}`]);
   return {
     youtubeId,
     topic,
@@ -60,7 +76,18 @@ export function savedCatalogVideo(video: QueriedVideo, topic: number): SavedCata
       length: Object.fromEntries(LOCALE_LIST.map((locale) => [locale, video[`length_${locale}`] ?? ""])),
     }),
     ...(!embeddable && { embeddable: false as const }),
-    ...(course && { course: { lessons: course.lessonCount, summary: byLocale("summary"), path: byLocale("path") } }),
+    ...(views && { views }),
+    ...(captions && { captions }),
+    ...(level && levelName && { level, levelName }),
+    ...(course && {
+      course: {
+        lessons: course.lessonCount,
+        summary: byLocale("summary"),
+        path: byLocale("path"),
+        ...(course.years && { years: course.years }),
+        ...(captionsIn && { captions: captionsIn }),
+      },
+    }),
   };
 }
 

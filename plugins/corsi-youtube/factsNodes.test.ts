@@ -1,5 +1,7 @@
 /** @jest-environment node */
 // Node, not jsdom: the plugin reads the API stand-in, a real local server, with Node's fetch.
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { startYouTubeApiServer, type YouTubeApiServer } from "../../scripts/stand-ins/youtubeApi";
 import { factsNodeId } from "../shared/nodeTypes";
@@ -7,6 +9,19 @@ import { sourceNodes } from "./gatsby-node";
 
 /** The end-to-end fixture catalog, with a video YouTube no longer serves (fixGone0001). */
 const FIXTURE_DATA = path.join(__dirname, "../../e2e/fixtures/data");
+const API_ANSWERS = path.join(__dirname, "../../e2e/fixtures/youtube-api");
+
+/** The stand-in's answers with one video's views changed, in a folder of their own. */
+function withViews(youtubeId: string, viewCount: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "corsi-views-"));
+  const videos = JSON.parse(readFileSync(path.join(API_ANSWERS, "videos.json"), "utf8")) as {
+    id: string;
+    statistics?: { viewCount?: string };
+  }[];
+  for (const video of videos) if (video.id === youtubeId) video.statistics = { ...video.statistics, viewCount };
+  writeFileSync(path.join(folder, "videos.json"), JSON.stringify(videos));
+  return folder;
+}
 
 let api: YouTubeApiServer;
 const env = { ...process.env };
@@ -63,8 +78,34 @@ describe("corsi-youtube sourceNodes: the videos' facts", () => {
       internal: { type: "VideoFacts" },
     });
     expect(byId.get("fixGone0001")).toMatchObject({ seconds: null, embeddable: true, hidden: true });
-    // Listed, but with nothing to say of it: no node.
-    expect([...byId.values()].every((node) => node.seconds !== null || node.hidden || !node.embeddable)).toBe(true);
+  });
+
+  it("keeps what a card shows: the day, the spoken language by Corsi's name, the captions, the views as shown", async () => {
+    const { nodes } = await source();
+    const byId = new Map(nodes.map((node) => [node.youtubeId, node]));
+    expect(byId.get("fixVid00001")).toMatchObject({
+      published: "2019-03-10",
+      audioLanguage: "Arabic",
+      captions: true,
+      views: 1_200_000,
+    });
+    expect(byId.get("fixVid00009")).toMatchObject({ audioLanguage: "English", captions: true, views: 987 });
+    // "zxx" (no spoken language) has no name in Corsi: none shown.
+    expect(byId.get("fixVid00010")).toMatchObject({ audioLanguage: null, captions: false, views: 12 });
+  });
+
+  it("makes the same node when the views change by less than a card shows, and a new one when they show more", async () => {
+    const digestOf = async (viewCount: string) => {
+      await api.close();
+      api = await startYouTubeApiServer({ folder: withViews("fixVid00001", viewCount) });
+      process.env.CORSI_YOUTUBE_API_ORIGIN = api.origin;
+      const { nodes } = await source();
+      return (nodes.find((node) => node.youtubeId === "fixVid00001")?.internal as { contentDigest: string })
+        .contentDigest;
+    };
+    const today = await digestOf("1234567");
+    expect(await digestOf("1240001")).toBe(today);
+    expect(await digestOf("1260000")).not.toBe(today);
   });
 
   it("names the video it leaves out with its file and line, and the learning path's step that lists it", async () => {

@@ -1,4 +1,7 @@
+import { isDeepStrictEqual } from "node:util";
 import type { GatsbyNode } from "gatsby";
+import { corsiLanguage } from "../../src/content/languages";
+import { shownViews } from "../../src/content/views";
 import { checkedContent } from "../corsi-content/checkedContent";
 import { catalogIndex } from "../corsi-content/pathChecks";
 import { unservedInPaths } from "../corsi-content/paths";
@@ -26,8 +29,27 @@ export const FACTS_TYPE_DEFS = `
     embeddable: Boolean!
     "YouTube no longer serves it: the site leaves it out."
     hidden: Boolean!
+    "The day YouTube published it, YYYY-MM-DD."
+    published: String
+    "The language spoken in it, by Corsi's name (src/content/languages.ts), when Corsi has one for YouTube's tag."
+    audioLanguage: String
+    "Whether it has captions its owner made."
+    captions: Boolean
+    "Its views, rounded to what the cards show (src/content/views.ts)."
+    views: Float
   }
 `;
+
+/** What the site assumes of a video YouTube never answered for: no node is made for one. */
+const UNKNOWN: Omit<VideoFactsFields, "youtubeId"> = {
+  seconds: null,
+  embeddable: true,
+  hidden: false,
+  published: null,
+  audioLanguage: null,
+  captions: null,
+  views: null,
+};
 
 type SourceArgs = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0];
 
@@ -63,9 +85,19 @@ export async function sourceFactsNodes({ actions, cache, createContentDigest, ge
   const made = new Set<string>();
   for (const [youtubeId, fact] of facts) {
     const fields: VideoFactsFields = fact.served
-      ? { youtubeId, seconds: fact.seconds ?? null, embeddable: fact.embeddable, hidden: false }
-      : { youtubeId, seconds: null, embeddable: true, hidden: hidden.has(youtubeId) };
-    if (!fields.hidden && fields.seconds === null && fields.embeddable) continue; // as good as unknown
+      ? {
+          youtubeId,
+          seconds: fact.seconds ?? null,
+          embeddable: fact.embeddable,
+          hidden: false,
+          published: fact.published ?? null,
+          audioLanguage: corsiLanguage(fact.audioLanguage) ?? null,
+          captions: fact.captions ?? null,
+          // What the cards show, not the exact count: a few more views a day change no node, so no page.
+          views: fact.views === undefined ? null : shownViews(fact.views),
+        }
+      : { ...UNKNOWN, youtubeId, hidden: hidden.has(youtubeId) };
+    if (isDeepStrictEqual(fields, { ...UNKNOWN, youtubeId })) continue; // as good as unknown
     made.add(factsNodeId(youtubeId));
     actions.createNode({
       id: factsNodeId(youtubeId),

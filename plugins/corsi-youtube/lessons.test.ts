@@ -45,6 +45,9 @@ describe("readLessons", () => {
       title: "HTML & CSS 1: HTML document structure",
       seconds: 3723,
       position: 1,
+      // Its day and its captions, asked in the same call as its length.
+      published: "2016-01-17",
+      captions: true,
     });
     expect(lessons[1].seconds).toBe(45);
     expect(lessons.at(-1)).toMatchObject({ videoId: "fixLes00200", position: 200 });
@@ -59,7 +62,7 @@ describe("readLessons", () => {
     );
     expect(pages.map(({ params }) => params.get("maxResults"))).toEqual(["50", "50", "50", "50", "50"]);
     const videoCalls = api.requests.filter(({ endpoint }) => endpoint === "videos");
-    expect(new Set(videoCalls.map(({ params }) => params.get("part")))).toEqual(new Set(["contentDetails"]));
+    expect(new Set(videoCalls.map(({ params }) => params.get("part")))).toEqual(new Set(["snippet,contentDetails"]));
     expect(Math.max(...videoCalls.map(({ params }) => (params.get("id") ?? "").split(",").length))).toBe(50);
     expect(info).toEqual([
       "Courses: 12 YouTube Data API calls (at most 2000 a build); 2 playlists read, 0 playlists read within a day kept from the cache.",

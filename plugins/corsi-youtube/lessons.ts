@@ -1,12 +1,12 @@
 import { type ApiClient, PAGE_SIZE } from "../shared/youtube/client";
-import { lengthOf, listVideos, playlistItemsPage } from "../shared/youtube/answers";
+import { captionsOf, lengthOf, listVideos, playlistItemsPage, publishedDay } from "../shared/youtube/answers";
 import { itemVideoId } from "../shared/youtube/availability";
 import { troubleSentences } from "../shared/youtube/troubles";
 import { type Kept, type ReadOptions, readCached, shelfPerId } from "./cachedReading";
 
 /**
  * Every course's lessons for one build, read by the build's cached reader (cachedReading.ts): `playlistItems.list`
- * page after page, then `videos.list` for the lengths, 50 at a time. Whatever goes wrong, a course keeps the lessons an
+ * page after page, then `videos.list` for the lengths, days and captions, 50 at a time. Whatever goes wrong, a course keeps the lessons an
  * earlier build read, or has none (its card shows as before courses had pages).
  */
 
@@ -16,6 +16,9 @@ export interface Lesson {
   title: string;
   seconds: number;
   position: number;
+  /** The day YouTube published it (YYYY-MM-DD), and whether it has captions, when the answer says. */
+  published?: string;
+  captions?: boolean;
 }
 
 /** What Gatsby's cache keeps of a course between builds (with the origin it was read from). */
@@ -44,17 +47,27 @@ export async function readPlaylist(client: ApiClient, playlistId: string): Promi
   const ordered = items
     .sort((a, b) => a.position - b.position)
     .filter(({ videoId }) => !seen.has(videoId) && seen.add(videoId));
-  const seconds = new Map<string, number>();
+  const facts = new Map<string, Pick<Lesson, "seconds" | "published" | "captions">>();
   for (let start = 0; start < ordered.length; start += PAGE_SIZE) {
     const ids = ordered.slice(start, start + PAGE_SIZE).map(({ videoId }) => videoId);
-    for (const video of (await listVideos(client, ids, ["contentDetails"])).items) {
-      const length = lengthOf(video);
-      if (length) seconds.set(video.id, length);
+    for (const video of (await listVideos(client, ids, ["snippet", "contentDetails"])).items) {
+      const seconds = lengthOf(video);
+      const published = publishedDay(video.snippet);
+      const captions = captionsOf(video);
+      if (seconds)
+        facts.set(video.id, {
+          seconds,
+          ...(published ? { published } : {}),
+          ...(captions === undefined ? {} : { captions }),
+        });
     }
   }
   return ordered
-    .filter(({ videoId }) => seconds.has(videoId))
-    .map(({ videoId, title }, index) => ({ videoId, title, seconds: seconds.get(videoId) ?? 0, position: index + 1 }));
+    .flatMap(({ videoId, title }) => {
+      const known = facts.get(videoId);
+      return known ? [{ videoId, title, ...known }] : [];
+    })
+    .map((lesson, index) => ({ ...lesson, position: index + 1 }));
 }
 
 /** Each course's lessons, known from this build or an earlier one, and those this build read. */

@@ -17,6 +17,7 @@ import {
 } from "../../src/siteManifest";
 import type { PlaylistCoursePageContext } from "../../src/pageContexts";
 import { courseLength, courseSummary } from "../../src/content/duration";
+import { fill } from "../../src/content/text";
 import { localeArg, type NodeModel } from "../shared/nodeModel";
 import { FACTS_TYPE, PLAYLIST_COURSE_TYPE, type VideoFactsFields } from "../shared/nodeTypes";
 import { buildReadOptions } from "./cachedReading";
@@ -52,6 +53,10 @@ export const PLAYLIST_COURSE_TYPE_DEFS = `
     seconds: Int!
     "1 for the first lesson the course shows (private and deleted items are skipped)."
     position: Int!
+    "The day YouTube published it, YYYY-MM-DD."
+    published: String
+    "Whether it has captions its owner made."
+    captions: Boolean
   }
 
   """A playlist entry's lessons, read at build time (plugins/corsi-youtube); only for a course with lessons."""
@@ -75,10 +80,37 @@ async function courseTexts(context: { nodeModel: NodeModel }, locale: Locale): P
 
 type Args = { locale?: string };
 
+/** The first and last of these days' years, "2019–2021" (an en dash), or the one year; null for no day. */
+export function yearRange(days: readonly (string | undefined)[]): string | null {
+  const years = days
+    .filter((day) => day !== undefined)
+    .map((day) => day.slice(0, 4))
+    .sort();
+  if (years.length === 0) return null;
+  const [first, last] = [years[0], years[years.length - 1]];
+  return first === last ? first : `${first}–${last}`;
+}
+
 export function playlistCourseResolvers() {
   return {
     [PLAYLIST_COURSE_TYPE]: {
       lessonRange: rangeField("Lesson", (course: PlaylistCourseFields) => course.lessons),
+      // The years its lessons were published: "2019–2021", or one year.
+      years: {
+        type: "String",
+        resolve: ({ lessons }: PlaylistCourseFields) => yearRange(lessons.map(({ published }) => published)),
+      },
+      // "4 of 12 lessons with captions": null when YouTube said it of no lesson, or none has them.
+      captionsIn: {
+        type: "String",
+        args: { locale: "String" },
+        resolve: async ({ lessons }: PlaylistCourseFields, { locale }: Args, context: { nodeModel: NodeModel }) => {
+          const count = lessons.filter(({ captions }) => captions).length;
+          if (count === 0) return null;
+          const texts = await courseTexts(context, localeArg(locale));
+          return fill(texts.lessonsCaptioned, { count, total: lessons.length });
+        },
+      },
       // Every lesson in order, each its id (11 characters) and its seconds: what a course page's script counts.
       lessonIndex: {
         type: "String!",

@@ -59,8 +59,18 @@ function read({
 describe("readVideoFacts", () => {
   it("reads each video's length and whether it may be embedded, 50 ids a call, and finds the one YouTube left out", async () => {
     const { facts, hidden, gone, calls, info, warn } = await read();
-    expect(facts.get(SHORT)).toEqual({ readAt: NOW, served: true, seconds: 720, embeddable: true });
-    expect(facts.get(NO_LENGTH)).toEqual({ readAt: NOW, served: true, embeddable: true });
+    expect(facts.get(SHORT)).toEqual({
+      readAt: NOW,
+      served: true,
+      seconds: 720,
+      embeddable: true,
+      published: "2019-03-10",
+      audioLanguage: "ar",
+      captions: true,
+      views: 1_234_567,
+    });
+    expect(facts.get(NO_LENGTH)).toMatchObject({ readAt: NOW, served: true, embeddable: true });
+    expect(facts.get(NO_LENGTH)).not.toHaveProperty("seconds");
     expect(facts.get(NOT_EMBEDDABLE)).toMatchObject({ served: true, seconds: 1500, embeddable: false });
     expect(facts.get(GONE)).toEqual({ readAt: NOW, served: false });
     expect(gone).toEqual([GONE]);
@@ -68,7 +78,8 @@ describe("readVideoFacts", () => {
     expect(calls).toBe(1);
     const [request] = api.requests;
     expect(request.endpoint).toBe("videos");
-    expect(request.params.get("part")).toBe("contentDetails,status");
+    // The card's facts in the same call as the lengths: a call costs one unit whatever parts it asks.
+    expect(request.params.get("part")).toBe("snippet,contentDetails,status,statistics");
     expect(request.params.get("id")?.split(",")).toHaveLength(CATALOG.length);
     expect(warn).toEqual([]);
     expect(info).toEqual([
@@ -89,7 +100,7 @@ describe("readVideoFacts", () => {
     await read({ cache, youtubeIds: [SHORT] });
     expect(cache.map.get(FACTS_CACHE_KEY)).toEqual({
       origin: api.origin,
-      facts: { [SHORT]: { readAt: NOW, served: true, seconds: 720, embeddable: true } },
+      facts: { [SHORT]: expect.objectContaining({ readAt: NOW, served: true, seconds: 720, embeddable: true }) },
     });
     await read({ cache, youtubeIds: [NO_LENGTH], now: NOW + 1 });
     expect(Object.keys((cache.map.get(FACTS_CACHE_KEY) as CachedFacts).facts)).toEqual([NO_LENGTH]);

@@ -1,14 +1,15 @@
 import { plural } from "../shared/plural";
 import { PAGE_SIZE } from "../shared/youtube/client";
-import { lengthOf, listVideos } from "../shared/youtube/answers";
+import { captionsOf, lengthOf, listVideos, publishedDay, viewsOf } from "../shared/youtube/answers";
 import { isComplete, isEmbeddable } from "../shared/youtube/availability";
 import { troubleSentences } from "../shared/youtube/troubles";
 import { type ReadOptions, readCached, type ReadUnit, shelfForAll } from "./cachedReading";
 
 /**
  * Every listed video's facts for one build, read by the build's cached reader (cachedReading.ts): its length, whether
- * it may be embedded, and whether YouTube still serves it at all. `videos.list` (part `contentDetails,status`) takes 50
- * ids a call. Nothing here fails the build: a video never answered for is unknown (no length, a player, listed), never
+ * it may be embedded, and whether YouTube still serves it at all; and what its card shows of it: the day it was
+ * published, its spoken language, whether it has captions, and its views. `videos.list` (part
+ * `snippet,contentDetails,status,statistics`) takes 50 ids a call, and a call costs one unit whatever parts it asks. Nothing here fails the build: a video never answered for is unknown (no length, a player, listed), never
  * gone.
  *
  * Gone means one thing only: a complete answer (availability.ts) with well-formed items, which asked for the id and
@@ -17,7 +18,18 @@ import { type ReadOptions, readCached, type ReadUnit, shelfForAll } from "./cach
 
 /** What a build knows of one video. */
 export type VideoFact =
-  { readAt: number; served: true; seconds?: number; embeddable: boolean } | { readAt: number; served: false };
+  ({ readAt: number; served: true; embeddable: boolean } & ShownFacts) | { readAt: number; served: false };
+
+/** What a card shows of a served video, each when YouTube says it (a malformed field is left out alone). */
+export interface ShownFacts {
+  seconds?: number;
+  /** YYYY-MM-DD, UTC. */
+  published?: string;
+  /** The BCP 47 tag of its spoken language ("ar", "en-US"). */
+  audioLanguage?: string;
+  captions?: boolean;
+  views?: number;
+}
 
 /** The one cache entry that keeps every listed video's facts, from one origin. */
 export const FACTS_CACHE_KEY = "video-facts";
@@ -37,16 +49,23 @@ export interface FactsResult {
 
 /** One batch's facts: of the ids its answer holds, and of those it proves gone. */
 const readBatch: ReadUnit<VideoFact> = async (client, ids, readAt, note) => {
-  const answer = await listVideos(client, ids, ["contentDetails", "status"]);
+  const answer = await listVideos(client, ids, ["snippet", "contentDetails", "status", "statistics"]);
   const asked = new Set(ids);
   const facts = new Map<string, VideoFact>();
   for (const video of answer.items) {
     if (!asked.has(video.id)) continue;
-    const seconds = lengthOf(video);
+    const shown: ShownFacts = {
+      seconds: lengthOf(video),
+      published: publishedDay(video.snippet),
+      audioLanguage: video.snippet?.defaultAudioLanguage,
+      captions: captionsOf(video),
+      views: viewsOf(video),
+    };
     facts.set(video.id, {
       readAt,
       served: true,
-      ...(seconds ? { seconds } : {}),
+      // Only the facts known: the cache keeps no "undefined".
+      ...Object.fromEntries(Object.entries(shown).filter(([, value]) => value !== undefined)),
       embeddable: isEmbeddable(video.status),
     });
   }

@@ -16,6 +16,13 @@ export interface VideoFactsFields {
   embeddable: boolean;
   /** YouTube no longer serves it: the site leaves it out (Topic.videos and everything counted from it). */
   hidden: boolean;
+  /** The day YouTube published it, YYYY-MM-DD. */
+  published: string | null;
+  /** The language spoken in it, by Corsi's name ("Arabic"), when Corsi has one for YouTube's tag. */
+  audioLanguage: string | null;
+  captions: boolean | null;
+  /** Its views, rounded to what the cards show (src/content/views.ts's shownViews). */
+  views: number | null;
 }
 
 /**

@@ -2,24 +2,7 @@
 // Node, not jsdom: the reader asks the stand-in, a real local server, with Node's fetch.
 import { apiClient } from "../../plugins/shared/youtube/client";
 import { startYouTubeApiServer, type YouTubeApiServer } from "../stand-ins/youtubeApi";
-import { corsiLanguage, firstAvailableLesson, readPlaylistEntry, readVideoEntries } from "./entryFacts";
-
-describe("corsiLanguage", () => {
-  it.each([
-    ["ar", "Arabic"],
-    ["ar-EG", "Arabic"],
-    ["en-US", "English"],
-    ["EN_gb", "English"],
-    ["fr-CA", "French"],
-    ["tr", "Turkish"],
-  ])("names %s %s", (tag, name) => {
-    expect(corsiLanguage(tag)).toBe(name);
-  });
-
-  it.each([[undefined], [""], ["ja"], ["zxx"], ["arc"], ["english"]])("has no name for %j", (tag) => {
-    expect(corsiLanguage(tag)).toBeUndefined();
-  });
-});
+import { firstAvailableLesson, readPlaylistEntry, readVideoEntries } from "./entryFacts";
 
 describe("reading an entry's facts from the API", () => {
   let api: YouTubeApiServer;

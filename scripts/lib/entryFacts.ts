@@ -1,6 +1,12 @@
-import { LANGUAGES, type LanguageName } from "../../src/content/languages";
+import { corsiLanguage, type LanguageName } from "../../src/content/languages";
 import { type ApiClient, PAGE_SIZE } from "../../plugins/shared/youtube/client";
-import { listVideos, playlistItemsPage, playlistSnippet, type Snippet } from "../../plugins/shared/youtube/answers";
+import {
+  listVideos,
+  playlistItemsPage,
+  playlistSnippet,
+  publishedDay,
+  type Snippet,
+} from "../../plugins/shared/youtube/answers";
 import { itemVideoId, playsInCorsi } from "../../plugins/shared/youtube/availability";
 import { type Trouble, troubleSentences } from "../../plugins/shared/youtube/troubles";
 
@@ -33,17 +39,10 @@ export interface PlaylistEntryFacts extends EntryFacts {
   playlistId: string;
 }
 
-/** Corsi's name for a BCP 47 tag, by its base language: "ar-EG" and "ar" are Arabic; undefined when Corsi has none. */
-export function corsiLanguage(tag: string | undefined): LanguageName | undefined {
-  const base = tag?.split(/[-_]/)[0]?.toLowerCase();
-  if (!base) return undefined;
-  return (Object.entries(LANGUAGES) as [LanguageName, string][]).find(([, code]) => code === base)?.[0];
-}
-
 function entryFacts({ title, channelTitle, publishedAt, defaultAudioLanguage, defaultLanguage }: Snippet): EntryFacts {
   // The language spoken: the audio's, else the language the title and description are written in.
   const languageTag = defaultAudioLanguage ?? defaultLanguage;
-  const day = /^\d{4}-\d{2}-\d{2}(?=T|$)/.exec(publishedAt ?? "")?.[0];
+  const day = publishedDay({ publishedAt });
   const language = corsiLanguage(languageTag);
   return {
     title,

@@ -38,8 +38,8 @@ const TOOLS: Tool[] = [
     route: "/Free",
     // The choice is made at once, before the code has arrived: the worst case (a visitor's picker takes longer).
     use: async (page) => void (await page.locator("select[data-filter=lang]").selectOption("ar")),
-    answer: "li[data-shown-under][hidden]",
-    seen: "li[data-shown-under][hidden]",
+    answer: "li[data-facets][hidden]",
+    seen: "li[data-facets][hidden]",
   },
   {
     name: "Search",

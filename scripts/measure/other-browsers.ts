@@ -52,9 +52,9 @@ async function eventually(driver: Driver, expression: string): Promise<boolean> 
 /** How many of /Free's video cards are shown. */
 const SHOWN_CARDS =
   "Array.from(document.querySelectorAll('article.video-card')).filter((card) => !card.closest('[hidden]')).length";
-/** How many of them are shown and not listed under the Arabic filter (markup.ts: `data-shown-under`). */
+/** How many of them are shown and not in Arabic (markup.ts: `data-facets`, the language first). */
 const SHOWN_NOT_ARABIC =
-  "Array.from(document.querySelectorAll('article.video-card')).filter((card) => !card.closest('[hidden]') && !card.closest('[data-shown-under]')?.getAttribute('data-shown-under').split(' ').includes('ar~')).length";
+  "Array.from(document.querySelectorAll('article.video-card')).filter((card) => !card.closest('[hidden]') && card.closest('[data-facets]')?.getAttribute('data-facets').split('~')[0] !== 'ar').length";
 
 /** /Free's presses, none of which loads framework code, and its tools' first use. */
 async function checkFree(driver: Driver, origin: string, results: [string, boolean][]): Promise<void> {

@@ -46,14 +46,25 @@ describe("videos.list", () => {
     expect(body.items?.map(({ id }) => id)).toEqual(["fixAdd00002", "fixLes00001", "fixAdd00006"]);
     expect(body.items?.[0]).toHaveProperty("contentDetails.duration", "PT2M7S");
     expect(body.items?.[2]).toHaveProperty("status.embeddable", false);
-    // A lesson written for the build alone has its duration and nothing more.
-    expect(Object.keys(body.items?.[1] ?? {})).not.toContain("snippet");
+    // Each with the parts asked for only.
+    expect(Object.keys(body.items?.[1] ?? {})).not.toContain("statistics");
+  });
+
+  it("answers a video's statistics as YouTube writes them: counts in decimal strings", async () => {
+    const { body } = await get("/youtube/v3/videos", { ...KEY, part: "statistics", id: "fixVid00001" });
+    expect(body.items?.[0]).toHaveProperty("statistics.viewCount", "1234567");
+    expect(Object.keys(body.items?.[0] ?? {})).toEqual(["kind", "etag", "id", "statistics"]);
   });
 
   it("keeps answering the build's contentDetails as before", async () => {
     const { body } = await get("/youtube/v3/videos", { ...KEY, part: "contentDetails", id: "fixSht00001" });
     expect(body.items).toEqual([
-      { kind: "youtube#video", etag: "etag-video-sht1", id: "fixSht00001", contentDetails: { duration: "PT9M5S" } },
+      {
+        kind: "youtube#video",
+        etag: "etag-video-sht1",
+        id: "fixSht00001",
+        contentDetails: { duration: "PT9M5S", caption: "false" },
+      },
     ]);
   });
 

@@ -1,25 +1,31 @@
 import { startFilters } from "./filters";
 
 /**
- * A list as the build writes it (TopicSection, PageHeader, Pagination): every card listed, each saying under which
- * choices of language and length ("lang~length", "" for all) it shows, each count what it says under each.
+ * A list as the build writes it (TopicSection, PageHeader, Pagination): every card listed, each with its own values
+ * ("lang~length~captions~level", "" where it has none), each count with how many entries of each set of values it
+ * counts and what it says at each count.
  */
 const PAGE = `
-  <p class="lead" data-filter-texts='{"ar~":"2 videos.","en~":"One video.","~short":"2 videos.","ar~short":"One video."}'>3 videos.</p>
+  <p class="lead" data-facet-counts="ar~short~~:1 ar~long~1~:1 en~short~1~beginner:1 ~~~:1"
+     data-filter-texts='{"0":"No video.","1":"One video.","2":"2 videos.","4":"4 videos."}'>4 videos.</p>
   <select data-filter="lang">
     <option value="" selected>All</option><option value="ar">Arabic</option><option value="en">English</option>
   </select>
   <select data-filter="length">
     <option value="" selected>Any</option><option value="short">Short</option><option value="long">Long</option>
   </select>
-  <section id="go" data-shown-under="~ ~short ~long ar~ ar~short ar~long en~ en~short">
+  <select data-filter="captions"><option value="" selected>Any</option><option value="1">With captions</option></select>
+  <section id="go" data-facet-counts="ar~short~~:1 ar~long~1~:1 en~short~1~beginner:1 ~~~:1">
     <ul>
-      <li id="a1" data-shown-under="~ ~short ar~ ar~short"></li>
-      <li id="a2" data-shown-under="~ ~long ar~ ar~long"></li>
-      <li id="e1" data-shown-under="~ ~short en~ en~short"></li>
-      <li id="none" data-shown-under="~"></li>
+      <li id="a1" data-facets="ar~short~~"></li>
+      <li id="a2" data-facets="ar~long~1~"></li>
+      <li id="e1" data-facets="en~short~1~beginner"></li>
+      <li id="none" data-facets="~~~"></li>
     </ul>
-    <p id="more" data-shown-under="~ ar~"><a href="/Free/go" data-keeps-filters data-filter-texts='{"ar~":"All 5"}'>All 9</a></p>
+    <p id="more" data-facet-counts="ar~long~~:2">
+      <a href="/Free/go" data-keeps-filters data-facet-counts="ar~short~~:4 ar~long~1~:3 en~short~1~beginner:1 ~~~:1"
+         data-filter-texts='{"0":"All 0","1":"All 1","3":"All 3","4":"All 4","5":"All 5","7":"All 7","8":"All 8","9":"All 9"}'>All 9</a>
+    </p>
   </section>
   <a id="next" href="/Free/go/2#top" data-keeps-filters>Next</a>`;
 
@@ -44,7 +50,7 @@ describe("the filters", () => {
     startFilters(document, location, history);
     expect(shown()).toEqual(["a1", "a2", "e1", "none"]);
     expect(location.search).toBe("");
-    expect(document.querySelector(".lead")!.textContent).toBe("3 videos.");
+    expect(document.querySelector(".lead")!.textContent).toBe("4 videos.");
   });
 
   it("show the entries of the value chosen, with their texts, and keep it in the address and the links", () => {
@@ -53,7 +59,7 @@ describe("the filters", () => {
     choose("ar");
     expect(shown()).toEqual(["a1", "a2"]);
     expect(document.querySelector(".lead")!.textContent).toBe("2 videos.");
-    expect(document.querySelector("#more a")!.textContent).toBe("All 5");
+    expect(document.querySelector("#more a")!.textContent).toBe("All 7");
     expect(location.search).toBe("?lang=ar");
     expect(document.querySelector("#more a")!.getAttribute("href")).toBe("/Free/go?lang=ar");
     expect(document.querySelector("#next")!.getAttribute("href")).toBe("/Free/go/2?lang=ar#top");
@@ -64,7 +70,7 @@ describe("the filters", () => {
     // Back to all: everything as the page came, the address and the links without the parameter.
     choose("");
     expect(shown()).toEqual(["a1", "a2", "e1", "none"]);
-    expect(document.querySelector(".lead")!.textContent).toBe("3 videos.");
+    expect(document.querySelector(".lead")!.textContent).toBe("4 videos.");
     expect(document.querySelector("#more a")!.textContent).toBe("All 9");
     expect(location.search).toBe("");
     expect(document.querySelector("#next")!.getAttribute("href")).toBe("/Free/go/2#top");
@@ -101,6 +107,7 @@ describe("the filters", () => {
     lengthSelect().dispatchEvent(new Event("change"));
     expect(shown()).toEqual(["a1", "e1"]);
     expect(document.querySelector(".lead")!.textContent).toBe("2 videos.");
+    expect(document.querySelector("#more a")!.textContent).toBe("All 5");
     expect(location.search).toBe("?length=short");
     choose("ar");
     expect(shown()).toEqual(["a1"]);
@@ -119,5 +126,21 @@ describe("the filters", () => {
     startFilters(document, location, history);
     expect(shown()).toEqual(["a2"]);
     expect((document.querySelector("#go") as HTMLElement).hidden).toBe(false);
+  });
+
+  it("keep only the videos with captions, and hide a section with none such", () => {
+    history.replaceState(null, "", "/Free/go?captions=1");
+    startFilters(document, location, history);
+    expect(shown()).toEqual(["a2", "e1"]);
+    expect(document.querySelector(".lead")!.textContent).toBe("2 videos.");
+    // None of the topic's videos elsewhere has captions: no link to them.
+    expect((document.querySelector("#more") as HTMLElement).hidden).toBe(true);
+    choose("ar");
+    expect(shown()).toEqual(["a2"]);
+    lengthSelect().value = "short";
+    lengthSelect().dispatchEvent(new Event("change"));
+    expect(shown()).toEqual([]);
+    expect(document.querySelector(".lead")!.textContent).toBe("No video.");
+    expect((document.querySelector("#go") as HTMLElement).hidden).toBe(true);
   });
 });

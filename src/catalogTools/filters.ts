@@ -1,18 +1,21 @@
 import {
+  COUNTS_ATTRIBUTE,
+  countUnder,
+  FACETS_ATTRIBUTE,
   FILTER_ATTRIBUTE,
   type FilterChoices,
-  filtersKey,
   KEEPS_FILTERS_ATTRIBUTE,
-  SHOWN_UNDER_ATTRIBUTE,
+  matchesFacets,
   TEXTS_ATTRIBUTE,
 } from "./markup";
 
 /**
- * The filters above a list (the language's and the length's; markup.ts says what the page's HTML gives them). Each
- * <select> names its address parameter; the choices combine (a card shows when it matches every one), and each entry
- * and text says at build under which combinations it shows and what it says, so the counts are the combination's; the choice is read from the address when the code starts (a shared link, `?lang=ar`), or from
- * the field if the visitor chose before the code arrived (nothing chosen meanwhile is lost), and kept in the address
- * without a new history entry. A value the list does not offer shows everything, so an address never empties a page.
+ * The filters above a list (language, length, captions, level; markup.ts says what the page's HTML gives them). Each
+ * <select> names its address parameter; the choices combine (an entry shows when it matches every one), each count
+ * adds up what it counts under them and says what the build wrote for that count. The choice is read from the address
+ * when the code starts (a shared link, `?lang=ar`), or from the field if the visitor chose before the code arrived
+ * (nothing chosen meanwhile is lost), and kept in the address without a new history entry. A value the list does not
+ * offer shows everything, so an address never empties a page.
  */
 export function startFilters(root: ParentNode, location: Location, history: History): void {
   const selects = Array.from(root.querySelectorAll<HTMLSelectElement>(`select[${FILTER_ATTRIBUTE}]`));
@@ -46,18 +49,20 @@ export function startFilters(root: ParentNode, location: Location, history: Hist
       return url.pathname + url.search + url.hash;
     });
     const address = withFilters(location.href);
-    // The page's own choices: filtersKey completes them to their list's group.
     const filters: FilterChoices = Object.fromEntries(chosen.map(({ parameter, value }) => [parameter, value]));
-    const key = filtersKey(filters);
     const none = chosen.every(({ value }) => value === "");
-    root.querySelectorAll<HTMLElement>(`[${SHOWN_UNDER_ATTRIBUTE}]`).forEach((element) => {
-      element.hidden = !element.getAttribute(SHOWN_UNDER_ATTRIBUTE)!.split(" ").includes(key);
+    root.querySelectorAll<HTMLElement>(`[${FACETS_ATTRIBUTE}]`).forEach((element) => {
+      element.hidden = !matchesFacets(element.getAttribute(FACETS_ATTRIBUTE)!, filters);
     });
-    root.querySelectorAll<HTMLElement>(`[${TEXTS_ATTRIBUTE}]`).forEach((element) => {
+    root.querySelectorAll<HTMLElement>(`[${COUNTS_ATTRIBUTE}]`).forEach((element) => {
+      const count = countUnder(element.getAttribute(COUNTS_ATTRIBUTE)!, filters);
+      const texts = element.getAttribute(TEXTS_ATTRIBUTE);
+      if (texts === null) {
+        element.hidden = count === 0;
+        return;
+      }
       if (!original.has(element)) original.set(element, element.textContent ?? "");
-      const text = none
-        ? undefined
-        : (JSON.parse(element.getAttribute(TEXTS_ATTRIBUTE)!) as Record<string, string>)[key];
+      const text = none ? undefined : (JSON.parse(texts) as Record<string, string>)[count];
       element.textContent = text ?? original.get(element)!;
     });
     links.forEach(({ link }, index) => link.setAttribute("href", hrefs[index]));

@@ -27,7 +27,14 @@ function setReducedMotion(reduce: boolean) {
 }
 
 const menu = () => document.getElementById("site-menu") as HTMLElement;
-const labels = { skipLink: "Skip", mainNav: "Main", menu: "Menu", newTab: "(new tab)", play: "Play: {title}" };
+const labels = {
+  skipLink: "Skip",
+  mainNav: "Main",
+  menu: "Menu",
+  newTab: "(new tab)",
+  play: "Play: {title}",
+  captions: "Has captions",
+};
 const site = {
   brand: "Corsi",
   description: "Courses",

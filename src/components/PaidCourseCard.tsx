@@ -15,6 +15,8 @@ interface PaidCourseCardProps {
   text: Queries.PaidCardTextFragment;
   /** More at the card's foot (/New: its topic's link). */
   children?: React.ReactNode;
+  /** On a page search indexes (/Paid): the card carries its other names for search. */
+  searchable?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ interface PaidCourseCardProps {
  * day it was checked, whether Corsi earns from the link, and the seller's page in a new tab. Nothing is asked of the
  * seller's site until the visitor follows the link. Save works as on a video's card (the head script).
  */
-export function PaidCourseCard({ course, text, children }: PaidCourseCardProps) {
+export function PaidCourseCard({ course, text, children, searchable = false }: PaidCourseCardProps) {
   const { slug, title, provider, instructor, language, level, hours, description, sponsored, picture } = course;
   const { labels, learner } = useSiteTexts();
   const locale = useLocale();
@@ -80,7 +82,7 @@ export function PaidCourseCard({ course, text, children }: PaidCourseCardProps) 
           href={course.url}
           target="_blank"
           rel={sponsored ? "sponsored noopener noreferrer" : "noopener noreferrer"}
-          {...searchNamesAttributes(course.searchNames)}
+          {...(searchable && searchNamesAttributes(course.searchNames))}
         >
           {fill(text.link, { provider })}
           <span className="visually-hidden">{`: ${title} ${labels.newTab}`}</span>

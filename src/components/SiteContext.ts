@@ -57,6 +57,7 @@ export const query = graphql`
       menu
       newTab
       play
+      captions
     }
     learner {
       save

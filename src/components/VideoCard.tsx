@@ -21,15 +21,36 @@ interface VideoCardProps {
   image?: Queries.PosterImageFragment;
   /** More controls at the card's foot (/Saved: remove). */
   children?: React.ReactNode;
+  /** On a page search indexes (a topic's pages): the card carries its other names for search. */
+  searchable?: boolean;
 }
 
 export { videoAnchor };
 
+/**
+ * What YouTube knows of it, in one line: the year it was published ("2021"; a course's lessons' years, "2019–2021"),
+ * its views ("1.2M views"; a course's captioned lessons instead), its level.
+ */
+function shownFacts({ published, views, levelIn, course }: Queries.VideoCardFragment): string {
+  const when = course ? course.years : published?.slice(0, 4);
+  return [when, course ? course.captionsIn : views, levelIn].filter(Boolean).join(" · ");
+}
+
 /** One free video: the click-to-play player, what it is, and a plain link that works without JavaScript. */
-export function VideoCard({ video, watchLabel, priority = false, topic, image, children }: VideoCardProps) {
+export function VideoCard({
+  video,
+  watchLabel,
+  priority = false,
+  topic,
+  image,
+  children,
+  searchable = false,
+}: VideoCardProps) {
   const { youtubeId, title, channel, language, playlistId, course, seconds, length } = video;
   // How long it runs: a playlist's whole length is in its course's summary, any other card's here.
-  const duration = seconds && length && <time dateTime={isoDuration(seconds)}>{length}</time>;
+  const duration = !course && seconds && length && <time dateTime={isoDuration(seconds)}>{length}</time>;
+  const facts = shownFacts(video);
+  const captionsMark = !course && video.captions;
   const { labels, learner } = useSiteTexts();
   const locale = useLocale();
   return (
@@ -43,13 +64,14 @@ export function VideoCard({ video, watchLabel, priority = false, topic, image, c
         image={image ?? video.thumbnail?.image ?? undefined}
         priority={priority}
         embeddable={video.embeddable}
+        titledByCard
       />
       <div className="card-body d-flex flex-column">
         {/* The heading's id makes each video its own search result (Pagefind indexes a page by its headings). */}
         <h3 id={videoAnchor(youtubeId)} className="h6 card-title">
           {title}
         </h3>
-        {(channel || language || (duration && !course)) && (
+        {(channel || language || duration || facts || captionsMark) && (
           <p className="card-subtitle small text-body-secondary mb-2">
             {channel && <bdi>{channel}</bdi>}
             {language && (
@@ -57,8 +79,7 @@ export function VideoCard({ video, watchLabel, priority = false, topic, image, c
                 {languageName(language, locale)}
               </span>
             )}
-            {!course &&
-              duration &&
+            {duration &&
               (channel || language ? (
                 <>
                   {" · "}
@@ -67,6 +88,13 @@ export function VideoCard({ video, watchLabel, priority = false, topic, image, c
               ) : (
                 duration
               ))}
+            {/* One text node: React would separate the pieces with comments, in every card's HTML. */}
+            {facts && (channel || language || duration ? ` · ${facts}` : facts)}
+            {captionsMark && (
+              <span className="captions-mark" role="img" aria-label={labels.captions}>
+                CC
+              </span>
+            )}
           </p>
         )}
         <a
@@ -74,7 +102,7 @@ export function VideoCard({ video, watchLabel, priority = false, topic, image, c
           href={watchUrl(video)}
           target="_blank"
           rel="noopener noreferrer"
-          {...searchNamesAttributes(video.searchNames)}
+          {...(searchable && searchNamesAttributes(video.searchNames))}
         >
           {watchLabel}
           {/* One text node: React would separate the pieces with comments, in every card's HTML. */}
@@ -108,12 +136,18 @@ export const query = graphql`
     language
     playlistId
     published
+    views(locale: $locale)
+    captions
+    level
+    levelIn(locale: $locale)
     seconds
     length(locale: $locale)
     embeddable
     searchNames(locale: $locale)
     course {
       ...PlaylistCourseSummary
+      years
+      captionsIn(locale: $locale)
     }
     thumbnail {
       # Its widths and quality are the build's (CARD_IMAGE_ARGS in plugins/corsi-thumbnails/thumbnails.ts).

@@ -21,6 +21,11 @@ interface VideoPlayerProps extends YouTubeVideoRef {
   priority?: boolean;
   /** False for a video YouTube lets play on YouTube only: the poster alone, no Play (the card's link still plays it). */
   embeddable?: boolean;
+  /**
+   * In a card whose heading is the title: the player's frame takes its title from the card's heading (playerScript),
+   * so the poster does not carry it again, a title fewer on each card of a page.
+   */
+  titledByCard?: boolean;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -51,6 +56,7 @@ export function VideoPlayer({
   image,
   priority = false,
   embeddable = true,
+  titledByCard = false,
 }: VideoPlayerProps) {
   const name = escapeHtml(title);
   // With a picture the title is not repeated on it: the card's heading is right below.
@@ -68,7 +74,7 @@ export function VideoPlayer({
       : `<div class="player-poster" aria-hidden="true">${drawnTitle}</div>`
     : (image ? imageHtml(image, priority) : "") +
       `<button type="button" class="${"player-poster" satisfies typeof PLAYER_POSTER_CLASS}" aria-label="${escapeHtml(label)}" ` +
-      `${"data-title" satisfies DataAttributeName<PosterData>}="${name}" ` +
+      (titledByCard ? "" : `${"data-title" satisfies DataAttributeName<PosterData>}="${name}" `) +
       `${"data-embed" satisfies DataAttributeName<PosterData>}="${escapeHtml(embedUrl({ youtubeId, playlistId }))}">` +
       drawnTitle +
       `<svg class="player-poster-icon" viewBox="0 0 68 48" aria-hidden="true" focusable="false">` +

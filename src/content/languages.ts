@@ -17,6 +17,13 @@ export function languageCode(name: string): string | undefined {
   return (LANGUAGES as Record<string, string>)[name];
 }
 
+/** Corsi's name for a BCP 47 tag, by its base language: "ar-EG" and "ar" are Arabic; undefined when Corsi has none. */
+export function corsiLanguage(tag: string | undefined): LanguageName | undefined {
+  const base = tag?.split(/[-_]/)[0]?.toLowerCase();
+  if (!base) return undefined;
+  return (Object.entries(LANGUAGES) as [LanguageName, string][]).find(([, code]) => code === base)?.[0];
+}
+
 /**
  * A language's name in the edition's language: as data/ writes it in English ("Arabic"), from the platform's own
  * names elsewhere (Intl.DisplayNames: "العربية"), the same at build time and in the browser.

@@ -16,10 +16,17 @@ describe("fill", () => {
     );
     expect(fill("Play: {title}", { title: "تعلم بايثون" })).toBe("Play: تعلم بايثون");
   });
+
+  it("never sets apart a count, even one written out", () => {
+    expect(fill("{count} مشاهدة", { count: "1.2\u00a0مليون" })).toBe("1.2\u00a0مليون مشاهدة");
+  });
 });
 
 describe("fillPlural", () => {
   const forms = { one: "One video in {topic}", other: "{count} videos in {topic}" };
+  it("writes a count given as written, in the form its number takes", () => {
+    expect(fillPlural({ one: "One view", other: "{count} views" }, 1_200_000, { count: "1.2M" })).toBe("1.2M views");
+  });
   it("picks the form for the count", () => {
     expect(fillPlural(forms, 1, { topic: "C#" })).toBe("One video in C#");
     expect(fillPlural(forms, 0, { topic: "C#" })).toBe("0 videos in C#");

@@ -4,7 +4,10 @@ export interface PluralText {
   readonly other: string;
 }
 
-/** The form for `count` ("One video" / "3 videos"), filled in with the count and any other values. */
+/**
+ * The form for `count` ("One video" / "3 videos"), filled in with the count and any other values; a `count` among the
+ * values is the count as written ("1.2M views": the form is still chosen by the number).
+ */
 export function fillPlural(
   forms: PluralText,
   count: number,
@@ -12,7 +15,7 @@ export function fillPlural(
   locale = "en",
 ): string {
   const category = new Intl.PluralRules(locale).select(count);
-  return fill(category === "one" ? forms.one : forms.other, { ...values, count });
+  return fill(category === "one" ? forms.one : forms.other, { count, ...values });
 }
 
 /**
@@ -35,6 +38,7 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (place, name: string) => {
     if (!(name in values)) return place;
     const value = values[name];
-    return rightToLeft && typeof value === "string" ? "\u2068" + value + "\u2069" : String(value);
+    // A count, even as written ("1.2 مليون"), is digits and the language's own words: never a name to set apart.
+    return rightToLeft && typeof value === "string" && name !== "count" ? "\u2068" + value + "\u2069" : String(value);
   });
 }

@@ -1,20 +1,41 @@
-import { LANGUAGE_NAMES, languageCode } from "./languages";
-import { LENGTH_CLASSES, lengthClass, type LengthClass } from "./duration";
+import { LANGUAGE_NAMES, LANGUAGES, languageCode } from "./languages";
+import { LENGTH_CLASSES, lengthClass } from "./duration";
+import { COURSE_LEVELS } from "./levels";
+import {
+  FILTER_PARAMETERS,
+  type FilterParameter,
+  filtersKey,
+  type FilterValues,
+  matchesFacets,
+} from "../catalogTools/markup";
 
 /**
- * The choices a list of videos is filtered by, each "" for all, by their address parameter (the first of the catalog
- * tools' FILTER_GROUPS, src/catalogTools/markup.ts): a language's code, a length class.
+ * The choices a list is filtered by, each "" for all, by their address parameter (the catalog tools'
+ * FILTER_PARAMETERS, src/catalogTools/markup.ts): a language's code, a length class, "1" for captions, a level.
  */
 export interface CatalogFilters {
   readonly lang: string;
   readonly length: string;
+  readonly captions: string;
+  readonly level: string;
 }
 
-interface LanguageCount {
-  readonly language: string;
-  readonly count: number;
-  /** How many are short, medium and long (LENGTH_CLASSES). */
-  readonly lengths: readonly number[];
+/** What the filters read of a card: its language's name, length, captions and level (null: unknown, or none). */
+export interface FilteredCard {
+  readonly language: string | null;
+  readonly seconds: number | null;
+  readonly captions?: boolean | null;
+  readonly level?: string | null;
+}
+
+/** A card's own values for the filters, by their parameters ("" where it has none). */
+export function cardFacets({ language, seconds, captions, level }: FilteredCard): CatalogFilters {
+  return {
+    lang: (language && languageCode(language)) || "",
+    length: seconds ? lengthClass(seconds) : "",
+    captions: captions ? "1" : "",
+    level: level ?? "",
+  };
 }
 
 /** The languages named, in the schema's order, once each. */
@@ -23,39 +44,44 @@ export function languagesPresent(names: readonly string[]): string[] {
   return LANGUAGE_NAMES.filter((name) => present.has(name));
 }
 
-/** The languages of the topics' videos. */
-export const languagesOf = (topics: ReadonlyArray<{ readonly languages: readonly LanguageCount[] }>) =>
-  topics.flatMap((topic) => topic.languages.map(({ language }) => language));
-
-/** The length classes any of these counts (each short, medium, long) has a card of. */
-export const lengthsPresent = (counts: ReadonlyArray<readonly number[]>): LengthClass[] =>
-  LENGTH_CLASSES.filter((_, index) => counts.some((count) => count[index] > 0));
-
-/** The codes of these language names. */
-export const codesOf = (names: readonly string[]) => names.map((name) => languageCode(name) ?? name);
-
-/** How many of a topic's videos the filters keep ("" for all). */
-export function countIn(
-  topic: {
-    readonly videoCount: number;
-    readonly lengths: readonly number[];
-    readonly languages: readonly LanguageCount[];
-  },
-  { lang, length }: CatalogFilters,
-): number {
-  const index = LENGTH_CLASSES.indexOf(length as LengthClass);
-  const counts = lang ? topic.languages.find(({ language }) => languageCode(language) === lang) : topic;
-  if (!counts) return 0;
-  return index < 0 ? ("count" in counts ? counts.count : topic.videoCount) : (counts.lengths[index] ?? 0);
+/** How many of a list's cards share these facets (a key of FILTER_PARAMETERS' values, as Topic.facets gives them). */
+export interface FacetCount {
+  readonly key: string;
+  readonly count: number;
 }
 
-/** Whether a card is in the chosen language and of the chosen length (each "" for all): unknown only for all. */
-export function isIn(
-  card: { readonly language: string | null; readonly seconds: number | null },
-  { lang, length }: CatalogFilters,
-): boolean {
-  return (
-    (!lang || (card.language !== null && languageCode(card.language) === lang)) &&
-    (!length || (card.seconds !== null && lengthClass(card.seconds) === length))
-  );
+/** How many of these keys (filtersKey of each card) are each one. */
+export function countKeys(keys: Iterable<string>): FacetCount[] {
+  const counts = new Map<string, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return [...counts].map(([key, count]) => ({ key, count }));
+}
+
+/** How many of a topic's videos the filters keep ("" for all). */
+export function countIn(topic: { readonly facets: readonly FacetCount[] }, filters: CatalogFilters): number {
+  return topic.facets.reduce((sum, { key, count }) => sum + (matchesFacets(key, filters) ? count : 0), 0);
+}
+
+/**
+ * The values these topics' videos offer for each filter, in the filters' own orders (the schema's languages, short to
+ * long, the levels'): a filter none of them has a value for is not offered.
+ */
+export function filterValues(topics: ReadonlyArray<{ readonly facets: readonly FacetCount[] }>): FilterValues {
+  const present = new Set<string>();
+  for (const { facets } of topics)
+    for (const { key } of facets)
+      key.split("~").forEach((value, index) => value && present.add(`${FILTER_PARAMETERS[index]}=${value}`));
+  const offered = (parameter: FilterParameter, order: readonly string[]) =>
+    order.filter((value) => present.has(`${parameter}=${value}`));
+  return {
+    lang: offered("lang", Object.values(LANGUAGES)),
+    length: offered("length", LENGTH_CLASSES),
+    captions: offered("captions", ["1"]),
+    level: offered("level", COURSE_LEVELS),
+  };
+}
+
+/** Whether a card is kept by the filters (each "" for all): a card whose value is unknown is kept only by "all". */
+export function isIn(card: FilteredCard, filters: CatalogFilters): boolean {
+  return matchesFacets(filtersKey(cardFacets(card)), filters);
 }

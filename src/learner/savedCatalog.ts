@@ -32,8 +32,23 @@ export interface SavedCatalogVideo extends SavedCatalogTitled {
   length?: Partial<Record<Locale, string>>;
   /** Present (false) only for a video YouTube lets play on YouTube only: its card has no player. */
   embeddable?: false;
-  /** A playlist with lessons: how many, and its summary ("40 lessons · 9 h") and page's address in each edition. */
-  course?: { lessons: number; summary: Partial<Record<Locale, string>>; path: Partial<Record<Locale, string>> };
+  /** What YouTube knows of it (src/components/VideoCard.tsx): its views in each edition's words, its captions. */
+  views?: Partial<Record<Locale, string>>;
+  captions?: true;
+  /** Its level (src/content/levels.ts), and its name in each edition. */
+  level?: string;
+  levelName?: Partial<Record<Locale, string>>;
+  /**
+   * A playlist with lessons: how many, its summary ("40 lessons · 9 h") and page's address in each edition, its
+   * lessons' years ("2019–2021") and how many have captions.
+   */
+  course?: {
+    lessons: number;
+    summary: Partial<Record<Locale, string>>;
+    path: Partial<Record<Locale, string>>;
+    years?: string;
+    captions?: Partial<Record<Locale, string>>;
+  };
 }
 
 /** A paid course, by its id in the list ("paid:<file name>"), with what its saved card shows in each edition. */

@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { fill } from "../content/text";
-import { languagesPresent, lengthsPresent } from "../content/topics";
+import { filterValues } from "../content/topics";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { LearnerStatus } from "../components/LearnerStatus";
 import { CatalogTools } from "../sections/CatalogTools";
@@ -23,12 +23,9 @@ import type { PageContext } from "../pageContexts";
 type FreePageProps = PageProps<Queries.FreePageQuery, PageContext>;
 
 export default function FreePage(page: FreePageProps) {
-  const { pages, index, topicCount, languages: listed, previewed } = page.data;
-  const languages = languagesPresent(listed.distinct);
-  // The lengths of the topics shown (the index's and the previews'): a length no topic shown has is not offered.
-  const lengths = lengthsPresent(
-    index.nodes.map((topic) => topic.lengths).concat(previewed.nodes.map((topic) => topic.lengths)),
-  );
+  const { pages, index, topicCount, previewed } = page.data;
+  // The values of the topics shown (the index's and the previews'): a value no topic shown has is not offered.
+  const values = filterValues([...index.nodes, ...previewed.nodes]);
   if (!pages) throw new Error("data/pages.yaml is required");
   const { heading, text, indexLabel, watchLabel, allVideosLink, allTopicsLink, pathsLink, newLink } = pages.free;
   const topics = index.nodes;
@@ -48,7 +45,7 @@ export default function FreePage(page: FreePageProps) {
             <br />
             <LocalLink to={ROUTES.new.path}>{newLink}</LocalLink>
           </p>
-          <CatalogTools text={pages.free} languages={languages} lengths={lengths} />
+          <CatalogTools text={pages.free} levelText={pages} values={values} />
           <TopicIndex
             label={indexLabel}
             topics={topics}
@@ -90,6 +87,7 @@ export const query = graphql`
       ...SiteTexts
     }
     pages: pagesIn(locale: $locale) {
+      ...CatalogLevelText
       free {
         ...TopicIndexPageText
         heading
@@ -108,10 +106,6 @@ export const query = graphql`
     }
     topicCount: allTopic {
       totalCount
-    }
-    # Every language of the catalog, not only of the topics in the index, for the language filter.
-    languages: allTopic {
-      distinct(field: { videos: { language: SELECT } })
     }
     previewed: allTopic(sort: [{ position: ASC }, { title: ASC }], limit: $previewTopics) {
       nodes {

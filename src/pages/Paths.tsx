@@ -6,7 +6,7 @@ import { PathCard } from "../components/PathCard";
 import { LearnerStatus } from "../components/LearnerStatus";
 import { PageHeader } from "../sections/PageHeader";
 import { CatalogFilter } from "../sections/CatalogFilter";
-import { CATALOG_TOOLS_CLASS, LEVEL_PARAMETER, shownUnder } from "../catalogTools/markup";
+import { CATALOG_TOOLS_CLASS, facetsOf, LEVEL_PARAMETER } from "../catalogTools/markup";
 import { COURSE_LEVELS } from "../content/levels";
 import type { PageContext } from "../pageContexts";
 
@@ -23,7 +23,6 @@ export default function PathsPage(page: PathsPageProps) {
   const { paths: copy } = pages;
   const paths = page.data.paths.nodes;
   const levels = COURSE_LEVELS.filter((level) => paths.some((path) => path.level === level));
-  const choices = [{ level: "" }, ...levels.map((level) => ({ level }))];
   return (
     <Layout page={page}>
       <div className="container py-5">
@@ -42,11 +41,7 @@ export default function PathsPage(page: PathsPageProps) {
         </PageHeader>
         <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled">
           {paths.map((path) => (
-            <li
-              key={path.slug}
-              className="col"
-              {...shownUnder(choices, ({ level }) => level === "" || level === path.level)}
-            >
+            <li key={path.slug} className="col" {...facetsOf({ level: path.level })}>
               <PathCard path={path} text={copy} levels={pages.paid.card.levels} duration={pages.course.duration} />
             </li>
           ))}

@@ -2,9 +2,9 @@ import React from "react";
 import { graphql } from "gatsby";
 import { PaidCourseCard } from "../components/PaidCourseCard";
 import { paidPagePath } from "../content/paid";
-import { isIn, languagesPresent } from "../content/topics";
+import { cardFacets, countKeys, languagesPresent } from "../content/topics";
 import { LENGTH_CLASSES, lengthClass } from "../content/duration";
-import { combinations, shownUnder } from "../catalogTools/markup";
+import { countsOf, facetsOf, filtersKey, languageCodes } from "../catalogTools/markup";
 import { LearnerStatus } from "../components/LearnerStatus";
 import { localePath, posterTone } from "../siteManifest";
 import type { PaidPageContext } from "../pageContexts";
@@ -33,15 +33,14 @@ export function PaidCourseList({ text, tools, topics, email, pagination, context
   const languages = languagesPresent(courses.map((course) => course.language));
   const classes = new Set(courses.flatMap(({ hours }) => (hours ? [lengthClass(hours * 3600)] : [])));
   const lengths = LENGTH_CLASSES.filter((length) => classes.has(length));
-  const choices = combinations(languages, lengths);
-  const asCard = ({ language, hours }: { language: string | null; hours: number | null }) => ({
-    language,
-    seconds: hours ? hours * 3600 : null,
-  });
+  const values = { lang: languageCodes(languages), length: lengths };
+  // A paid course is filtered by its language and its hours (a level or captions filter is the free lists').
+  const facets = ({ language, hours }: { language: string | null; hours: number | null }) =>
+    cardFacets({ language, seconds: hours ? hours * 3600 : null });
   return (
     <div className="container py-5">
       <PageHeader heading={text.listHeading} text={text.listText}>
-        <CatalogTools text={tools} languages={languages} lengths={lengths} />
+        <CatalogTools text={tools} values={values} />
       </PageHeader>
       <div data-pagefind-body data-pagefind-meta="title[data-title]" data-title={text.listHeading}>
         {topics.map((topic, position) => {
@@ -54,19 +53,15 @@ export function PaidCourseList({ text, tools, topics, email, pagination, context
               id={topic.address}
               className={`video-section tone-${posterTone(position)} py-4`}
               aria-labelledby={titleId}
-              {...shownUnder(choices, (filters) => shown.some((course) => isIn(asCard(course), filters)))}
+              {...countsOf(countKeys(shown.map((course) => filtersKey(facets(course)))))}
             >
               <h2 id={titleId} className="h3 mb-3">
                 {topic.title}
               </h2>
               <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled">
                 {shown.map((course) => (
-                  <li
-                    key={course.slug}
-                    className="col"
-                    {...shownUnder(choices, (filters) => isIn(asCard(course), filters))}
-                  >
-                    <PaidCourseCard course={course} text={text.card} />
+                  <li key={course.slug} className="col" {...facetsOf(facets(course))}>
+                    <PaidCourseCard course={course} text={text.card} searchable />
                   </li>
                 ))}
               </ul>

@@ -3,19 +3,16 @@ import { render, screen } from "@testing-library/react";
 import { TopicIndex } from "./TopicIndex";
 import { startFilters } from "../catalogTools/filters";
 
-const topic = (title: string, languages: { language: string; count: number; lengths: number[] }[]) => ({
+/** A topic of these videos, each by its values for the filters (language~length~captions~level). */
+const topic = (title: string, videos: string[]) => ({
   title,
   pagePath: `/Free/${title.toLowerCase()}`,
-  videoCount: languages.reduce((sum, { count }) => sum + count, 0),
-  lengths: [0, 1, 2].map((index) => languages.reduce((sum, { lengths }) => sum + lengths[index], 0)),
-  languages,
+  videoCount: videos.length,
+  facets: [...new Set(videos)].map((key) => ({ key, count: videos.filter((video) => video === key).length })),
 });
 const topics = [
-  topic("Go", [{ language: "English", count: 3, lengths: [1, 1, 0] }]),
-  topic("Rust", [
-    { language: "Arabic", count: 2, lengths: [0, 0, 1] },
-    { language: "English", count: 1, lengths: [1, 0, 0] },
-  ]),
+  topic("Go", ["en~short~~", "en~medium~~", "en~~~"]),
+  topic("Rust", ["ar~long~1~beginner", "ar~~~", "en~short~~"]),
 ];
 const visibleLinks = () =>
   screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")] as const);
@@ -35,6 +32,10 @@ function filtered(address: string, more?: { href: string; label: string }) {
         <option value="short">Short</option>
         <option value="medium">Medium</option>
         <option value="long">Long</option>
+      </select>
+      <select data-filter="captions" defaultValue="">
+        <option value="">Any</option>
+        <option value="1">With captions</option>
       </select>
       <TopicIndex label="Topics" topics={topics} progressText="{watched} of {total} watched" more={more} />
     </>,
@@ -72,6 +73,11 @@ describe("the topic index", () => {
   it("counts a language's videos of one length", () => {
     filtered("/Free?lang=ar&length=long");
     expect(visibleLinks()).toEqual([["Rust 1", "/Free/rust?lang=ar&length=long"]]);
+  });
+
+  it("counts the videos with captions", () => {
+    filtered("/Free?captions=1");
+    expect(visibleLinks()).toEqual([["Rust 1", "/Free/rust?captions=1"]]);
   });
 
   it("drops a topic whose videos in the language chosen have none of the length chosen", () => {

@@ -1,8 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { countIn } from "../content/topics";
-import { LENGTH_CLASSES } from "../content/duration";
-import { combinations, KEEPS_FILTERS, shownUnder, textsUnder } from "../catalogTools/markup";
+import { filterValues } from "../content/topics";
+import { countsOf, KEEPS_FILTERS, textsByCount } from "../catalogTools/markup";
 import { WatchedCount } from "../components/WatchedCount";
 import { topicSlugOfPath } from "../siteManifest";
 import { type DataAttributes, type ProgressData } from "../components/controlNames";
@@ -18,8 +17,8 @@ interface TopicIndexProps {
 
 /**
  * Topics with their number of videos (and, once the visitor has watched some, how many), each a link to its page.
- * Under the language and length filters (src/catalogTools/), the counts follow their combination, topics without such videos drop out, and the links
- * carry the choice.
+ * Under the filters (src/catalogTools/), the counts follow the choices, topics without such videos drop out, and the
+ * links carry the choices.
  */
 export function TopicIndex({ label, topics, progressText, more }: TopicIndexProps) {
   return (
@@ -27,17 +26,13 @@ export function TopicIndex({ label, topics, progressText, more }: TopicIndexProp
       <ul className="nav nav-pills gap-2" {...({ "data-text": progressText } satisfies DataAttributes<ProgressData>)}>
         {topics.map((topic) => {
           if (topic.videoCount === 0) return null;
-          const choices = combinations(
-            topic.languages.filter(({ count }) => count > 0).map(({ language }) => language),
-            LENGTH_CLASSES,
-          ).filter((filters) => countIn(topic, filters) > 0);
           return (
-            <li className="nav-item" key={topic.pagePath} {...shownUnder(choices, () => true)}>
+            <li className="nav-item" key={topic.pagePath} {...countsOf(topic.facets)}>
               <a className="nav-link topic-link" href={topic.pagePath} {...KEEPS_FILTERS}>
                 {`${topic.title} `}
                 <span
                   className="badge rounded-pill text-bg-light"
-                  {...textsUnder(choices.slice(1), (filters) => String(countIn(topic, filters)))}
+                  {...textsByCount(topic.facets, filterValues([topic]), String)}
                 >
                   {topic.videoCount}
                 </span>

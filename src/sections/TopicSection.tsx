@@ -2,9 +2,8 @@ import React from "react";
 import { graphql } from "gatsby";
 import { VideoCard } from "../components/VideoCard";
 import { fill } from "../content/text";
-import { LENGTH_CLASSES } from "../content/duration";
-import { type CatalogFilters, countIn, isIn } from "../content/topics";
-import { combinations, KEEPS_FILTERS, shownUnder, textsUnder } from "../catalogTools/markup";
+import { cardFacets, type FacetCount, filterValues } from "../content/topics";
+import { countsOf, facetsOf, filtersKey, KEEPS_FILTERS, textsByCount } from "../catalogTools/markup";
 
 interface TopicSectionProps {
   topic: Queries.TopicSectionFragment;
@@ -19,12 +18,14 @@ interface TopicSectionProps {
   heading?: boolean;
   /** The page's first section: its first video's image is the page's largest paint. */
   first?: boolean;
+  /** On a topic's own page, the one search indexes: the cards carry their other names for search. */
+  searchable?: boolean;
 }
 
 /**
- * A topic's videos as cards, with a link to the rest of the topic when there is more. Each card, the section and the
- * link say under which choices of language and length they are shown, and the link what it says under each
- * (src/catalogTools/ filters): the counts are the combination's.
+ * A topic's videos as cards, with a link to the rest of the topic when there is more. Under the filters
+ * (src/catalogTools/), each card shows by its own values; the section shows while the topic has such videos, the link
+ * while more of them are elsewhere, and it says how many the topic has.
  */
 export function TopicSection({
   topic,
@@ -34,25 +35,19 @@ export function TopicSection({
   allVideosLink,
   heading = true,
   first = false,
+  searchable = false,
 }: TopicSectionProps) {
   if (topic.videoCount === 0) return null;
-  const choices = combinations(
-    topic.languages.map(({ language }) => language),
-    LENGTH_CLASSES,
-  );
-  // The link to the rest of the topic, under each choice where the topic has more such videos than the section.
-  const hasMore = (filters: CatalogFilters) =>
-    countIn(topic, filters) > videos.filter((video) => isIn(video, filters)).length;
-  const moreText = (filters: CatalogFilters) =>
-    fill(allVideosLink ?? "", { count: countIn(topic, filters), topic: topic.title });
-  const all = { lang: "", length: "" };
+  const facets = videos.map((video) => filtersKey(cardFacets(video)));
+  const rest = elsewhere(topic.facets, facets);
+  const moreText = (count: number) => fill(allVideosLink ?? "", { count, topic: topic.title });
   const titleId = `${topic.address}-title`;
   return (
     <section
       id={topic.address}
       className={`video-section tone-${tone} py-4`}
       aria-labelledby={titleId}
-      {...shownUnder(choices, (filters) => countIn(topic, filters) > 0)}
+      {...countsOf(topic.facets)}
     >
       {/* On the topic's own page the h1 already shows the title: the h2 stays for the outline (h1 → h2 → card h3). */}
       <h2 id={titleId} className={heading ? "h3 mb-3" : "visually-hidden"}>
@@ -61,33 +56,27 @@ export function TopicSection({
       {videos.length > 0 && (
         <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled">
           {videos.map((video) => (
-            <li
-              key={video.youtubeId}
-              className="col"
-              {...shownUnder(combinations([video.language], LENGTH_CLASSES), (filters) => isIn(video, filters))}
-            >
+            <li key={video.youtubeId} className="col" {...facetsOf(cardFacets(video))}>
               <VideoCard
                 video={video}
                 watchLabel={watchLabel}
                 priority={first && video === videos[0]}
                 topic={topic.address}
+                searchable={searchable}
               />
             </li>
           ))}
         </ul>
       )}
-      {allVideosLink && hasMore(all) && (
-        <p className="mt-3 mb-0" {...shownUnder(choices, hasMore)}>
+      {allVideosLink && rest.length > 0 && (
+        <p className="mt-3 mb-0" {...countsOf(rest)}>
           <a
             className="all-videos-link"
             href={topic.pagePath}
             {...KEEPS_FILTERS}
-            {...textsUnder(
-              choices.filter((filters) => filters !== choices[0] && hasMore(filters)),
-              moreText,
-            )}
+            {...textsByCount(topic.facets, filterValues([topic]), moreText)}
           >
-            {moreText(all)}
+            {moreText(topic.videoCount)}
           </a>
         </p>
       )}
@@ -106,11 +95,16 @@ export const query = graphql`
   # What the filters count a topic's videos by (countIn, src/content/topics.ts): every list of topics asks for it.
   fragment TopicCounts on Topic {
     videoCount
-    lengths
-    languages {
-      language
+    facets {
+      key
       count
-      lengths
     }
   }
 `;
+
+/** The facets of a topic's videos less those of the cards shown here: what the link to the rest leads to. */
+function elsewhere(facets: readonly FacetCount[], shown: readonly string[]): FacetCount[] {
+  const left = new Map(facets.map(({ key, count }) => [key, count]));
+  for (const key of shown) left.set(key, (left.get(key) ?? 0) - 1);
+  return [...left].filter(([, count]) => count > 0).map(([key, count]) => ({ key, count }));
+}

@@ -3,8 +3,8 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { fill, fillPlural } from "../content/text";
-import { countIn, languagesOf, languagesPresent, lengthsPresent } from "../content/topics";
-import { combinations, textsUnder } from "../catalogTools/markup";
+import { filterValues } from "../content/topics";
+import { textsByCount } from "../catalogTools/markup";
 import { jsonForScript, videoListJsonLd } from "../content/videoListJsonLd";
 import { LearnerStatus } from "../components/LearnerStatus";
 import { WatchedCount } from "../components/WatchedCount";
@@ -25,8 +25,7 @@ export default function TopicPage(page: TopicPageProps) {
     pageContext,
   } = page;
   if (!pages || !topic) throw new Error("data/pages.yaml and the topic are required");
-  const languages = languagesPresent(languagesOf([topic]));
-  const lengths = lengthsPresent([topic.lengths]);
+  const values = filterValues([topic]);
   const { free, topic: copy } = pages;
   return (
     <Layout page={page}>
@@ -39,9 +38,7 @@ export default function TopicPage(page: TopicPageProps) {
         <PageHeader
           heading={topic.title}
           text={fillPlural(copy.text, topic.videoCount)}
-          textData={textsUnder(combinations(languages, lengths).slice(1), (filters) =>
-            fillPlural(copy.text, countIn(topic, filters)),
-          )}
+          textData={textsByCount(topic.facets, values, (count) => fillPlural(copy.text, count))}
         >
           <WatchedCount
             topic={topic.address}
@@ -57,7 +54,7 @@ export default function TopicPage(page: TopicPageProps) {
               </a>
             </p>
           )}
-          <CatalogTools text={free} languages={languages} lengths={lengths} />
+          <CatalogTools text={free} levelText={pages} values={values} />
         </PageHeader>
         {/* Pagefind indexes only the topic pages' videos, so each search result is one video on the page holding it;
             the result's title is the topic's, read from data-title (a <meta> without a name is not valid HTML). */}
@@ -69,6 +66,7 @@ export default function TopicPage(page: TopicPageProps) {
             watchLabel={free.watchLabel}
             heading={false}
             first
+            searchable
           />
         </div>
         <Pagination
@@ -116,6 +114,7 @@ export const query = graphql`
       ...SiteTexts
     }
     pages: pagesIn(locale: $locale) {
+      ...CatalogLevelText
       free {
         watchLabel
         ...CatalogToolsText

@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { fill } from "../content/text";
-import { languagesOf, languagesPresent, lengthsPresent } from "../content/topics";
+import { filterValues } from "../content/topics";
 import { CatalogTools } from "../sections/CatalogTools";
 import { PageHeader } from "../sections/PageHeader";
 import { Pagination } from "../sections/Pagination";
@@ -24,8 +24,7 @@ export default function TopicListPage(page: TopicListPageProps) {
   } = page;
   if (!pages) throw new Error("data/pages.yaml is required");
   // The filters of /Free's index, over this page's topics: their counts and links follow the choice or the address.
-  const languages = languagesPresent(languagesOf(topics.nodes));
-  const lengths = lengthsPresent(topics.nodes.map((topic) => topic.lengths));
+  const values = filterValues(topics.nodes);
   return (
     <Layout page={page}>
       <div className="container py-5">
@@ -35,7 +34,7 @@ export default function TopicListPage(page: TopicListPageProps) {
           </a>
         </p>
         <PageHeader heading={pages.free.indexLabel} text={pages.free.text}>
-          <CatalogTools text={pages.free} languages={languages} lengths={lengths} />
+          <CatalogTools text={pages.free} levelText={pages} values={values} />
           <TopicIndex
             label={pages.free.indexLabel}
             topics={topics.nodes}
@@ -70,6 +69,7 @@ export const query = graphql`
       ...SiteTexts
     }
     pages: pagesIn(locale: $locale) {
+      ...CatalogLevelText
       free {
         ...TopicIndexPageText
         ...CatalogToolsText

@@ -7,7 +7,7 @@ import {
 } from "../../../src/components/controlNames";
 
 export interface PlayerScriptOptions {
-  /** The poster's button; its data-embed is the player's address, data-title the player's title. */
+  /** The poster's button; its data-embed is the player's address, data-title the player's title (or its card's h3). */
   readonly posterSelector: string;
   readonly allow: string;
   readonly referrerPolicy: ReferrerPolicy;
@@ -64,7 +64,10 @@ export function playerScript({
       const embed = (poster.dataset as Dataset<PosterData>).embed || "";
       frame.src = embed + (embed.indexOf("?") < 0 ? "?" : "&") + "enablejsapi=1";
       frame.className = frameClass;
-      frame.title = (poster.dataset as Dataset<PosterData>).title || "";
+      // A card's poster leaves its title to the card's heading (VideoPlayer's titledByCard).
+      const card = poster.closest("article");
+      const heading = card ? card.querySelector("h3") : null;
+      frame.title = (poster.dataset as Dataset<PosterData>).title || (heading && heading.textContent) || "";
       frame.setAttribute("allow", allow);
       frame.setAttribute("referrerpolicy", referrerPolicy);
       frame.setAttribute("allowfullscreen", "");

@@ -36,6 +36,13 @@ export const pagesSchema = z
             long: text("a name for videos over five hours"),
           })
           .meta({ title: "LengthFilterText" }),
+        captionsFilter: z
+          .strictObject({
+            label: text("a label for the captions filter"),
+            all: text("a name for videos with or without captions"),
+            only: text("a name for videos with captions"),
+          })
+          .meta({ title: "CaptionsFilterText" }),
         search: z
           .strictObject({
             label: text("a label for the search field"),
@@ -75,6 +82,8 @@ export const pagesSchema = z
           "time",
         ]),
         pagination: paginationText(),
+        views: plural("a video's views, on its card (the count written short: 1.2M)", ["count"]),
+        lessonsCaptioned: template("how many of a course's lessons have captions", ["count", "total"]),
         duration: z
           .strictObject({
             hours: template("a length of time", ["hours", "minutes"]),

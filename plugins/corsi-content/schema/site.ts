@@ -31,6 +31,7 @@ export const siteSettingsSchema = z
         menu: text("a name for the menu button"),
         newTab: text("a note that a link opens a new tab"),
         play: template("a name for a video's play button", ["title"]),
+        captions: text("a name for a card's mark for a video with captions"),
       })
       .meta({ title: "AccessibleNames", description: "What screen readers say for controls that show no words." }),
     learner: z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { slugify } from "../slug";
-import { addedDay, language, nonBlank, playlistId, text, youtubeId } from "./fields";
+import { addedDay, COURSE_LEVELS, language, nonBlank, playlistId, text, youtubeId } from "./fields";
 
 /** A catalog entry's title in Arabic sits beside its `title`, in the owner's YAML (docs/decisions/0009-rooms.md). */
 export const TITLE_BESIDE = { ar: "titleAr" } as const;
@@ -17,12 +17,25 @@ export const videoSchema = z
     channel: text("the channel's name")
       .meta({ description: "Optional: the YouTube channel's name, shown on the card (left out, the card shows none)." })
       .optional(),
-    language: language.optional(),
+    language: language
+      .meta({
+        description:
+          "Optional: the language the course is taught in. Left out, the language YouTube gives for its audio is shown, when the site has a name for it.",
+      })
+      .optional(),
     playlistId: playlistId.optional(),
     published: z.iso
       .date({ error: "a date written YYYY-MM-DD, e.g. 2024-03-15" })
       .meta({
-        description: "Optional: the day the video was published on YouTube (YYYY-MM-DD), which search engines show.",
+        description:
+          "Optional: the day the video was published on YouTube (YYYY-MM-DD): its card shows the year, search engines the day. Left out, the day YouTube gives is used.",
+      })
+      .optional(),
+    level: z
+      .enum(COURSE_LEVELS, { error: `one of the levels ${COURSE_LEVELS.join(", ")}` })
+      .meta({
+        description:
+          "Optional: who the course is for, shown on its card. Left out, it is the lowest level of the learning paths that hold it, or none.",
       })
       .optional(),
     added: addedDay,

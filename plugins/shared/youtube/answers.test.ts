@@ -1,11 +1,23 @@
 /** @jest-environment node */
 // Node, not jsdom: the answers are asked of the stand-in, a real local server, with Node's fetch.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import {
   STAND_IN_TIMEOUT_MS,
   startYouTubeApiServer,
   type YouTubeApiServer,
 } from "../../../scripts/stand-ins/youtubeApi";
-import { isoSeconds, lengthOf, listVideos, playlistItemsPage, playlistSnippet } from "./answers";
+import {
+  captionsOf,
+  isoSeconds,
+  lengthOf,
+  listVideos,
+  playlistItemsPage,
+  playlistSnippet,
+  publishedDay,
+  viewsOf,
+} from "./answers";
 import { apiClient } from "./client";
 import { ApiTrouble } from "./troubles";
 
@@ -68,6 +80,46 @@ describe("the answers, as asked", () => {
     const second = await playlistItemsPage(client(), "PLfixtureAdd0001", first.nextPageToken);
     expect(second.nextPageToken).toBeUndefined();
     expect(api.requests.map(({ params }) => params.get("pageToken"))).toEqual([null, "ADD-PAGE-2"]);
+  });
+
+  it("reads what a card shows of a video: the day, the spoken language, the captions, the views", async () => {
+    const [video] = (await listVideos(client(), ["fixVid00001"], ["snippet", "contentDetails", "statistics"])).items;
+    expect(publishedDay(video.snippet)).toBe("2019-03-10");
+    expect(video.snippet?.defaultAudioLanguage).toBe("ar");
+    expect(captionsOf(video)).toBe(true);
+    expect(viewsOf(video)).toBe(1_234_567);
+    expect(lengthOf(video)).toBe(720);
+  });
+
+  it("leaves out a shown fact that is not as documented, alone: the batch's lengths still read", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "corsi-answers-"));
+    const fine = { kind: "youtube#video", id: "fixFine0001", contentDetails: { duration: "PT5M", caption: "false" } };
+    const odd = {
+      kind: "youtube#video",
+      id: "fixOdd00001",
+      snippet: { title: "A video", publishedAt: 20190310, defaultAudioLanguage: ["ar"] },
+      contentDetails: { duration: "PT10M", caption: true },
+      statistics: { viewCount: "many", likeCount: "2" },
+    };
+    const untitled = { kind: "youtube#video", id: "fixOdd00002", snippet: { publishedAt: "2020-01-01T00:00:00Z" } };
+    writeFileSync(path.join(folder, "videos.json"), JSON.stringify([fine, odd, untitled]));
+    const other = await startYouTubeApiServer({ folder });
+    try {
+      const asked = apiClient({ origin: other.origin, key: "k", maxCalls: 5, timeoutMs: STAND_IN_TIMEOUT_MS });
+      const answer = await listVideos(
+        asked,
+        ["fixFine0001", "fixOdd00001", "fixOdd00002"],
+        ["snippet", "contentDetails", "statistics"],
+      );
+      const [first, second, third] = answer.items;
+      expect([lengthOf(first), captionsOf(first)]).toEqual([300, false]);
+      expect(second.snippet).toEqual({ title: "A video", publishedAt: undefined, defaultAudioLanguage: undefined });
+      expect([lengthOf(second), captionsOf(second), viewsOf(second)]).toEqual([600, undefined, undefined]);
+      // A snippet without its title is left out whole; the video is still answered for.
+      expect(third).toMatchObject({ id: "fixOdd00002", snippet: undefined });
+    } finally {
+      await other.close();
+    }
   });
 
   it("calls an answer not as documented malformed, naming where", async () => {

@@ -14,13 +14,19 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value : undefined));
 
+/**
+ * A fact Corsi only shows (a date, a language, the captions, the views): when it is not as documented, it alone is
+ * left out, and the rest of the answer (the lengths and availability the site's lists depend on) still reads.
+ */
+const shownOnly = <Shape extends z.ZodType>(shape: Shape) => shape.optional().catch(undefined);
+
 /** A video's or a playlist's snippet. */
 const snippet = z.object({
   title: z.string(),
   channelTitle: optionalText,
-  publishedAt: optionalText,
-  defaultLanguage: optionalText,
-  defaultAudioLanguage: optionalText,
+  publishedAt: shownOnly(optionalText),
+  defaultLanguage: shownOnly(optionalText),
+  defaultAudioLanguage: shownOnly(optionalText),
 });
 
 const videoStatus = z.object({ privacyStatus: z.string().optional(), embeddable: z.boolean().optional() });
@@ -32,9 +38,14 @@ const videosAnswer = z.object({
   items: z.array(
     z.object({
       id: z.string(),
-      snippet: snippet.optional(),
-      contentDetails: z.object({ duration: z.string().optional() }).optional(),
+      // A snippet not as documented (its title missing) is left out: the build's facts read its dates only.
+      snippet: shownOnly(snippet),
+      contentDetails: z
+        .object({ duration: z.string().optional(), caption: shownOnly(z.enum(["true", "false"])) })
+        .optional(),
       status: videoStatus.optional(),
+      // viewCount is a decimal string (an unsigned 64-bit number in JSON's strings), as YouTube writes it.
+      statistics: shownOnly(z.object({ viewCount: shownOnly(z.string().regex(/^\d+$/)) })),
     }),
   ),
 });
@@ -72,7 +83,7 @@ export function parsed<Shape extends z.ZodType>(shape: Shape, body: unknown, wha
 }
 
 /** The parts of a video Corsi asks for. */
-export type VideoPart = "snippet" | "contentDetails" | "status";
+export type VideoPart = "snippet" | "contentDetails" | "status" | "statistics";
 
 /** videos.list for at most PAGE_SIZE ids: those it leaves out are deleted, private, or never were. */
 export async function listVideos(
@@ -118,4 +129,20 @@ export function isoSeconds(duration: string): number | undefined {
 export function lengthOf({ contentDetails }: VideoItem): number | undefined {
   const seconds = contentDetails?.duration ? isoSeconds(contentDetails.duration) : undefined;
   return seconds || undefined;
+}
+
+/** The day YouTube says it was published, YYYY-MM-DD (UTC, as publishedAt writes it); undefined without one. */
+export function publishedDay(snippet: Pick<Snippet, "publishedAt"> | undefined): string | undefined {
+  return /^\d{4}-\d{2}-\d{2}(?=T|$)/.exec(snippet?.publishedAt ?? "")?.[0];
+}
+
+/** Whether it has captions the owner made (`caption`: "true"), when the answer says. */
+export function captionsOf({ contentDetails }: VideoItem): boolean | undefined {
+  const caption = contentDetails?.caption;
+  return caption === undefined ? undefined : caption === "true";
+}
+
+/** How many times it was watched, when the answer says (a number too large to be exact is still a fair count). */
+export function viewsOf({ statistics }: VideoItem): number | undefined {
+  return statistics?.viewCount === undefined ? undefined : Number(statistics.viewCount);
 }

@@ -31,6 +31,10 @@ export function cardOf(video: SavedCatalogVideo, locale: Locale): Queries.VideoC
     language: video.language ?? null,
     playlistId: video.playlistId ?? null,
     published: video.published ?? null,
+    views: video.views?.[locale] ?? null,
+    captions: video.captions ?? null,
+    level: video.level ?? null,
+    levelIn: video.levelName?.[locale] ?? null,
     seconds: video.seconds ?? null,
     length: video.length?.[locale] ?? null,
     embeddable: video.embeddable ?? true,
@@ -42,6 +46,8 @@ export function cardOf(video: SavedCatalogVideo, locale: Locale): Queries.VideoC
           lessonCount: video.course.lessons,
           summary: video.course.summary[locale] ?? "",
           pagePath: video.course.path[locale] ?? "",
+          years: video.course.years ?? null,
+          captionsIn: video.course.captions?.[locale] ?? null,
         }
       : null,
   };

@@ -1,0 +1,93 @@
+import type { GraphQLResolveInfo } from "graphql";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import type { ResolverContext } from "../shared/nodeModel";
+import { factsNodeId, type VideoFactsFields } from "../shared/nodeTypes";
+import { PATH_TYPE_NAME } from "./files";
+import type { FreeVideo } from "./schema";
+import { facetCounts, shownFactResolvers } from "./shownFacts";
+
+/** data/pages.yaml's course texts of each edition: the views' words are the site's own. */
+const PAGES = parse(readFileSync(path.join(__dirname, "../../data/pages.yaml"), "utf8")) as Record<
+  "en" | "ar",
+  { course: { views: { one: string; other: string } }; paid: { card: { levels: Record<string, string> } } }
+>;
+
+const facts: Record<string, Partial<VideoFactsFields>> = {
+  vidYouTube1: { published: "2021-12-30", audioLanguage: "English", captions: true, views: 1_200_000 },
+  vidNoFacts1: {},
+};
+const paths = [{ level: "intermediate", steps: [{ courses: [{ video: "vidYouTube1" }] }] }];
+
+function context(): ResolverContext {
+  return {
+    nodeModel: {
+      getNodeById: ({ id }) => {
+        const youtubeId = Object.keys(facts).find((key) => factsNodeId(key) === id);
+        return youtubeId ? ({ youtubeId, ...facts[youtubeId] } as Record<string, unknown>) : null;
+      },
+      findOne: async () => null,
+      findAll: async ({ type }) => ({ entries: type === PATH_TYPE_NAME ? paths : [] }),
+    },
+  };
+}
+
+const fields = shownFactResolvers({
+  pagesIn: async (_context, locale) => PAGES[locale as "en" | "ar"] as never,
+});
+type Resolve = (
+  video: FreeVideo,
+  args: { locale?: string },
+  context: ResolverContext,
+  info: GraphQLResolveInfo,
+) => unknown;
+/** Each field's resolver, called as Gatsby calls it. */
+const resolvers = Object.fromEntries(
+  Object.entries(fields).map(([name, field]) => [name, { resolve: field.resolve as Resolve }]),
+) as Record<keyof typeof fields, { resolve: Resolve }>;
+const info = (own: unknown) =>
+  ({ originalResolver: () => own }) as unknown as GraphQLResolveInfo & { originalResolver: () => unknown };
+const video = (fields: Partial<FreeVideo>) => ({ youtubeId: "vidYouTube1", title: "A video", ...fields }) as FreeVideo;
+
+describe("what a card shows of what YouTube knows", () => {
+  it("takes the entry's own day and language, and YouTube's where it has none", async () => {
+    expect(await resolvers.published.resolve(video({}), {}, context(), info(null))).toBe("2021-12-30");
+    expect(await resolvers.published.resolve(video({}), {}, context(), info("2022-01-15"))).toBe("2022-01-15");
+    expect(await resolvers.language.resolve(video({}), {}, context(), info(null))).toBe("English");
+    expect(await resolvers.language.resolve(video({ language: "Arabic" }), {}, context(), info(null))).toBe("Arabic");
+    expect(
+      await resolvers.published.resolve(video({ youtubeId: "vidNoFacts1" }), {}, context(), info(null)),
+    ).toBeNull();
+  });
+
+  it("writes the views short, in each edition's words", async () => {
+    expect(await resolvers.views.resolve(video({}), { locale: "en" }, context(), info(null))).toBe("1.2M views");
+    expect(await resolvers.views.resolve(video({}), { locale: "ar" }, context(), info(null))).toBe(
+      "1.2\u00a0مليون مشاهدة",
+    );
+    expect(await resolvers.views.resolve(video({ youtubeId: "vidNoFacts1" }), {}, context(), info(null))).toBeNull();
+  });
+
+  it("gives the level of the paths that hold it, or its own, by name in each edition", async () => {
+    expect(await resolvers.level.resolve(video({}), {}, context(), info(null))).toBe("intermediate");
+    expect(await resolvers.levelIn.resolve(video({}), { locale: "ar" }, context(), info(null))).toBe(
+      PAGES.ar.paid.card.levels.intermediate,
+    );
+    expect(await resolvers.level.resolve(video({ level: "advanced" }), {}, context(), info(null))).toBe("advanced");
+    expect(await resolvers.level.resolve(video({ youtubeId: "vidNoFacts1" }), {}, context(), info(null))).toBeNull();
+  });
+
+  it("counts a list's videos by their values, for the filters", async () => {
+    const counts = await facetCounts(
+      [video({}), video({ youtubeId: "vidNoFacts1", language: "Arabic" }), video({ youtubeId: "vidNoFacts1" })],
+      context(),
+      async () => 600,
+    );
+    expect(counts).toEqual([
+      { key: "en~short~1~intermediate", count: 1 },
+      { key: "ar~short~~", count: 1 },
+      { key: "~short~~", count: 1 },
+    ]);
+  });
+});

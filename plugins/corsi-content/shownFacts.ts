@@ -1,0 +1,135 @@
+import type { GraphQLResolveInfo } from "graphql";
+import type { CourseLevel } from "../../src/content/levels";
+import { compactViews } from "../../src/content/views";
+import { cardFacets, countKeys, type FacetCount } from "../../src/content/topics";
+import { filtersKey } from "../../src/catalogTools/markup";
+import { fillPlural } from "../../src/content/text";
+import type { Locale } from "../../src/siteManifest";
+import { localeArg, type ResolverContext } from "../shared/nodeModel";
+import { FACTS_TYPE, factsNodeId, PLAYLIST_COURSE_TYPE, type VideoFactsFields } from "../shared/nodeTypes";
+import { PATH_TYPE_NAME } from "./files";
+import { levelOf, type PathLevels, pathLevels, type PathOfLevels } from "./levels";
+import type { z } from "zod";
+import type { FreeVideo, pagesSchema } from "./schema";
+
+/**
+ * What a video's card shows of what YouTube says of it (plugins/corsi-youtube's VideoFacts nodes): the owner's own
+ * `published` and `language` win, YouTube's fill them where the entry has none; the captions and the views are
+ * YouTube's alone; the level is the entry's own, else its paths' (levels.ts).
+ */
+
+/** What YouTube said of a video, by its node's id (one node read, so a query depends on that video's facts alone). */
+export const factsOf = (youtubeId: string, context: ResolverContext) =>
+  context.nodeModel.getNodeById({ id: factsNodeId(youtubeId), type: FACTS_TYPE }) as VideoFactsFields | null;
+
+/** A video's spoken language: the entry's, else YouTube's (by Corsi's name for it). */
+export const languageOf = (video: FreeVideo, context: ResolverContext) =>
+  video.language ?? factsOf(video.youtubeId, context)?.audioLanguage ?? null;
+
+/** A playlist course's lessons, when the build read them (plugins/corsi-youtube's PlaylistCourse node). */
+async function lessonsOf(playlistId: string, context: ResolverContext) {
+  const course = await context.nodeModel.findOne({
+    type: PLAYLIST_COURSE_TYPE,
+    query: { filter: { playlistId: { eq: playlistId } } },
+  });
+  return (course?.lessons as { captions?: boolean }[] | undefined) ?? [];
+}
+
+/**
+ * Whether it has captions: a video's, as YouTube says; a playlist course's when every lesson has them (its card says
+ * how many do). Null when unknown.
+ */
+async function captionsOf(video: FreeVideo, context: ResolverContext): Promise<boolean | null> {
+  if (!video.playlistId) return factsOf(video.youtubeId, context)?.captions ?? null;
+  const lessons = await lessonsOf(video.playlistId, context);
+  if (!lessons.some(({ captions }) => captions !== undefined)) return null;
+  return lessons.every(({ captions }) => captions);
+}
+
+/** The paths' levels, read once per query (every card of a page asks). */
+const levelsByQuery = new WeakMap<ResolverContext, Promise<PathLevels>>();
+function levelsIn(context: ResolverContext): Promise<PathLevels> {
+  let levels = levelsByQuery.get(context);
+  if (!levels) {
+    levels = context.nodeModel
+      .findAll({ type: PATH_TYPE_NAME })
+      .then(({ entries }) => pathLevels(entries as Iterable<PathOfLevels>));
+    levelsByQuery.set(context, levels);
+  }
+  return levels;
+}
+
+/** How many of these videos share each set of facets: what the filters count a list by (src/content/topics.ts). */
+export async function facetCounts(
+  videos: readonly FreeVideo[],
+  context: ResolverContext,
+  secondsOf: (video: FreeVideo, context: ResolverContext) => Promise<number | null>,
+): Promise<FacetCount[]> {
+  const levels = await levelsIn(context);
+  const keys: string[] = [];
+  for (const video of videos)
+    keys.push(
+      filtersKey(
+        cardFacets({
+          language: languageOf(video, context),
+          seconds: await secondsOf(video, context),
+          captions: await captionsOf(video, context),
+          level: levelOf(video, levels),
+        }),
+      ),
+    );
+  return countKeys(keys);
+}
+
+/** The texts a card's facts are written in: data/pages.yaml in a locale (resolvers.ts's pagesIn). */
+export interface ShownFactsTexts {
+  pagesIn: (context: ResolverContext, locale: Locale) => Promise<z.infer<typeof pagesSchema> | null>;
+}
+
+/** A FreeVideo field's resolver; `originalResolver` is the field's own, which Gatsby hands an overriding resolver. */
+type Resolve<Result> = (
+  video: FreeVideo,
+  args: { locale?: string },
+  context: ResolverContext,
+  info: GraphQLResolveInfo & { originalResolver?: Resolve<unknown> },
+) => Result | Promise<Result>;
+
+export function shownFactResolvers({ pagesIn }: ShownFactsTexts) {
+  const resolved = <Result>(type: string, resolve: Resolve<Result>) => ({ type, resolve });
+  return {
+    // The day: the entry's own (as its Date field writes it), else YouTube's.
+    published: {
+      resolve: (async (video, args, context, info) => {
+        const own = info.originalResolver ? await info.originalResolver(video, args, context, info) : undefined;
+        return own ?? factsOf(video.youtubeId, context)?.published ?? null;
+      }) satisfies Resolve<unknown>,
+    },
+    language: resolved("String", (video, _args, context) => languageOf(video, context)),
+    captions: resolved("Boolean", (video, _args, context) => captionsOf(video, context)),
+    // "1.2M views" in the edition's words; the figure is already rounded to what it shows (src/content/views.ts).
+    views: {
+      type: "String",
+      args: { locale: "String" },
+      resolve: (async (video, { locale }, context) => {
+        const views = factsOf(video.youtubeId, context)?.views;
+        if (views === null || views === undefined) return null;
+        const shown = localeArg(locale);
+        const texts = (await pagesIn(context, shown))?.course;
+        return texts ? fillPlural(texts.views, views, { count: compactViews(views, shown) }, shown) : null;
+      }) satisfies Resolve<string | null>,
+    },
+    level: resolved<CourseLevel | null>(
+      "String",
+      async (video, _args, context) => levelOf(video, await levelsIn(context)) ?? null,
+    ),
+    // The level's name in the edition's words, as a paid course's card writes its own (data/pages.yaml).
+    levelIn: {
+      type: "String",
+      args: { locale: "String" },
+      resolve: (async (video, { locale }, context) => {
+        const level = levelOf(video, await levelsIn(context));
+        return level ? ((await pagesIn(context, localeArg(locale)))?.paid.card.levels[level] ?? null) : null;
+      }) satisfies Resolve<string | null>,
+    },
+  };
+}
