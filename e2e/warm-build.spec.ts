@@ -24,6 +24,14 @@ import { startYouTubeApiServer } from "../scripts/stand-ins/youtubeApi";
  * file's nodes by its absolute path, and the catalog's folder is the test's.
  */
 const ROOT = path.join(__dirname, "..");
+
+/** The YouTube ids a folder of topic files lists. */
+function listedIds(folder: string): Set<string> {
+  const text = readdirSync(folder)
+    .map((file) => readFileSync(path.join(folder, file), "utf8"))
+    .join("\n");
+  return new Set([...text.matchAll(/youtubeId: "?([\w-]{11})/g)].map(([, id]) => id));
+}
 /** The cold build of the edited catalog: the fixture build's. */
 const REFERENCE = FIXTURE_SITE;
 
@@ -215,6 +223,7 @@ test("a warm build after an edit writes what a cold build of the edited catalog 
     for (const [file, text] of Object.entries(catalogBefore())) writeFileSync(path.join(topics, file), text ?? "");
     const paths = path.join(catalog, "paths");
     for (const [file, text] of Object.entries(pathsBefore())) writeFileSync(path.join(paths, file), text);
+    const listedBefore = listedIds(topics);
     await gatsbyBuild(ROOT, env, path.join(parent, "build-before.log"));
     const before = digests(built, inOrder);
     // The undone edit shows in the "before", in every file it touches: else a warm build that kept a file as it was
@@ -237,7 +246,18 @@ test("a warm build after an edit writes what a cold build of the edited catalog 
       rmSync(folder, { recursive: true });
       cpSync(path.join(FIXTURE_DATA, path.basename(folder)), folder, { recursive: true });
     }
+    api.requests.length = 0;
     await gatsbyBuild(ROOT, env, path.join(parent, "build-warm.log"));
+    // What YouTube said of every video the "before" listed is kept (lengths, days, captions, views): the warm build
+    // asks of the videos the edit added only.
+    const asked = api.requests
+      .filter(({ endpoint }) => endpoint === "videos")
+      .flatMap(({ params }) => (params.get("id") ?? "").split(","));
+    expect(
+      asked.filter((id) => listedBefore.has(id)),
+      "videos asked of YouTube again",
+    ).toEqual([]);
+    expect(asked.length, "the added videos asked").toBeGreaterThan(0);
 
     const warmDir = built;
     const nodeIds = withReferenceNodeIds(warmDir, REFERENCE);
