@@ -183,6 +183,8 @@ for (const locale of LOCALE_LIST) {
       await drive(player, (p) => p.end());
       const offer = page.locator(".player-next");
       await expect(offer).toContainText(site.player.next.split("{title}")[0].trim());
+      // By the next course's title: the path's second, the playlist course.
+      await expect(offer).toContainText(titleIn(courseCard, locale));
       await offer.getByRole("button", { name: site.player.cancel }).click();
       await expect(offer).toHaveCount(0);
       await page.waitForTimeout(6000);

@@ -1,22 +1,13 @@
 import { PLAYER_ORIGIN } from "../content/youtube";
 import type { CardData, Dataset, PlaylistCourseData } from "../components/controlNames";
 import { PLAYER_FRAME_CLASS, PLAYER_STARTED_EVENT } from "../components/controlNames";
-import { readKeeping } from "../learner/keeping";
-import {
-  PATH_STEPS_CLASS,
-  PLAYER_SPEED_KEY,
-  PLAYLIST_COURSE_CLASS,
-  STATUS_CLASS,
-  TOGGLES_CLASS,
-} from "../learner/keys";
-import { isKept, type ListEntry } from "../learner/list";
-import { readKeptList, readStoredList, setAside, writeKeptList } from "../learner/storedList";
-import { LIST_WRITER_OPTIONS } from "../../plugins/corsi-boot/inline/keptList";
+import { PLAYLIST_COURSE_CLASS, STATUS_CLASS, TOGGLES_CLASS } from "../learner/keys";
 import { commandMessage, listeningMessage, PLAYER_STATE, type PlayerInfo, readPlayerMessage } from "./messages";
-import { keptPlace, reachedEnd, writeDue } from "./place";
-import { NEXT_COUNTDOWN_SECONDS, nextMayStart } from "./nextCourse";
+import { reachedEnd, writeDue } from "./place";
+import { change, forgetPlace, keepPlace, type Player, read, tickLesson } from "./listEntry";
+import { cancelNext, type NextTexts, offerNext } from "./nextCourse";
+import { keepSpeed, keptSpeed } from "./speed";
 import { drawPlaces, type PlacesTexts } from "./places";
-import { fill } from "../content/text";
 
 /**
  * The player keeps the learner's place (docs/decisions/0033-the-player-keeps-the-place.md). Loaded by the head script
@@ -29,73 +20,16 @@ import { fill } from "../content/text";
  */
 
 /** Texts by edition, written in at build from data/site.yaml (plugins/corsi-boot/scriptBundles.ts). */
-interface PlayerTexts extends PlacesTexts {
+interface PlayerTexts extends PlacesTexts, NextTexts {
   watched: string;
   undo: string;
-  next: string;
-  nextIn: string;
-  playNow: string;
-  cancel: string;
 }
 declare const CORSI_PLAYER_TEXTS: Record<string, PlayerTexts>;
-
-/** What the module knows of one player: the frame, the list's entry it plays, and what the player last said. */
-interface Player {
-  frame: HTMLIFrameElement;
-  id: number;
-  entry: string;
-  topic?: string;
-  playlist?: string;
-  title: string;
-  /** A course's lessons, on its own page (each lesson's id), to know when all are ticked. */
-  lessons?: string[];
-  ready: boolean;
-  time?: number;
-  duration?: number;
-  state?: number;
-  videoId?: string;
-  lastWrite?: number;
-  ended: boolean;
-}
 
 const players: Player[] = [];
 const texts = (): PlayerTexts =>
   CORSI_PLAYER_TEXTS[document.documentElement.lang] ?? CORSI_PLAYER_TEXTS[Object.keys(CORSI_PLAYER_TEXTS)[0]];
 const send = (player: Player, text: string) => player.frame.contentWindow?.postMessage(text, PLAYER_ORIGIN);
-const read = () => readKeptList(LIST_WRITER_OPTIONS, readStoredList, setAside);
-
-/** Changes the player's entry in the list, through the list's one writer; a newer version's list is left as it is. */
-function change(player: Player, edit: (entry: ListEntry) => void, counted: boolean): boolean {
-  const list = read();
-  if (!list || list.kind === "newer") return false;
-  const entry: ListEntry = { ...(list.videos[player.entry] ?? { title: player.title }) };
-  if (player.topic && !entry.topic) entry.topic = player.topic;
-  if (player.playlist && !entry.playlist) entry.playlist = player.playlist;
-  edit(entry);
-  const videos = { ...list.videos };
-  if (isKept(entry)) videos[player.entry] = entry;
-  else delete videos[player.entry];
-  return writeKeptList(LIST_WRITER_OPTIONS, videos, readKeeping, counted);
-}
-
-/** Writes where the player is (or forgets the place, in its first or last seconds). */
-function keepPlace(player: Player): void {
-  if (player.time === undefined || player.ended) return;
-  const place = keptPlace(player.time, player.duration);
-  const lesson = player.lessons && player.videoId;
-  player.lastWrite = Date.now();
-  change(
-    player,
-    (entry) => {
-      if (entry.watched) return;
-      if (place) entry.position = place;
-      else delete entry.position;
-      if (place && lesson) entry.lesson = lesson;
-      else delete entry.lesson;
-    },
-    false,
-  );
-}
 
 /** The status line's message, with an Undo that puts the entry back as it was. */
 function tell(message: string, undo?: () => void): void {
@@ -145,28 +79,7 @@ function finish(player: Player): void {
       ),
     );
   }
-  offerNext(player);
-}
-
-/** A course's lesson ended or was left for the next: ticked, as a press of its tick would; all ticked is Watched. */
-function tickLesson(player: Player, lesson: string | undefined): void {
-  if (!lesson) return;
-  change(
-    player,
-    (entry) => {
-      if (entry.watched) return;
-      const ticked = new Set(entry.lessons ?? []);
-      if (player.lessons && !player.lessons.includes(lesson)) return;
-      ticked.add(lesson);
-      if (player.lessons && player.lessons.every((id) => ticked.has(id))) {
-        entry.watched = true;
-        delete entry.lessons;
-        delete entry.position;
-        delete entry.lesson;
-      } else entry.lessons = [...ticked];
-    },
-    true,
-  );
+  offerNext(player.frame, () => player.state === PLAYER_STATE.paused, texts());
 }
 
 /** What the player reported: its place kept, its end marked, a course's lesson ticked as the playlist moves on. */
@@ -199,25 +112,6 @@ function state(player: Player, next: number): void {
   }
 }
 
-/** The learner's speed, kept beside the list for the next player (not a change of the list). */
-function keepSpeed(rate: number): void {
-  try {
-    if (rate === 1) localStorage.removeItem(PLAYER_SPEED_KEY);
-    else localStorage.setItem(PLAYER_SPEED_KEY, String(rate));
-  } catch {
-    // Kept nowhere: the next player plays at its own speed.
-  }
-}
-
-function keptSpeed(): number | undefined {
-  try {
-    const rate = Number(localStorage.getItem(PLAYER_SPEED_KEY));
-    return rate > 0 && rate !== 1 && rate <= 4 ? rate : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Once the player takes commands: the place kept, and the learner's speed. */
 function ready(player: Player): void {
   if (player.ready) return;
@@ -230,84 +124,6 @@ function ready(player: Player): void {
     send(player, commandMessage(player.id, "seekTo", [entry.position, true]));
   const rate = keptSpeed();
   if (rate) send(player, commandMessage(player.id, "setPlaybackRate", [rate]));
-}
-
-// The next course on a path page: offered at the end of one, played after a countdown unless cancelled.
-let countdown: { timer: number; panel: HTMLElement; cancelled: boolean } | undefined;
-
-function cancelNext(): void {
-  if (!countdown) return;
-  clearInterval(countdown.timer);
-  countdown.cancelled = true;
-  countdown.panel.remove();
-  countdown = undefined;
-}
-
-/** The next course's Play on a path page (the cards' order is the path's), or none. */
-function nextPoster(player: Player): HTMLElement | undefined {
-  const path = player.frame.closest(`.${PATH_STEPS_CLASS}`);
-  if (!path) return undefined;
-  const cards = [...path.querySelectorAll<HTMLElement>(`.${TOGGLES_CLASS}`)];
-  const at = cards.findIndex((card) => player.frame.closest("article")?.contains(card));
-  for (const card of cards.slice(at + 1)) {
-    const poster = card.closest("article")?.querySelector<HTMLElement>("button.player-poster");
-    if (poster) return poster;
-  }
-  return undefined;
-}
-
-function offerNext(player: Player): void {
-  const poster = nextPoster(player);
-  if (!poster) return;
-  cancelNext();
-  const title = poster.dataset.title ?? "";
-  const panel = document.createElement("div");
-  panel.className = "player-next d-flex flex-wrap align-items-center gap-2 mt-2";
-  const words = document.createElement("p");
-  words.className = "mb-0 me-auto";
-  words.setAttribute("role", "status");
-  words.setAttribute("aria-live", "polite");
-  const playNow = document.createElement("button");
-  playNow.type = "button";
-  playNow.className = "btn btn-primary btn-sm";
-  playNow.textContent = texts().playNow;
-  const cancel = document.createElement("button");
-  cancel.type = "button";
-  cancel.className = "btn btn-outline-primary btn-sm";
-  cancel.textContent = texts().cancel;
-  panel.append(words, playNow, cancel);
-  player.frame.closest("article")?.querySelector(".card-body")?.prepend(panel);
-  let left = NEXT_COUNTDOWN_SECONDS;
-  const say = () => (words.textContent = `${fill(texts().next, { title })} ${fill(texts().nextIn, { seconds: left })}`);
-  say();
-  const start = () => {
-    cancelNext();
-    poster.click();
-  };
-  // Out of view as the countdown ends (scrolled away), nothing starts: the learner is elsewhere on the page.
-  let inView = true;
-  const view = new IntersectionObserver(([seen]) => (inView = seen.isIntersecting));
-  view.observe(player.frame);
-  countdown = {
-    panel,
-    cancelled: false,
-    timer: window.setInterval(() => {
-      left -= 1;
-      if (left > 0) return say();
-      view.disconnect();
-      const cancelled = countdown?.cancelled ?? true;
-      const paused = player.state === PLAYER_STATE.paused;
-      if (nextMayStart({ cancelled, paused, inView: inView && document.contains(panel) })) start();
-      else cancelNext();
-    }, 1000),
-  };
-  playNow.addEventListener("click", start);
-  cancel.addEventListener("click", () => {
-    cancelNext();
-    view.disconnect();
-    // The button goes with the offer: the keyboard's focus returns to the player it was offered from.
-    player.frame.focus();
-  });
 }
 
 /** Each player Corsi made and this module does not know yet: told to report, until it answers. */
@@ -364,18 +180,4 @@ addEventListener(PLAYER_STARTED_EVENT, adopt);
 adopt();
 
 // Every card's "Resume at" line; "Start from the beginning" forgets the place (not a change for the backup clock).
-drawPlaces(
-  () => read()?.videos,
-  texts(),
-  (id) => {
-    const list = read();
-    if (!list || list.kind === "newer" || !list.videos[id]) return;
-    const videos = { ...list.videos };
-    const entry = { ...videos[id] };
-    delete entry.position;
-    delete entry.lesson;
-    if (isKept(entry)) videos[id] = entry;
-    else delete videos[id];
-    writeKeptList(LIST_WRITER_OPTIONS, videos, readKeeping, false);
-  },
-);
+drawPlaces(() => read()?.videos, texts(), forgetPlace);
