@@ -176,7 +176,9 @@ describe("readCached, when YouTube is in trouble", () => {
     const cache = gatsbyCacheInMemory();
     if (failure === "closed") await api.close();
     else api.fail(failure);
-    const { entries, warn, calls } = await read(shelves[0][1](), { cache, ids: many, timeoutMs: 500 });
+    // Only the hanging answer waits out the short timeout: on a busy machine a refusal may take longer to arrive.
+    const timeoutMs = failure === "hang" ? 500 : STAND_IN_TIMEOUT_MS;
+    const { entries, warn, calls } = await read(shelves[0][1](), { cache, ids: many, timeoutMs });
     // The batches already under way when the first answer came, no more.
     expect(calls).toBeLessThanOrEqual(4);
     expect(entries.size).toBe(0);

@@ -23,6 +23,10 @@ function withViews(youtubeId: string, viewCount: string): string {
   return folder;
 }
 
+// Each test reads the whole fixture catalog's facts from the stand-in, and one reads them three times: on a machine
+// busy with the rest of `npm test`, more than Jest's 5 s.
+jest.setTimeout(30_000);
+
 let api: YouTubeApiServer;
 const env = { ...process.env };
 beforeEach(async () => {
