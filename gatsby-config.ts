@@ -1,21 +1,12 @@
 import purgecss from "@fullhuman/postcss-purgecss";
-import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import postcssRtlcss from "postcss-rtlcss";
 import corsiHostAdapter from "./plugins/corsi-host/adapter";
-import { readAdminTexts } from "./plugins/corsi-content/adminTexts";
-import { customizeCmsWebpackConfig } from "./plugins/corsi-content/cmsWebpack";
 import { dataDir, textsDir } from "./plugins/corsi-content/dataDir";
 import { CATALOG_FOLDERS, typeNameForFile } from "./plugins/corsi-content/files";
 import { inEveryLocale, sitemapEntry, sitemapPages } from "./plugins/corsi-host/sitemap";
 import { queryTypesFile } from "./plugins/shared/queryTypes";
-import { oembedOrigin } from "./src/content/oembed";
 import { NOT_FOUND_ROUTE, POSTER_TONES, SITE_URL, UNINDEXED_PATHS } from "./src/siteManifest";
-
-/** Gatsby's webpack plugin makers, as gatsby-plugin-decap-cms hands them to customizeWebpackConfig. */
-interface WebpackPlugins {
-  define(definitions: Record<string, string>): unknown;
-}
 
 /** data/ once; or its interface texts and another folder's catalog, each file sourced once. */
 function dataSources() {
@@ -89,35 +80,9 @@ const config: GatsbyConfig = {
         serialize: sitemapEntry,
       },
     },
-    {
-      resolve: "gatsby-plugin-decap-cms",
-      // /admin: Decap CMS on its own entry, never in the visitor's bundles; noindex (includeRobots: false). Sign-in is
-      // GitHub through Netlify's OAuth client, so Netlify Identity's widget is left out (enableIdentityWidget: false).
-      // src/cms/cms.ts is the editor's own module (a topic's videos' widget), bundled into /admin's script alone, with
-      // the oEmbed origin it asks (YouTube's, or CORSI_OEMBED_ORIGIN's: the fixture build's stand-in) and what it says
-      // to the owner (data/admin.yaml) baked in. Its own compiler publishes the editor's prebuilt scripts as they are,
-      // and keeps no cache of its own in the site's (plugins/corsi-content/cmsWebpack.ts).
-      options: {
-        htmlTitle: "Corsi content",
-        includeRobots: false,
-        enableIdentityWidget: false,
-        // The module is added here rather than as `modulePath`: Gatsby writes a plugin's options into every visitor's
-        // app bundle (this machine's path, in bytes every page pays), but leaves its functions out.
-        customizeWebpackConfig: (
-          config: { entry: { cms: string[] }; plugins: unknown[] },
-          { plugins }: { plugins: WebpackPlugins },
-        ) => {
-          config.entry.cms.push(path.resolve("src/cms/cms.ts"));
-          config.plugins.push(
-            plugins.define({
-              CORSI_OEMBED_ORIGIN: JSON.stringify(oembedOrigin(process.env)),
-              CORSI_ADMIN_TEXTS: JSON.stringify(readAdminTexts()),
-            }),
-          );
-          customizeCmsWebpackConfig(config);
-        },
-      },
-    },
+    // /admin: the browser editor, its own small page of Decap CMS's prebuilt bundle (copied from node_modules), the
+    // editor's React and Corsi's widgets (src/cms/), never in a visitor's bundles; none of it made by Gatsby's webpack.
+    "corsi-admin",
     {
       resolve: "gatsby-plugin-sass",
       options: {

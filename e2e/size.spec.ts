@@ -62,7 +62,7 @@ test("no route ships the editor's sign-in code", () => {
   }
 });
 
-// The editor's own module (src/cms/, gatsby-plugin-decap-cms's modulePath) is bundled into /admin's script alone.
+// The editor's own module (src/cms/cms.ts) is bundled into /admin's script alone (plugins/corsi-admin/editorFiles.ts).
 test("no route ships the editor's YouTube widget, which /admin's script holds", () => {
   const FILL_LABEL = readAdminTexts(TEXTS_DATA).fillButton;
   expect(readFileSync(path.join(FIXTURE_SITE, "admin", "cms.js"), "utf8")).toContain(FILL_LABEL);

@@ -35,14 +35,14 @@ describe("comments", () => {
   it("are read for every kind of mention the check above relies on", () => {
     const comment =
       "// src/content/schema.ts, plugins/corsi-boot/, ./inline/serialise.ts (inline/appLoader.ts), sizes.ts, and " +
-      "gatsby-plugin-decap-cms's gatsby-browser.js.";
+      "gatsby-react-router-scroll's scroll-handler.js.";
     expect(comment.match(PATH_MENTION)).toEqual([
       "src/content/schema.ts",
       "plugins/corsi-boot/",
       "./inline/serialise.ts",
       "inline/appLoader.ts",
       "sizes.ts",
-      "gatsby-browser.js",
+      "scroll-handler.js",
     ]);
     expect(missingIn([comment], "plugins/corsi-boot/headScript.ts")).toEqual(["src/content/schema.ts"]);
     expect(missingIn([comment], "gatsby-config.ts")).toEqual([

@@ -227,18 +227,3 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
       context: { ...page.context, ...previews, locale, ...(UNINDEXED_PATHS.includes(page.path) && { noindex: true }) },
     });
 };
-
-/**
- * gatsby-plugin-decap-cms's gatsby-browser.js only serves Netlify Identity's widget, which gatsby-config.ts turns off
- * (enableIdentityWidget: false): Gatsby would still put it in every visitor's app bundle (bytes for nothing, and a
- * webpack warning on each build, from its `require(specifier)`). The browser bundles get an empty module instead.
- */
-const DECAP_BROWSER_HOOKS = /gatsby-plugin-decap-cms[\\/]gatsby-browser\.js$/;
-// From the project root: Gatsby runs this file compiled, from .cache/.
-const NO_BROWSER_HOOKS = path.join(process.cwd(), "plugins", "corsi-content", "noBrowserHooks.ts");
-
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  if (stage === "build-javascript" || stage === "develop") {
-    actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(DECAP_BROWSER_HOOKS, NO_BROWSER_HOOKS)] });
-  }
-};

@@ -57,7 +57,7 @@ export const PATH_MENTION = new RegExp(
   "g",
 );
 
-/** A package's own file, named in a comment as "gatsby-plugin-decap-cms's gatsby-browser.js". */
+/** A package's own file, named in a comment as "gatsby-react-router-scroll's scroll-handler.js". */
 export const PACKAGE_FILE = /([\w@/.-]+)'s ([\w.-]+\.(?:js|ts|json))/g;
 
 export function exists(mention: string, file: string): boolean {

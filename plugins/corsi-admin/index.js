@@ -1,0 +1,1 @@
+// A local Gatsby plugin: its work is in gatsby-node.ts.
