@@ -1,6 +1,7 @@
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { LOCALE_LIST, localePath } from "../src/siteManifest";
+import { localePath } from "../src/siteManifest";
+import { SCREENSHOT_VIEWS } from "./lib/screenshotViews";
 import { launchOptions } from "./lib/chromium";
 import { FIXTURE_SITE } from "./lib/fixtureBuild";
 import { startStaticHost } from "./static-host";
@@ -17,29 +18,24 @@ async function main() {
   const server = await startStaticHost(FIXTURE_SITE, PORT);
   const browser = await chromium.launch(launchOptions);
   try {
-    for (const locale of LOCALE_LIST)
-      for (const colorScheme of ["light", "dark"] as const)
-        for (const [device, width] of [
-          ["phone", 375],
-          ["desktop", 1280],
-        ] as const) {
-          // Reduced motion: the site scrolls smoothly otherwise, and the shot would be taken mid-way.
-          const page = await browser.newPage({
-            viewport: { width, height: 900 },
-            colorScheme,
-            reducedMotion: "reduce",
-          });
-          await page.goto(`http://127.0.0.1:${PORT}${localePath(locale, "/Free/web-development")}`);
-          // A phone shows the first card (the filters stand above it, one a line); a desktop the filters and cards.
-          await page
-            .locator(device === "phone" ? ".video-card" : ".catalog-tools")
-            .first()
-            .evaluate((element) => element.scrollIntoView({ block: "start" }));
-          const file = `${locale === "ar" ? "ar-" : ""}facts-${device}-${colorScheme}.png`;
-          await page.screenshot({ path: path.join(OUT, file) });
-          console.log(file);
-          await page.close();
-        }
+    for (const { locale, colorScheme, device, width } of SCREENSHOT_VIEWS) {
+      // Reduced motion: the site scrolls smoothly otherwise, and the shot would be taken mid-way.
+      const page = await browser.newPage({
+        viewport: { width, height: 900 },
+        colorScheme,
+        reducedMotion: "reduce",
+      });
+      await page.goto(`http://127.0.0.1:${PORT}${localePath(locale, "/Free/web-development")}`);
+      // A phone shows the first card (the filters stand above it, one a line); a desktop the filters and cards.
+      await page
+        .locator(device === "phone" ? ".video-card" : ".catalog-tools")
+        .first()
+        .evaluate((element) => element.scrollIntoView({ block: "start" }));
+      const file = `${locale === "ar" ? "ar-" : ""}facts-${device}-${colorScheme}.png`;
+      await page.screenshot({ path: path.join(OUT, file) });
+      console.log(file);
+      await page.close();
+    }
   } finally {
     await browser.close();
     server.close();

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { chromium, type Frame, type Page } from "@playwright/test";
 import { PLAYER_ORIGIN } from "../src/content/youtube";
-import { LOCALE_LIST, learningPathPagePath, localePath } from "../src/siteManifest";
+import { learningPathPagePath, localePath } from "../src/siteManifest";
+import { SCREENSHOT_VIEWS } from "./lib/screenshotViews";
 import { launchOptions } from "./lib/chromium";
 import { FIXTURE_SITE } from "./lib/fixtureBuild";
 import { standInPlayerPage } from "./stand-ins/player";
@@ -36,35 +37,30 @@ async function main() {
   const browser = await chromium.launch(launchOptions);
   const id = "fixVid00001";
   try {
-    for (const locale of LOCALE_LIST)
-      for (const colorScheme of ["light", "dark"] as const)
-        for (const [device, width] of [
-          ["phone", 375],
-          ["desktop", 1280],
-        ] as const) {
-          const page = await browser.newPage({ viewport: { width, height: 800 }, colorScheme });
-          await standIn(page);
-          const base = `http://127.0.0.1:${PORT}`;
-          const prefix = locale === "ar" ? "ar-" : "";
-          await page.goto(`${base}${localePath(locale, "/Free/web-development")}`);
-          await page.locator(`#${"video-" + id}`).scrollIntoViewIfNeeded();
-          await page.locator(`article:has(#video-${id}) button.player-poster`).click();
-          await (await playerOf(page, id)).evaluate("window.standIn.seek(300); window.standIn.pause()");
-          await page.waitForTimeout(300);
-          await page.reload();
-          const card = page.locator(`article:has(#video-${id})`);
-          await card.locator(".learner-resume").waitFor();
-          await card.screenshot({ path: path.join(OUT, `${prefix}player-resume-${device}-${colorScheme}.png`) });
-          await page.goto(`${base}${localePath(locale, learningPathPagePath("web-basics"))}`);
-          await page.locator(`article:has(#video-${id}) button.player-poster`).click();
-          await (await playerOf(page, id)).evaluate("window.standIn.end()");
-          const offer = page.locator(".player-next");
-          await offer.waitFor();
-          await page.locator(`article:has(#video-${id})`).screenshot({
-            path: path.join(OUT, `${prefix}player-next-${device}-${colorScheme}.png`),
-          });
-          await page.close();
-        }
+    for (const { locale, colorScheme, device, width } of SCREENSHOT_VIEWS) {
+      const page = await browser.newPage({ viewport: { width, height: 800 }, colorScheme });
+      await standIn(page);
+      const base = `http://127.0.0.1:${PORT}`;
+      const prefix = locale === "ar" ? "ar-" : "";
+      await page.goto(`${base}${localePath(locale, "/Free/web-development")}`);
+      await page.locator(`#${"video-" + id}`).scrollIntoViewIfNeeded();
+      await page.locator(`article:has(#video-${id}) button.player-poster`).click();
+      await (await playerOf(page, id)).evaluate("window.standIn.seek(300); window.standIn.pause()");
+      await page.waitForTimeout(300);
+      await page.reload();
+      const card = page.locator(`article:has(#video-${id})`);
+      await card.locator(".learner-resume").waitFor();
+      await card.screenshot({ path: path.join(OUT, `${prefix}player-resume-${device}-${colorScheme}.png`) });
+      await page.goto(`${base}${localePath(locale, learningPathPagePath("web-basics"))}`);
+      await page.locator(`article:has(#video-${id}) button.player-poster`).click();
+      await (await playerOf(page, id)).evaluate("window.standIn.end()");
+      const offer = page.locator(".player-next");
+      await offer.waitFor();
+      await page.locator(`article:has(#video-${id})`).screenshot({
+        path: path.join(OUT, `${prefix}player-next-${device}-${colorScheme}.png`),
+      });
+      await page.close();
+    }
   } finally {
     await browser.close();
     server.close();
