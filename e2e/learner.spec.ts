@@ -355,7 +355,7 @@ for (const filled of [false, true])
       await expect(page.locator("html")).toHaveAttribute("data-bs-theme", view.colorScheme);
       await expect(page.locator("main .saved-move")).toBeVisible();
       if (filled) await expect(page.locator("main article.video-card")).toHaveCount(2);
-      if (filled) await expect(page.locator("main .saved-move .saved-note")).toBeVisible();
+      if (filled) await expect(page.locator("main .saved-move .saved-message")).toBeVisible();
       await expectNoAxeViolations(page, `${view.locale}, ${view.colorScheme}, ${view.width} px`);
     }
   });

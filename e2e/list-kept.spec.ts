@@ -30,7 +30,7 @@ import { coursePages, entry as course, lessons as courseLessons, topic as course
 
 /*
  * Nothing a learner keeps is lost: the web app manifest (installable), persistent storage asked at the first press,
- * /Saved's words on keeping the list, the Home Screen note on an iPhone, the backup's mark, the list moved by a QR code,
+ * /Saved's words on keeping the list, the Home Screen advice on an iPhone, the backup's mark, the list moved by a QR code,
  * and a list a newer version kept. Each test starts from an empty list: Playwright clears the storage of the context
  * the site project reuses between tests (playwright.config.ts).
  */
@@ -200,7 +200,7 @@ for (const locale of LOCALE_LIST) {
       await expect(page.getByText(promised ? saved.persisted : saved.notPersisted, { exact: true })).toBeVisible();
       await expect(page.getByText(promised ? saved.notPersisted : saved.persisted, { exact: true })).toHaveCount(0);
       await expect(page.getByText(saved.backupNever, { exact: true })).toBeVisible();
-      // Not Safari on an iPhone: no Home Screen note.
+      // Not Safari on an iPhone: no Home Screen advice.
       await expect(page.getByText(saved.homeScreen)).toHaveCount(0);
     });
 
@@ -301,13 +301,15 @@ test.describe("on an iPhone, in Safari", () => {
       await expect(page.locator("main article.video-card")).toHaveCount(1);
       await expect(page.getByText(saved.homeScreen)).toHaveCount(0);
       expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}"), KEEPING_KEY)).toMatchObject({
-        noteDismissed: true,
+        homeScreenDismissed: true,
       });
     });
   }
 
   for (const locale of LOCALE_LIST)
-    test(`${locale}: axe finds no WCAG 2.2 AA violation on /Saved with its notes and its QR code`, async ({ page }) => {
+    test(`${locale}: axe finds no WCAG 2.2 AA violation on /Saved with its reminders and its QR code`, async ({
+      page,
+    }) => {
       const { saved } = texts(locale);
       await seedList(page, { [cpp.videos[0].youtubeId]: { title: cpp.videos[0].title, topic: CPP_SLUG, saved: true } });
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
@@ -322,7 +324,7 @@ test.describe("on an iPhone, in Safari", () => {
         await expect(page.getByText(saved.homeScreen)).toBeVisible();
         await expect(page.locator(".saved-backup-due")).toBeVisible();
         await expect(page.locator(".navbar-toggler")).toBeVisible();
-        await expectNoAxeViolations(page, `${locale}, ${colorScheme}, the notes`);
+        await expectNoAxeViolations(page, `${locale}, ${colorScheme}, the reminders`);
         await page.getByRole("button", { name: saved.qrShow }).click();
         await expect(page.getByRole("img", { name: saved.qrLabel })).toBeVisible();
         // The QR code made a backup: the reminder has gone.

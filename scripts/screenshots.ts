@@ -30,7 +30,7 @@ import { emptyList, type LearnerList, STORAGE_KEY } from "../src/learner/list";
  * `npm run screenshots -- --paths`: /Paths and the first path's page of each edition, full page, with the path's first two
  * courses done, into docs/screenshots/paths-*.png and path-*.png (and ar-…).
  * `npm run screenshots -- --kept`: /Saved of each edition on an iPhone (Chromium with Safari's user agent), full page,
- * with a list, the Home Screen note and the list's QR code shown, into docs/screenshots/saved-kept-phone-*.png (and ar-…).
+ * with a list, the Home Screen advice and the list's QR code shown, into docs/screenshots/saved-kept-phone-*.png (and ar-…).
  */
 const SCHEMES = ["light", "dark"] as const;
 const PORT = 9300;
@@ -183,7 +183,7 @@ async function main() {
       for (const [state, list] of Object.entries(states))
         for (const colorScheme of SCHEMES) {
           // --kept: the phone is an iPhone in Safari, as far as /Saved can tell (its user agent, touch), so it shows the
-          // Home Screen note.
+          // Home Screen advice.
           const iPhone = kept ? { userAgent: devices["iPhone 13"].userAgent, hasTouch: true, isMobile: true } : {};
           const page = await browser.newPage({
             viewport: { width, height: device === "phone" ? 812 : 800 },

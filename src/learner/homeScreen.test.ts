@@ -18,7 +18,7 @@ const browser = (userAgent: string, more: Partial<BrowserSelf> = {}): BrowserSel
   ...more,
 });
 
-describe("the Home Screen note's condition", () => {
+describe("the Home Screen advice's condition", () => {
   it("holds for Safari on an iPhone, and on an iPad that says it is a Mac", () => {
     expect(needsHomeScreen(browser(IPHONE_SAFARI))).toBe(true);
     expect(needsHomeScreen(browser(IPAD_SAFARI))).toBe(true);

@@ -3,7 +3,7 @@
  * from the Home Screen. Safari deletes all a site's script-writable storage (the list included) after seven days of
  * Safari use without a visit to the site (WebKit's tracking prevention); a web app on the Home Screen keeps its own
  * count and is not cleared that way. Other browsers on iOS (Chrome, Firefox, Edge, in-app browsers) say so in their
- * user agent, and are not told: their menus differ, and the note names Safari's. Read from what the browser says of
+ * user agent, and are not told: their menus differ, and the advice names Safari's. Read from what the browser says of
  * itself, after hydration (src/sections/saved/useSavedList.ts).
  */
 export interface BrowserSelf {

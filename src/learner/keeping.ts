@@ -28,7 +28,9 @@ export interface Keeping {
   backedUp?: number;
   /** navigator.storage.persist() was asked, at the first press that changed the list: it is asked once. */
   asked?: boolean;
-  /** /Saved's note on adding Corsi to the Home Screen was dismissed, for good. */
+  /** /Saved's advice on adding Corsi to the Home Screen was dismissed, for good. */
+  homeScreenDismissed?: boolean;
+  /** The same, as records kept before a learner's notes were called notes name it: read, never written. */
   noteDismissed?: boolean;
 }
 
@@ -115,7 +117,7 @@ export function recordBackup(place: Pick<ListWritePlace, "keepingKey" | "changeE
   updateKeeping(place, { changes: 0, since: now, backedUp: now });
 }
 
-/** Updates the record beside the list (/Saved: the Home Screen note dismissed); nothing when the browser keeps nothing. */
+/** Updates the record beside the list (/Saved: the Home Screen advice dismissed); nothing when the browser keeps nothing. */
 export function updateKeeping(place: Pick<ListWritePlace, "keepingKey" | "changeEvent">, change: Keeping): void {
   try {
     localStorage.setItem(place.keepingKey, JSON.stringify({ ...readKeeping(place.keepingKey), ...change }));

@@ -80,9 +80,9 @@ export function backedUp(): void {
   recordBackup(WRITE_PLACE);
 }
 
-/** The Home Screen note dismissed, for good (while this browser keeps the record beside the list). */
-export function dismissHomeScreenNote(): void {
-  updateKeeping(WRITE_PLACE, { noteDismissed: true });
+/** The Home Screen advice dismissed, for good (while this browser keeps the record beside the list). */
+export function dismissHomeScreenAdvice(): void {
+  updateKeeping(WRITE_PLACE, { homeScreenDismissed: true });
 }
 
 let lastKeepingRaw: string | null | undefined;

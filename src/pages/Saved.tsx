@@ -35,7 +35,7 @@ export default function SavedPage(page: Props) {
     <Layout page={page}>
       <div className="container py-5 saved-page">
         <PageHeader heading={saved.heading} text={saved.text} />
-        <p className={`${NO_APP_CLASS} saved-note`}>{saved.noScript}</p>
+        <p className={`${NO_APP_CLASS} saved-message`}>{saved.noScript}</p>
         <div className={APP_ONLY_CLASS}>
           <LazySavedList
             text={saved}

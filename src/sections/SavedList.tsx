@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { useSiteTexts } from "../components/SiteContext";
 import { savedIds } from "../learner/list";
 import { InProgressVideos } from "./saved/InProgressVideos";
-import { KeepNotes } from "./saved/KeepNotes";
+import { KeepingReminders } from "./saved/KeepingReminders";
 import { MoveList } from "./saved/MoveList";
 import { OwnListHeader } from "./saved/OwnListHeader";
 import { SavedPaths } from "./saved/SavedPaths";
@@ -35,13 +35,13 @@ export function SavedList({ text, watchLabel, paidText, pathProgress }: SavedLis
   const { heading, actions, setAsideCount } = saved;
   if (kept === undefined || keeping === undefined) return <p>{text.loading}</p>;
 
-  const status = <div role="status">{message && <p className="saved-note">{message.text}</p>}</div>;
+  const status = <div role="status">{message && <p className="saved-message">{message.text}</p>}</div>;
   const list = shared ?? kept;
   if (list === null)
     return (
       <>
         {status}
-        <p className="saved-note">{learner.unavailable}</p>
+        <p className="saved-message">{learner.unavailable}</p>
       </>
     );
 
@@ -53,7 +53,7 @@ export function SavedList({ text, watchLabel, paidText, pathProgress }: SavedLis
   const own = shared === null;
   /** Saved videos, Watched marks or ticked lessons: what a backup keeps. */
   const holdsSomething = Object.keys(list.videos).length > 0;
-  /** What the notes on keeping the list and the ways to move it both read: its record, and whether it holds anything. */
+  /** What the reminders on keeping the list and the ways to move it both read: its record, and whether it holds anything. */
   const backups = { keeping, now, holdsSomething, text, actions };
   const videos =
     ids.length === 0 ? null : catalog === undefined ? (
@@ -89,7 +89,7 @@ export function SavedList({ text, watchLabel, paidText, pathProgress }: SavedLis
     <>
       {status}
       <OwnListHeader count={ids.length} text={text} heading={heading} onClear={actions.clear} />
-      <KeepNotes {...backups} homeScreen={homeScreen} />
+      <KeepingReminders {...backups} homeScreen={homeScreen} />
       {typeof catalog === "object" && (
         <InProgressVideos ids={inProgress} catalog={catalog} heading={text.inProgressHeading} watchLabel={watchLabel} />
       )}

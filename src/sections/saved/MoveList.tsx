@@ -121,7 +121,7 @@ export function MoveList({
         onChange={(event) => void actions.load(event)}
       />
       {setAsideCount > 0 && (
-        <div className="saved-note mt-3">
+        <div className="saved-message mt-3">
           <p>{text.setAside}</p>
           <div className="d-flex flex-wrap gap-2">
             <button type="button" className="btn btn-outline-primary" onClick={actions.downloadSetAside}>

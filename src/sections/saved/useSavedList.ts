@@ -20,7 +20,7 @@ import { answerNewer } from "../../learner/keeping";
 import { RELOADED_KEY } from "../../learner/keys";
 import {
   backedUp,
-  dismissHomeScreenNote,
+  dismissHomeScreenAdvice,
   forgetSetAside,
   readList,
   setAsideValues,
@@ -250,7 +250,7 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
       const granted = await storage?.persist?.().catch(() => false);
       setPersisted(granted ? "persisted" : "persistRefused");
     },
-    dismissHomeScreen: dismissHomeScreenNote,
+    dismissHomeScreen: dismissHomeScreenAdvice,
   };
 
   return {
@@ -263,7 +263,7 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
     keeping,
     persisted,
     now,
-    homeScreen: homeScreen && keeping !== undefined && !keeping.noteDismissed,
+    homeScreen: homeScreen && keeping !== undefined && !(keeping.homeScreenDismissed || keeping.noteDismissed),
     heading,
     actions,
     setAsideCount: setAside.length,

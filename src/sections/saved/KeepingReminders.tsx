@@ -1,16 +1,15 @@
 import React from "react";
 import { fill } from "../../content/text";
-import { backupDue, daysBetween, type Keeping } from "../../learner/keeping";
-import { BACKUP_DUE_AFTER } from "../../learner/keys";
+import { backupDue, daysBetween, type Keeping, WRITE_PLACE } from "../../learner/keeping";
 import type { SavedActions } from "./useSavedList";
 
-interface KeepNotesProps {
+interface KeepingRemindersProps {
   keeping: Keeping;
   /** The moment the page counts from (useSavedList). */
   now: number;
   /** Whether the list holds anything worth a backup. */
   holdsSomething: boolean;
-  /** An iPhone or iPad in Safari, not on the Home Screen, the note not dismissed (src/learner/homeScreen.ts). */
+  /** An iPhone or iPad in Safari, not on the Home Screen, the advice not dismissed (src/learner/homeScreen.ts). */
   homeScreen: boolean;
   text: Pick<
     Queries.SavedListTextFragment,
@@ -19,22 +18,20 @@ interface KeepNotesProps {
   actions: Pick<SavedActions, "download" | "dismissHomeScreen">;
 }
 
-const RULES = { dueChanges: BACKUP_DUE_AFTER.changes, dueDays: BACKUP_DUE_AFTER.days };
-
 /**
  * What /Saved says first when the list is at risk: a backup is due (the reason the navigation's link carries its mark,
  * and the download that clears it), and, on an iPhone or iPad in Safari, how adding Corsi to the Home Screen keeps the
  * list. Nothing else on any page interrupts the learner about it.
  */
-export function KeepNotes({ keeping, now, holdsSomething, homeScreen, text, actions }: KeepNotesProps) {
-  const due = holdsSomething && backupDue(keeping, now, RULES);
+export function KeepingReminders({ keeping, now, holdsSomething, homeScreen, text, actions }: KeepingRemindersProps) {
+  const due = holdsSomething && backupDue(keeping, now, WRITE_PLACE);
   const changes = keeping.changes ?? 0;
   return (
     <>
       {due && (
-        <div className="saved-note saved-backup-due mt-3 mb-4">
+        <div className="saved-message saved-backup-due mt-3 mb-4">
           <p>
-            {changes >= RULES.dueChanges
+            {changes >= WRITE_PLACE.dueChanges
               ? fill(text.backupDueChanges, { count: changes })
               : fill(text.backupDueDays, { count: daysBetween(keeping.since ?? now, now) })}
           </p>
@@ -44,7 +41,7 @@ export function KeepNotes({ keeping, now, holdsSomething, homeScreen, text, acti
         </div>
       )}
       {homeScreen && holdsSomething && (
-        <div className="saved-note saved-home-screen mt-3 mb-4">
+        <div className="saved-message saved-home-screen mt-3 mb-4">
           <p>{text.homeScreen}</p>
           <button type="button" className="btn btn-outline-primary" onClick={actions.dismissHomeScreen}>
             {text.homeScreenDismiss}
