@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { loadBudgets, measuredRoutes, measureRoute, overBudget } from "../scripts/measure/pageSizes";
 import { YOUTUBE_VIDEOS_WIDGET } from "../src/cms/names";
@@ -33,6 +34,14 @@ for (const route of ROUTES) {
     expect(size.siteJsGzip).toBeGreaterThan(1000);
   });
 }
+
+// The modules the head script loads at a learner's first press, at their fixed addresses (plugins/corsi-boot/scriptBundles.ts).
+for (const file of ["player.js", "notes.js"])
+  test(`/${file}, loaded at a learner's first press, stays within its budget`, () => {
+    const gzip = gzipSync(readFileSync(path.join(FIXTURE_SITE, file)), { level: 9 }).length;
+    expect(gzip).toBeGreaterThan(1000);
+    expect(gzip).toBeLessThanOrEqual(budgets.pressModuleGzip);
+  });
 
 test("every class of page is measured, in both editions", () => {
   const codes = ROUTES.map((route) => `${route.startsWith("/ar") ? "ar" : "en"} ${pageCodeOf(route)}`);

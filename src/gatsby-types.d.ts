@@ -2367,6 +2367,7 @@ type LearnerListText = {
   readonly backupDue: Scalars['String'];
   readonly done: Scalars['String'];
   readonly newer: Scalars['String'];
+  readonly note: Scalars['String'];
   readonly progress: Scalars['String'];
   readonly save: Scalars['String'];
   readonly unavailable: Scalars['String'];
@@ -2377,6 +2378,7 @@ type LearnerListTextFieldSelector = {
   readonly backupDue: InputMaybe<FieldSelectorEnum>;
   readonly done: InputMaybe<FieldSelectorEnum>;
   readonly newer: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
   readonly progress: InputMaybe<FieldSelectorEnum>;
   readonly save: InputMaybe<FieldSelectorEnum>;
   readonly unavailable: InputMaybe<FieldSelectorEnum>;
@@ -2387,6 +2389,7 @@ type LearnerListTextFilterInput = {
   readonly backupDue: InputMaybe<StringQueryOperatorInput>;
   readonly done: InputMaybe<StringQueryOperatorInput>;
   readonly newer: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly progress: InputMaybe<StringQueryOperatorInput>;
   readonly save: InputMaybe<StringQueryOperatorInput>;
   readonly unavailable: InputMaybe<StringQueryOperatorInput>;
@@ -2397,6 +2400,7 @@ type LearnerListTextSortInput = {
   readonly backupDue: InputMaybe<SortOrderEnum>;
   readonly done: InputMaybe<SortOrderEnum>;
   readonly newer: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
   readonly progress: InputMaybe<SortOrderEnum>;
   readonly save: InputMaybe<SortOrderEnum>;
   readonly unavailable: InputMaybe<SortOrderEnum>;
@@ -2407,6 +2411,7 @@ type LearnerListTextTexts = {
   readonly backupDue: Scalars['String'];
   readonly done: Scalars['String'];
   readonly newer: Scalars['String'];
+  readonly note: Scalars['String'];
   readonly progress: Scalars['String'];
   readonly save: Scalars['String'];
   readonly unavailable: Scalars['String'];
@@ -2417,6 +2422,7 @@ type LearnerListTextTextsFieldSelector = {
   readonly backupDue: InputMaybe<FieldSelectorEnum>;
   readonly done: InputMaybe<FieldSelectorEnum>;
   readonly newer: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
   readonly progress: InputMaybe<FieldSelectorEnum>;
   readonly save: InputMaybe<FieldSelectorEnum>;
   readonly unavailable: InputMaybe<FieldSelectorEnum>;
@@ -2427,6 +2433,7 @@ type LearnerListTextTextsFilterInput = {
   readonly backupDue: InputMaybe<StringQueryOperatorInput>;
   readonly done: InputMaybe<StringQueryOperatorInput>;
   readonly newer: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly progress: InputMaybe<StringQueryOperatorInput>;
   readonly save: InputMaybe<StringQueryOperatorInput>;
   readonly unavailable: InputMaybe<StringQueryOperatorInput>;
@@ -2437,6 +2444,7 @@ type LearnerListTextTextsSortInput = {
   readonly backupDue: InputMaybe<SortOrderEnum>;
   readonly done: InputMaybe<SortOrderEnum>;
   readonly newer: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
   readonly progress: InputMaybe<SortOrderEnum>;
   readonly save: InputMaybe<SortOrderEnum>;
   readonly unavailable: InputMaybe<SortOrderEnum>;
@@ -3231,6 +3239,118 @@ type NotFoundPageCopyTextsSortInput = {
   readonly linkLabel: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type NotesText = {
+  readonly at: Scalars['String'];
+  readonly atLesson: Scalars['String'];
+  readonly cancel: Scalars['String'];
+  readonly cut: Scalars['String'];
+  readonly delete: Scalars['String'];
+  readonly edit: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly left: Scalars['String'];
+  readonly save: Scalars['String'];
+  readonly shortcut: Scalars['String'];
+  readonly unkept: Scalars['String'];
+};
+
+type NotesTextFieldSelector = {
+  readonly at: InputMaybe<FieldSelectorEnum>;
+  readonly atLesson: InputMaybe<FieldSelectorEnum>;
+  readonly cancel: InputMaybe<FieldSelectorEnum>;
+  readonly cut: InputMaybe<FieldSelectorEnum>;
+  readonly delete: InputMaybe<FieldSelectorEnum>;
+  readonly edit: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly left: InputMaybe<FieldSelectorEnum>;
+  readonly save: InputMaybe<FieldSelectorEnum>;
+  readonly shortcut: InputMaybe<FieldSelectorEnum>;
+  readonly unkept: InputMaybe<FieldSelectorEnum>;
+};
+
+type NotesTextFilterInput = {
+  readonly at: InputMaybe<StringQueryOperatorInput>;
+  readonly atLesson: InputMaybe<StringQueryOperatorInput>;
+  readonly cancel: InputMaybe<StringQueryOperatorInput>;
+  readonly cut: InputMaybe<StringQueryOperatorInput>;
+  readonly delete: InputMaybe<StringQueryOperatorInput>;
+  readonly edit: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly left: InputMaybe<StringQueryOperatorInput>;
+  readonly save: InputMaybe<StringQueryOperatorInput>;
+  readonly shortcut: InputMaybe<StringQueryOperatorInput>;
+  readonly unkept: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NotesTextSortInput = {
+  readonly at: InputMaybe<SortOrderEnum>;
+  readonly atLesson: InputMaybe<SortOrderEnum>;
+  readonly cancel: InputMaybe<SortOrderEnum>;
+  readonly cut: InputMaybe<SortOrderEnum>;
+  readonly delete: InputMaybe<SortOrderEnum>;
+  readonly edit: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly left: InputMaybe<SortOrderEnum>;
+  readonly save: InputMaybe<SortOrderEnum>;
+  readonly shortcut: InputMaybe<SortOrderEnum>;
+  readonly unkept: InputMaybe<SortOrderEnum>;
+};
+
+type NotesTextTexts = {
+  readonly at: Scalars['String'];
+  readonly atLesson: Scalars['String'];
+  readonly cancel: Scalars['String'];
+  readonly cut: Scalars['String'];
+  readonly delete: Scalars['String'];
+  readonly edit: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly left: Scalars['String'];
+  readonly save: Scalars['String'];
+  readonly shortcut: Scalars['String'];
+  readonly unkept: Scalars['String'];
+};
+
+type NotesTextTextsFieldSelector = {
+  readonly at: InputMaybe<FieldSelectorEnum>;
+  readonly atLesson: InputMaybe<FieldSelectorEnum>;
+  readonly cancel: InputMaybe<FieldSelectorEnum>;
+  readonly cut: InputMaybe<FieldSelectorEnum>;
+  readonly delete: InputMaybe<FieldSelectorEnum>;
+  readonly edit: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly left: InputMaybe<FieldSelectorEnum>;
+  readonly save: InputMaybe<FieldSelectorEnum>;
+  readonly shortcut: InputMaybe<FieldSelectorEnum>;
+  readonly unkept: InputMaybe<FieldSelectorEnum>;
+};
+
+type NotesTextTextsFilterInput = {
+  readonly at: InputMaybe<StringQueryOperatorInput>;
+  readonly atLesson: InputMaybe<StringQueryOperatorInput>;
+  readonly cancel: InputMaybe<StringQueryOperatorInput>;
+  readonly cut: InputMaybe<StringQueryOperatorInput>;
+  readonly delete: InputMaybe<StringQueryOperatorInput>;
+  readonly edit: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly left: InputMaybe<StringQueryOperatorInput>;
+  readonly save: InputMaybe<StringQueryOperatorInput>;
+  readonly shortcut: InputMaybe<StringQueryOperatorInput>;
+  readonly unkept: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NotesTextTextsSortInput = {
+  readonly at: InputMaybe<SortOrderEnum>;
+  readonly atLesson: InputMaybe<SortOrderEnum>;
+  readonly cancel: InputMaybe<SortOrderEnum>;
+  readonly cut: InputMaybe<SortOrderEnum>;
+  readonly delete: InputMaybe<SortOrderEnum>;
+  readonly edit: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly left: InputMaybe<SortOrderEnum>;
+  readonly save: InputMaybe<SortOrderEnum>;
+  readonly shortcut: InputMaybe<SortOrderEnum>;
+  readonly unkept: InputMaybe<SortOrderEnum>;
 };
 
 type PageInfo = {
@@ -5382,6 +5502,15 @@ type SavedPageCopy = {
   readonly notAList: Scalars['String'];
   readonly notCopied: Scalars['String'];
   readonly notPersisted: Scalars['String'];
+  readonly notesDownload: Scalars['String'];
+  readonly notesFileHeading: Scalars['String'];
+  readonly notesFilter: Scalars['String'];
+  readonly notesHeading: Scalars['String'];
+  readonly notesNoMatch: Scalars['String'];
+  readonly notesOlder: Scalars['String'];
+  readonly notesOnCorsi: Scalars['String'];
+  readonly notesOnYouTube: Scalars['String'];
+  readonly notesReplaced: Scalars['String'];
   readonly nothingNew: Scalars['String'];
   readonly pathsHeading: Scalars['String'];
   readonly persistRefused: Scalars['String'];
@@ -5399,6 +5528,7 @@ type SavedPageCopy = {
   readonly shareLink: Scalars['String'];
   readonly shareTooLong: Scalars['String'];
   readonly shareWithoutLessons: Scalars['String'];
+  readonly shareWithoutNotes: Scalars['String'];
   readonly shareWithoutPlaces: Scalars['String'];
   readonly sharedHeading: Scalars['String'];
   readonly sharedText: PluralText;
@@ -5444,6 +5574,15 @@ type SavedPageCopyFieldSelector = {
   readonly notAList: InputMaybe<FieldSelectorEnum>;
   readonly notCopied: InputMaybe<FieldSelectorEnum>;
   readonly notPersisted: InputMaybe<FieldSelectorEnum>;
+  readonly notesDownload: InputMaybe<FieldSelectorEnum>;
+  readonly notesFileHeading: InputMaybe<FieldSelectorEnum>;
+  readonly notesFilter: InputMaybe<FieldSelectorEnum>;
+  readonly notesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly notesNoMatch: InputMaybe<FieldSelectorEnum>;
+  readonly notesOlder: InputMaybe<FieldSelectorEnum>;
+  readonly notesOnCorsi: InputMaybe<FieldSelectorEnum>;
+  readonly notesOnYouTube: InputMaybe<FieldSelectorEnum>;
+  readonly notesReplaced: InputMaybe<FieldSelectorEnum>;
   readonly nothingNew: InputMaybe<FieldSelectorEnum>;
   readonly pathsHeading: InputMaybe<FieldSelectorEnum>;
   readonly persistRefused: InputMaybe<FieldSelectorEnum>;
@@ -5461,6 +5600,7 @@ type SavedPageCopyFieldSelector = {
   readonly shareLink: InputMaybe<FieldSelectorEnum>;
   readonly shareTooLong: InputMaybe<FieldSelectorEnum>;
   readonly shareWithoutLessons: InputMaybe<FieldSelectorEnum>;
+  readonly shareWithoutNotes: InputMaybe<FieldSelectorEnum>;
   readonly shareWithoutPlaces: InputMaybe<FieldSelectorEnum>;
   readonly sharedHeading: InputMaybe<FieldSelectorEnum>;
   readonly sharedText: InputMaybe<PluralTextFieldSelector>;
@@ -5506,6 +5646,15 @@ type SavedPageCopyFilterInput = {
   readonly notAList: InputMaybe<StringQueryOperatorInput>;
   readonly notCopied: InputMaybe<StringQueryOperatorInput>;
   readonly notPersisted: InputMaybe<StringQueryOperatorInput>;
+  readonly notesDownload: InputMaybe<StringQueryOperatorInput>;
+  readonly notesFileHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly notesFilter: InputMaybe<StringQueryOperatorInput>;
+  readonly notesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly notesNoMatch: InputMaybe<StringQueryOperatorInput>;
+  readonly notesOlder: InputMaybe<StringQueryOperatorInput>;
+  readonly notesOnCorsi: InputMaybe<StringQueryOperatorInput>;
+  readonly notesOnYouTube: InputMaybe<StringQueryOperatorInput>;
+  readonly notesReplaced: InputMaybe<StringQueryOperatorInput>;
   readonly nothingNew: InputMaybe<StringQueryOperatorInput>;
   readonly pathsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly persistRefused: InputMaybe<StringQueryOperatorInput>;
@@ -5523,6 +5672,7 @@ type SavedPageCopyFilterInput = {
   readonly shareLink: InputMaybe<StringQueryOperatorInput>;
   readonly shareTooLong: InputMaybe<StringQueryOperatorInput>;
   readonly shareWithoutLessons: InputMaybe<StringQueryOperatorInput>;
+  readonly shareWithoutNotes: InputMaybe<StringQueryOperatorInput>;
   readonly shareWithoutPlaces: InputMaybe<StringQueryOperatorInput>;
   readonly sharedHeading: InputMaybe<StringQueryOperatorInput>;
   readonly sharedText: InputMaybe<PluralTextFilterInput>;
@@ -5568,6 +5718,15 @@ type SavedPageCopySortInput = {
   readonly notAList: InputMaybe<SortOrderEnum>;
   readonly notCopied: InputMaybe<SortOrderEnum>;
   readonly notPersisted: InputMaybe<SortOrderEnum>;
+  readonly notesDownload: InputMaybe<SortOrderEnum>;
+  readonly notesFileHeading: InputMaybe<SortOrderEnum>;
+  readonly notesFilter: InputMaybe<SortOrderEnum>;
+  readonly notesHeading: InputMaybe<SortOrderEnum>;
+  readonly notesNoMatch: InputMaybe<SortOrderEnum>;
+  readonly notesOlder: InputMaybe<SortOrderEnum>;
+  readonly notesOnCorsi: InputMaybe<SortOrderEnum>;
+  readonly notesOnYouTube: InputMaybe<SortOrderEnum>;
+  readonly notesReplaced: InputMaybe<SortOrderEnum>;
   readonly nothingNew: InputMaybe<SortOrderEnum>;
   readonly pathsHeading: InputMaybe<SortOrderEnum>;
   readonly persistRefused: InputMaybe<SortOrderEnum>;
@@ -5585,6 +5744,7 @@ type SavedPageCopySortInput = {
   readonly shareLink: InputMaybe<SortOrderEnum>;
   readonly shareTooLong: InputMaybe<SortOrderEnum>;
   readonly shareWithoutLessons: InputMaybe<SortOrderEnum>;
+  readonly shareWithoutNotes: InputMaybe<SortOrderEnum>;
   readonly shareWithoutPlaces: InputMaybe<SortOrderEnum>;
   readonly sharedHeading: InputMaybe<SortOrderEnum>;
   readonly sharedText: InputMaybe<PluralTextSortInput>;
@@ -5630,6 +5790,15 @@ type SavedPageCopyTexts = {
   readonly notAList: Scalars['String'];
   readonly notCopied: Scalars['String'];
   readonly notPersisted: Scalars['String'];
+  readonly notesDownload: Scalars['String'];
+  readonly notesFileHeading: Scalars['String'];
+  readonly notesFilter: Scalars['String'];
+  readonly notesHeading: Scalars['String'];
+  readonly notesNoMatch: Scalars['String'];
+  readonly notesOlder: Scalars['String'];
+  readonly notesOnCorsi: Scalars['String'];
+  readonly notesOnYouTube: Scalars['String'];
+  readonly notesReplaced: Scalars['String'];
   readonly nothingNew: Scalars['String'];
   readonly pathsHeading: Scalars['String'];
   readonly persistRefused: Scalars['String'];
@@ -5647,6 +5816,7 @@ type SavedPageCopyTexts = {
   readonly shareLink: Scalars['String'];
   readonly shareTooLong: Scalars['String'];
   readonly shareWithoutLessons: Scalars['String'];
+  readonly shareWithoutNotes: Scalars['String'];
   readonly shareWithoutPlaces: Scalars['String'];
   readonly sharedHeading: Scalars['String'];
   readonly sharedText: PluralTextTexts;
@@ -5692,6 +5862,15 @@ type SavedPageCopyTextsFieldSelector = {
   readonly notAList: InputMaybe<FieldSelectorEnum>;
   readonly notCopied: InputMaybe<FieldSelectorEnum>;
   readonly notPersisted: InputMaybe<FieldSelectorEnum>;
+  readonly notesDownload: InputMaybe<FieldSelectorEnum>;
+  readonly notesFileHeading: InputMaybe<FieldSelectorEnum>;
+  readonly notesFilter: InputMaybe<FieldSelectorEnum>;
+  readonly notesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly notesNoMatch: InputMaybe<FieldSelectorEnum>;
+  readonly notesOlder: InputMaybe<FieldSelectorEnum>;
+  readonly notesOnCorsi: InputMaybe<FieldSelectorEnum>;
+  readonly notesOnYouTube: InputMaybe<FieldSelectorEnum>;
+  readonly notesReplaced: InputMaybe<FieldSelectorEnum>;
   readonly nothingNew: InputMaybe<FieldSelectorEnum>;
   readonly pathsHeading: InputMaybe<FieldSelectorEnum>;
   readonly persistRefused: InputMaybe<FieldSelectorEnum>;
@@ -5709,6 +5888,7 @@ type SavedPageCopyTextsFieldSelector = {
   readonly shareLink: InputMaybe<FieldSelectorEnum>;
   readonly shareTooLong: InputMaybe<FieldSelectorEnum>;
   readonly shareWithoutLessons: InputMaybe<FieldSelectorEnum>;
+  readonly shareWithoutNotes: InputMaybe<FieldSelectorEnum>;
   readonly shareWithoutPlaces: InputMaybe<FieldSelectorEnum>;
   readonly sharedHeading: InputMaybe<FieldSelectorEnum>;
   readonly sharedText: InputMaybe<PluralTextTextsFieldSelector>;
@@ -5754,6 +5934,15 @@ type SavedPageCopyTextsFilterInput = {
   readonly notAList: InputMaybe<StringQueryOperatorInput>;
   readonly notCopied: InputMaybe<StringQueryOperatorInput>;
   readonly notPersisted: InputMaybe<StringQueryOperatorInput>;
+  readonly notesDownload: InputMaybe<StringQueryOperatorInput>;
+  readonly notesFileHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly notesFilter: InputMaybe<StringQueryOperatorInput>;
+  readonly notesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly notesNoMatch: InputMaybe<StringQueryOperatorInput>;
+  readonly notesOlder: InputMaybe<StringQueryOperatorInput>;
+  readonly notesOnCorsi: InputMaybe<StringQueryOperatorInput>;
+  readonly notesOnYouTube: InputMaybe<StringQueryOperatorInput>;
+  readonly notesReplaced: InputMaybe<StringQueryOperatorInput>;
   readonly nothingNew: InputMaybe<StringQueryOperatorInput>;
   readonly pathsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly persistRefused: InputMaybe<StringQueryOperatorInput>;
@@ -5771,6 +5960,7 @@ type SavedPageCopyTextsFilterInput = {
   readonly shareLink: InputMaybe<StringQueryOperatorInput>;
   readonly shareTooLong: InputMaybe<StringQueryOperatorInput>;
   readonly shareWithoutLessons: InputMaybe<StringQueryOperatorInput>;
+  readonly shareWithoutNotes: InputMaybe<StringQueryOperatorInput>;
   readonly shareWithoutPlaces: InputMaybe<StringQueryOperatorInput>;
   readonly sharedHeading: InputMaybe<StringQueryOperatorInput>;
   readonly sharedText: InputMaybe<PluralTextTextsFilterInput>;
@@ -5816,6 +6006,15 @@ type SavedPageCopyTextsSortInput = {
   readonly notAList: InputMaybe<SortOrderEnum>;
   readonly notCopied: InputMaybe<SortOrderEnum>;
   readonly notPersisted: InputMaybe<SortOrderEnum>;
+  readonly notesDownload: InputMaybe<SortOrderEnum>;
+  readonly notesFileHeading: InputMaybe<SortOrderEnum>;
+  readonly notesFilter: InputMaybe<SortOrderEnum>;
+  readonly notesHeading: InputMaybe<SortOrderEnum>;
+  readonly notesNoMatch: InputMaybe<SortOrderEnum>;
+  readonly notesOlder: InputMaybe<SortOrderEnum>;
+  readonly notesOnCorsi: InputMaybe<SortOrderEnum>;
+  readonly notesOnYouTube: InputMaybe<SortOrderEnum>;
+  readonly notesReplaced: InputMaybe<SortOrderEnum>;
   readonly nothingNew: InputMaybe<SortOrderEnum>;
   readonly pathsHeading: InputMaybe<SortOrderEnum>;
   readonly persistRefused: InputMaybe<SortOrderEnum>;
@@ -5833,6 +6032,7 @@ type SavedPageCopyTextsSortInput = {
   readonly shareLink: InputMaybe<SortOrderEnum>;
   readonly shareTooLong: InputMaybe<SortOrderEnum>;
   readonly shareWithoutLessons: InputMaybe<SortOrderEnum>;
+  readonly shareWithoutNotes: InputMaybe<SortOrderEnum>;
   readonly shareWithoutPlaces: InputMaybe<SortOrderEnum>;
   readonly sharedHeading: InputMaybe<SortOrderEnum>;
   readonly sharedText: InputMaybe<PluralTextTextsSortInput>;
@@ -6788,6 +6988,7 @@ type SiteSettings = {
   readonly labels: AccessibleNames;
   readonly learner: LearnerListText;
   readonly nav: ReadonlyArray<InternalLink>;
+  readonly notes: NotesText;
   readonly player: PlayerText;
   readonly theme: ThemeSwitchText;
 };
@@ -6800,6 +7001,7 @@ type SiteSettingsFieldSelector = {
   readonly labels: InputMaybe<AccessibleNamesFieldSelector>;
   readonly learner: InputMaybe<LearnerListTextFieldSelector>;
   readonly nav: InputMaybe<InternalLinkFieldSelector>;
+  readonly notes: InputMaybe<NotesTextFieldSelector>;
   readonly player: InputMaybe<PlayerTextFieldSelector>;
   readonly theme: InputMaybe<ThemeSwitchTextFieldSelector>;
 };
@@ -6938,6 +7140,7 @@ type SiteSettingsFilterInput = {
   readonly labels: InputMaybe<AccessibleNamesFilterInput>;
   readonly learner: InputMaybe<LearnerListTextFilterInput>;
   readonly nav: InputMaybe<InternalLinkFilterListInput>;
+  readonly notes: InputMaybe<NotesTextFilterInput>;
   readonly player: InputMaybe<PlayerTextFilterInput>;
   readonly theme: InputMaybe<ThemeSwitchTextFilterInput>;
 };
@@ -6950,6 +7153,7 @@ type SiteSettingsSortInput = {
   readonly labels: InputMaybe<AccessibleNamesSortInput>;
   readonly learner: InputMaybe<LearnerListTextSortInput>;
   readonly nav: InputMaybe<InternalLinkSortInput>;
+  readonly notes: InputMaybe<NotesTextSortInput>;
   readonly player: InputMaybe<PlayerTextSortInput>;
   readonly theme: InputMaybe<ThemeSwitchTextSortInput>;
 };
@@ -6961,6 +7165,7 @@ type SiteSettingsTexts = {
   readonly labels: AccessibleNamesTexts;
   readonly learner: LearnerListTextTexts;
   readonly nav: ReadonlyArray<InternalLinkTexts>;
+  readonly notes: NotesTextTexts;
   readonly player: PlayerTextTexts;
   readonly theme: ThemeSwitchTextTexts;
 };
@@ -6972,6 +7177,7 @@ type SiteSettingsTextsFieldSelector = {
   readonly labels: InputMaybe<AccessibleNamesTextsFieldSelector>;
   readonly learner: InputMaybe<LearnerListTextTextsFieldSelector>;
   readonly nav: InputMaybe<InternalLinkTextsFieldSelector>;
+  readonly notes: InputMaybe<NotesTextTextsFieldSelector>;
   readonly player: InputMaybe<PlayerTextTextsFieldSelector>;
   readonly theme: InputMaybe<ThemeSwitchTextTextsFieldSelector>;
 };
@@ -6983,6 +7189,7 @@ type SiteSettingsTextsFilterInput = {
   readonly labels: InputMaybe<AccessibleNamesTextsFilterInput>;
   readonly learner: InputMaybe<LearnerListTextTextsFilterInput>;
   readonly nav: InputMaybe<InternalLinkTextsFilterListInput>;
+  readonly notes: InputMaybe<NotesTextTextsFilterInput>;
   readonly player: InputMaybe<PlayerTextTextsFilterInput>;
   readonly theme: InputMaybe<ThemeSwitchTextTextsFilterInput>;
 };
@@ -6994,6 +7201,7 @@ type SiteSettingsTextsSortInput = {
   readonly labels: InputMaybe<AccessibleNamesTextsSortInput>;
   readonly learner: InputMaybe<LearnerListTextTextsSortInput>;
   readonly nav: InputMaybe<InternalLinkTextsSortInput>;
+  readonly notes: InputMaybe<NotesTextTextsSortInput>;
   readonly player: InputMaybe<PlayerTextTextsSortInput>;
   readonly theme: InputMaybe<ThemeSwitchTextTextsSortInput>;
 };
@@ -8030,7 +8238,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly phone: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly email: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly whatsapp: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly siteSettings: { readonly contact: { readonly phone: string, readonly email: string, readonly whatsapp: string } } | null };
+type ContactPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly note: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly contact: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly phone: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly email: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly whatsapp: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly siteSettings: { readonly contact: { readonly phone: string, readonly email: string, readonly whatsapp: string } } | null };
 
 type DrawnIconFragment = { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> };
 
@@ -8044,7 +8252,7 @@ type FreePageQueryVariables = Exact<{
 }>;
 
 
-type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly heading: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly pathsLink: string, readonly newLink: string, readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly captionsFilter: { readonly label: string, readonly all: string, readonly only: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly paths: { readonly levelFilter: { readonly label: string, readonly all: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly facets: ReadonlyArray<{ readonly key: string, readonly count: number }> }> }, readonly topicCount: { readonly totalCount: number }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly views: string | null, readonly captions: boolean | null, readonly level: string | null, readonly levelIn: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly years: string | null, readonly captionsIn: string | null, readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly facets: ReadonlyArray<{ readonly key: string, readonly count: number }> }> } };
+type FreePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly note: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly heading: string, readonly watchLabel: string, readonly allVideosLink: string, readonly allTopicsLink: string, readonly pathsLink: string, readonly newLink: string, readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly captionsFilter: { readonly label: string, readonly all: string, readonly only: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly paths: { readonly levelFilter: { readonly label: string, readonly all: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } } } | null, readonly index: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly facets: ReadonlyArray<{ readonly key: string, readonly count: number }> }> }, readonly topicCount: { readonly totalCount: number }, readonly previewed: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly preview: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly views: string | null, readonly captions: boolean | null, readonly level: string | null, readonly levelIn: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly years: string | null, readonly captionsIn: string | null, readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly facets: ReadonlyArray<{ readonly key: string, readonly count: number }> }> } };
 
 type HeroSectionFragment = { readonly headline: string, readonly text: string, readonly logosLabel: string };
 
@@ -8053,7 +8261,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly home: { readonly title: string, readonly description: string } } | null, readonly homeContent: { readonly hero: { readonly headline: string, readonly text: string, readonly logosLabel: string }, readonly start: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly path: string }, readonly newLink: { readonly label: string, readonly path: string } }, readonly features: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } } | null, readonly logoTiles: { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } | null, readonly topRated: { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> } | null };
+type HomePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly note: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly home: { readonly title: string, readonly description: string } } | null, readonly homeContent: { readonly hero: { readonly headline: string, readonly text: string, readonly logosLabel: string }, readonly start: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly path: string }, readonly newLink: { readonly label: string, readonly path: string } }, readonly features: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } } | null, readonly logoTiles: { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> } | null, readonly topRated: { readonly heading: string, readonly watchLabel: string, readonly seeAll: { readonly label: string, readonly path: string }, readonly courses: ReadonlyArray<{ readonly title: string, readonly instructor: string, readonly description: string, readonly link: string, readonly language: string | null }> } | null };
 
 type LearningPathPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -8061,7 +8269,7 @@ type LearningPathPageQueryVariables = Exact<{
 }>;
 
 
-type LearningPathPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly heading: string, readonly length: string, readonly open: string, readonly progress: string, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly path: { readonly title: string, readonly backLabel: string, readonly step: string, readonly stepDone: string, readonly left: string, readonly start: string, readonly continue: string, readonly finished: string }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly path: { readonly level: string, readonly stepCount: number, readonly seconds: number | null, readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly entries: ReadonlyArray<{ readonly listId: string, readonly topic: string | null, readonly seconds: number | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly views: string | null, readonly captions: boolean | null, readonly level: string | null, readonly levelIn: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly years: string | null, readonly captionsIn: string | null, readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> }> } | null };
+type LearningPathPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly note: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly heading: string, readonly length: string, readonly open: string, readonly progress: string, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly path: { readonly title: string, readonly backLabel: string, readonly step: string, readonly stepDone: string, readonly left: string, readonly start: string, readonly continue: string, readonly finished: string }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly path: { readonly level: string, readonly stepCount: number, readonly seconds: number | null, readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly entries: ReadonlyArray<{ readonly listId: string, readonly topic: string | null, readonly seconds: number | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly views: string | null, readonly captions: boolean | null, readonly level: string | null, readonly levelIn: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly years: string | null, readonly captionsIn: string | null, readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> }> } | null };
 
 type LogoTilesSectionFragment = { readonly tiles: ReadonlyArray<{ readonly name: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }> };
 
@@ -8071,14 +8279,14 @@ type NewPageQueryVariables = Exact<{
 }>;
 
 
-type NewPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly new: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly none: string, readonly week: string, readonly topic: string, readonly feedLink: string }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } } } | null, readonly entries: ReadonlyArray<{ readonly weekOf: string, readonly monday: string, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly views: string | null, readonly captions: boolean | null, readonly level: string | null, readonly levelIn: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly years: string | null, readonly captionsIn: string | null, readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> };
+type NewPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly note: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly new: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly none: string, readonly week: string, readonly topic: string, readonly feedLink: string }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } } } } | null, readonly entries: ReadonlyArray<{ readonly weekOf: string, readonly monday: string, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } | null, readonly video: { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly views: string | null, readonly captions: boolean | null, readonly level: string | null, readonly levelIn: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly years: string | null, readonly captionsIn: string | null, readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null, readonly paid: { readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }> };
 
 type NotFoundPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
+type NotFoundPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly note: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
 
 type PaginationTextFragment = { readonly label: string, readonly previous: string, readonly next: string, readonly page: string };
 
@@ -8098,7 +8306,7 @@ type PaidPageQueryVariables = Exact<{
 }>;
 
 
-type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly contact: { readonly email: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly listDescription: string, readonly listHeading: string, readonly listText: string, readonly inviteHeading: string, readonly inviteText: string, readonly listYours: string, readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } }, readonly mail: { readonly subject: string, readonly body: string } }, readonly free: { readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly captionsFilter: { readonly label: string, readonly all: string, readonly only: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> }> } };
+type PaidPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly contact: { readonly email: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly note: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paid: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string, readonly listDescription: string, readonly listHeading: string, readonly listText: string, readonly inviteHeading: string, readonly inviteText: string, readonly listYours: string, readonly card: { readonly paid: string, readonly instructor: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string }, readonly hours: { readonly one: string, readonly other: string } }, readonly mail: { readonly subject: string, readonly body: string } }, readonly free: { readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly captionsFilter: { readonly label: string, readonly all: string, readonly only: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> }> } };
 
 type PaidTopicFragment = { readonly address: string, readonly title: string, readonly paidCourses: ReadonlyArray<{ readonly currency: string, readonly priceCheckedOn: string, readonly slug: string, readonly provider: string, readonly instructor: string, readonly url: string, readonly language: string, readonly level: string | null, readonly hours: number | null, readonly sponsored: boolean | null, readonly searchNames: string | null, readonly amount: number, readonly title: string, readonly description: string | null, readonly price: string, readonly checkedOn: string, readonly picture: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null }> };
 
@@ -8111,7 +8319,7 @@ type PathsPageQueryVariables = Exact<{
 }>;
 
 
-type PathsPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paths: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly none: string, readonly length: string, readonly open: string, readonly progress: string, readonly levelFilter: { readonly label: string, readonly all: string }, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly paths: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly level: string, readonly pagePath: string, readonly stepCount: number, readonly listIds: ReadonlyArray<string>, readonly seconds: number | null, readonly title: string, readonly description: string }> } };
+type PathsPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly note: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly paths: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly none: string, readonly length: string, readonly open: string, readonly progress: string, readonly levelFilter: { readonly label: string, readonly all: string }, readonly steps: { readonly one: string, readonly other: string }, readonly courses: { readonly one: string, readonly other: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } }, readonly course: { readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly paths: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly level: string, readonly pagePath: string, readonly stepCount: number, readonly listIds: ReadonlyArray<string>, readonly seconds: number | null, readonly title: string, readonly description: string }> } };
 
 type PlaylistCourseContinueLessonFragment = { readonly videoId: string, readonly title: string };
 
@@ -8125,26 +8333,26 @@ type PlaylistCoursePageQueryVariables = Exact<{
 }>;
 
 
-type PlaylistCoursePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly course: { readonly title: string, readonly backLabel: string, readonly lessonsLabel: string, readonly playlistLink: string, readonly lessonWatched: string, readonly progress: string, readonly start: string, readonly continue: string, readonly resume: string, readonly description: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly page: string }, readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly course: { readonly playlistId: string, readonly youtubeId: string, readonly lessonIndex: string, readonly lessonCount: number, readonly summary: string, readonly length: string, readonly pagePaths: ReadonlyArray<string>, readonly lessons: ReadonlyArray<{ readonly videoId: string, readonly title: string, readonly seconds: number }>, readonly firstLesson: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly video: { readonly channel: string | null, readonly title: string }, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } } | null };
+type PlaylistCoursePageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly note: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly course: { readonly title: string, readonly backLabel: string, readonly lessonsLabel: string, readonly playlistLink: string, readonly lessonWatched: string, readonly progress: string, readonly start: string, readonly continue: string, readonly resume: string, readonly description: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly page: string }, readonly duration: { readonly hours: string, readonly minutes: string } } } | null, readonly course: { readonly playlistId: string, readonly youtubeId: string, readonly lessonIndex: string, readonly lessonCount: number, readonly summary: string, readonly length: string, readonly pagePaths: ReadonlyArray<string>, readonly lessons: ReadonlyArray<{ readonly videoId: string, readonly title: string, readonly seconds: number }>, readonly firstLesson: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly video: { readonly channel: string | null, readonly title: string }, readonly topic: { readonly address: string, readonly pagePath: string, readonly title: string } } | null };
 
 type PlaylistCourseSummaryFragment = { readonly summary: string, readonly pagePath: string, readonly lessonCount: number };
 
 type PosterImageFragment = { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number };
 
-type SavedListTextFragment = { readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly inProgressHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutPlaces: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly persisted: string, readonly notPersisted: string, readonly persistUnknown: string, readonly askPersist: string, readonly persistRefused: string, readonly backupNever: string, readonly backupToday: string, readonly backupDueChanges: string, readonly backupDueDays: string, readonly homeScreen: string, readonly homeScreenDismiss: string, readonly qrShow: string, readonly qrLabel: string, readonly qrText: string, readonly qrTooLong: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string }, readonly backupDaysAgo: { readonly one: string, readonly other: string } };
+type SavedListTextFragment = { readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly inProgressHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutPlaces: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly shareWithoutNotes: string, readonly notesHeading: string, readonly notesFilter: string, readonly notesNoMatch: string, readonly notesDownload: string, readonly notesFileHeading: string, readonly notesOnCorsi: string, readonly notesOnYouTube: string, readonly notesReplaced: string, readonly notesOlder: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly persisted: string, readonly notPersisted: string, readonly persistUnknown: string, readonly askPersist: string, readonly persistRefused: string, readonly backupNever: string, readonly backupToday: string, readonly backupDueChanges: string, readonly backupDueDays: string, readonly homeScreen: string, readonly homeScreenDismiss: string, readonly qrShow: string, readonly qrLabel: string, readonly qrText: string, readonly qrTooLong: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string }, readonly backupDaysAgo: { readonly one: string, readonly other: string } };
 
 type SavedPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly inProgressHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutPlaces: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly persisted: string, readonly notPersisted: string, readonly persistUnknown: string, readonly askPersist: string, readonly persistRefused: string, readonly backupNever: string, readonly backupToday: string, readonly backupDueChanges: string, readonly backupDueDays: string, readonly homeScreen: string, readonly homeScreenDismiss: string, readonly qrShow: string, readonly qrLabel: string, readonly qrText: string, readonly qrTooLong: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string }, readonly backupDaysAgo: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly progress: string } } | null };
+type SavedPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly note: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly notesText: { readonly notes: { readonly at: string, readonly atLesson: string } } | null, readonly pages: { readonly saved: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly noScript: string, readonly loading: string, readonly emptyHeading: string, readonly empty: string, readonly browseLink: string, readonly pathsHeading: string, readonly inProgressHeading: string, readonly remove: string, readonly gone: string, readonly clear: string, readonly clearConfirm: string, readonly clearYes: string, readonly cancel: string, readonly moveHeading: string, readonly moveText: string, readonly download: string, readonly load: string, readonly share: string, readonly shareLink: string, readonly shareWithoutPlaces: string, readonly shareWithoutLessons: string, readonly shareTooLong: string, readonly shareWithoutNotes: string, readonly notesHeading: string, readonly notesFilter: string, readonly notesNoMatch: string, readonly notesDownload: string, readonly notesFileHeading: string, readonly notesOnCorsi: string, readonly notesOnYouTube: string, readonly notesReplaced: string, readonly notesOlder: string, readonly copied: string, readonly notCopied: string, readonly nothingNew: string, readonly sharedHeading: string, readonly addShared: string, readonly closeShared: string, readonly tooLarge: string, readonly notAList: string, readonly newer: string, readonly badLink: string, readonly setAside: string, readonly setAsideDownload: string, readonly setAsideForget: string, readonly persisted: string, readonly notPersisted: string, readonly persistUnknown: string, readonly askPersist: string, readonly persistRefused: string, readonly backupNever: string, readonly backupToday: string, readonly backupDueChanges: string, readonly backupDueDays: string, readonly homeScreen: string, readonly homeScreenDismiss: string, readonly qrShow: string, readonly qrLabel: string, readonly qrText: string, readonly qrTooLong: string, readonly count: { readonly one: string, readonly other: string }, readonly loaded: { readonly one: string, readonly other: string }, readonly sharedText: { readonly one: string, readonly other: string }, readonly added: { readonly one: string, readonly other: string }, readonly backupDaysAgo: { readonly one: string, readonly other: string } }, readonly free: { readonly watchLabel: string }, readonly paid: { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } }, readonly paths: { readonly progress: string } } | null };
 
 type SavedPaidTextFragment = { readonly listHeading: string, readonly card: { readonly paid: string, readonly price: string, readonly checkedOn: string, readonly sponsored: string, readonly link: string, readonly hours: { readonly one: string, readonly other: string } } };
 
 type SearchBoxTextFragment = { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } };
 
-type SiteTextsFragment = { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } };
+type SiteTextsFragment = { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly note: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } };
 
 type ThemeOptionTextFragment = { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } };
 
@@ -8161,7 +8369,7 @@ type TopicListPageQueryVariables = Exact<{
 }>;
 
 
-type TopicListPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly captionsFilter: { readonly label: string, readonly all: string, readonly only: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly backLabel: string, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } }, readonly paths: { readonly levelFilter: { readonly label: string, readonly all: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly facets: ReadonlyArray<{ readonly key: string, readonly count: number }> }> } };
+type TopicListPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly note: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly title: string, readonly description: string, readonly text: string, readonly indexLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly captionsFilter: { readonly label: string, readonly all: string, readonly only: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly backLabel: string, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } }, readonly paths: { readonly levelFilter: { readonly label: string, readonly all: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } } } | null, readonly topics: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly facets: ReadonlyArray<{ readonly key: string, readonly count: number }> }> } };
 
 type TopicPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -8172,7 +8380,7 @@ type TopicPageQueryVariables = Exact<{
 }>;
 
 
-type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly captionsFilter: { readonly label: string, readonly all: string, readonly only: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } }, readonly new: { readonly feed: { readonly topicTitle: string } }, readonly paths: { readonly levelFilter: { readonly label: string, readonly all: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly views: string | null, readonly captions: boolean | null, readonly level: string | null, readonly levelIn: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly years: string | null, readonly captionsIn: string | null, readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly facets: ReadonlyArray<{ readonly key: string, readonly count: number }> } | null };
+type TopicPageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly note: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly free: { readonly watchLabel: string, readonly filter: { readonly label: string, readonly all: string }, readonly lengthFilter: { readonly label: string, readonly all: string, readonly short: string, readonly medium: string, readonly long: string }, readonly captionsFilter: { readonly label: string, readonly all: string, readonly only: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly searching: string, readonly noResults: string, readonly unavailable: string, readonly results: { readonly one: string, readonly other: string } } }, readonly topic: { readonly title: string, readonly backLabel: string, readonly description: { readonly one: string, readonly other: string }, readonly text: { readonly one: string, readonly other: string }, readonly paidLink?: { readonly one: string, readonly other: string }, readonly pagination: { readonly label: string, readonly previous: string, readonly next: string, readonly page: string } }, readonly new: { readonly feed: { readonly topicTitle: string } }, readonly paths: { readonly levelFilter: { readonly label: string, readonly all: string } }, readonly paid: { readonly card: { readonly levels: { readonly beginner: string, readonly intermediate: string, readonly advanced: string } } } } | null, readonly topic: { readonly paidCount?: number, readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly videos: ReadonlyArray<{ readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly views: string | null, readonly captions: boolean | null, readonly level: string | null, readonly levelIn: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly years: string | null, readonly captionsIn: string | null, readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null }>, readonly facets: ReadonlyArray<{ readonly key: string, readonly count: number }> } | null };
 
 type TopicSectionFragment = { readonly address: string, readonly pagePath: string, readonly videoCount: number, readonly title: string, readonly facets: ReadonlyArray<{ readonly key: string, readonly count: number }> };
 
@@ -8185,7 +8393,7 @@ type User1PageQueryVariables = Exact<{
 }>;
 
 
-type User1PageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly user1: { readonly title: string, readonly description: string } } | null };
+type User1PageQuery = { readonly site: { readonly brand: string, readonly description: string, readonly nav: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly footer: { readonly copyright: string, readonly credit: string }, readonly labels: { readonly skipLink: string, readonly mainNav: string, readonly menu: string, readonly newTab: string, readonly play: string, readonly captions: string }, readonly learner: { readonly save: string, readonly watched: string, readonly done: string, readonly note: string, readonly progress: string, readonly unavailable: string, readonly newer: string, readonly backupDue: string }, readonly theme: { readonly label: string, readonly light: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly dark: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } }, readonly auto: { readonly label: string, readonly icon: { readonly viewBox: string, readonly hex: string | null, readonly paths: ReadonlyArray<{ readonly d: string, readonly fillRule: string | null }> } } } } | null, readonly pages: { readonly user1: { readonly title: string, readonly description: string } } | null };
 
 type VideoCardFragment = { readonly youtubeId: string, readonly channel: string | null, readonly language: string | null, readonly playlistId: string | null, readonly published: string | null, readonly views: string | null, readonly captions: boolean | null, readonly level: string | null, readonly levelIn: string | null, readonly seconds: number | null, readonly length: string | null, readonly embeddable: boolean, readonly searchNames: string | null, readonly title: string, readonly course: { readonly years: string | null, readonly captionsIn: string | null, readonly summary: string, readonly pagePath: string, readonly lessonCount: number } | null, readonly thumbnail: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null };
 

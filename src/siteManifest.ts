@@ -213,6 +213,14 @@ export function topicListPath(page = 1): string {
 }
 
 /** The address of a topic's page: its first page is `/Free/<slug>`, the next ones `/Free/<slug>/2`, …. */
+/**
+ * The page of a topic that lists its video at `index` (0 the first), TOPIC_PAGE_SIZE a page: the rule the topic pages
+ * are made by (plugins/corsi-content), and every link to a card (the feeds, /Saved's notes) follows.
+ */
+export function topicPageOf(index: number): number {
+  return Math.floor(Math.max(0, index) / TOPIC_PAGE_SIZE) + 1;
+}
+
 export function topicPagePath(slug: string, page = 1): string {
   return page === 1 ? `${ROUTES.free.path}/${slug}` : `${ROUTES.free.path}/${slug}/${page}`;
 }

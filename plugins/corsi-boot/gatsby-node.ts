@@ -13,9 +13,10 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
   catalogToolsScript = writeScriptBundle("catalog-tools");
 };
 
-/** The player module, for `gatsby develop` too (its server serves public/'s files), where onPreBuild never runs. */
+/** The player and notes modules, for `gatsby develop` too (its server serves public/'s files), where onPreBuild never runs. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
   writeScriptBundle("player");
+  writeScriptBundle("notes");
 };
 
 /**

@@ -9,6 +9,7 @@ import { textsDir } from "../corsi-content/dataDir";
 import { siteSettingsSchema, type SiteSettings } from "../corsi-content/schema";
 import { inLocale } from "../corsi-content/translate";
 import { PLAYER_SCRIPT_PATH } from "./inline/playerScript";
+import { NOTES_SCRIPT_PATH } from "./inline/learnerScript";
 
 /**
  * The scripts a page loads at first use, each bundled by esbuild into one minified file: the catalog tools' named by
@@ -20,33 +21,41 @@ import { PLAYER_SCRIPT_PATH } from "./inline/playerScript";
  * entry sharing the app's runtime chunk; for the browsers the site supports (ES2020: the search's import()).
  *
  * - the catalog tools (search and the filters, src/catalogTools/), at the first use of a tool;
- * - the player's module (src/player/), at the first Play: the place kept, Watched at the end, the speed.
+ * - the player's module (src/player/), at the first Play: the place kept, Watched at the end, the speed;
+ * - the notes module (src/notes/), at the first press of Note, or where the list holds a note.
  */
 const ENTRIES = {
   "catalog-tools": path.join(process.cwd(), "src", "catalogTools", "index.ts"),
   player: path.join(process.cwd(), "src", "player", "index.ts"),
+  notes: path.join(process.cwd(), "src", "notes", "index.ts"),
 } as const;
+
+/** The modules the head script names, each at one address on every build. */
+const FIXED_ADDRESSES: Partial<Record<ScriptBundle, string>> = { player: PLAYER_SCRIPT_PATH, notes: NOTES_SCRIPT_PATH };
 
 export type ScriptBundle = keyof typeof ENTRIES;
 
-/** What the player module says in each edition (data/site.yaml's `player`), written into its code. */
-function playerTexts(): Record<string, SiteSettings["player"]> {
+/** What a module says in each edition (a part of data/site.yaml), written into its code. */
+function moduleTexts<Part>(part: (settings: SiteSettings) => Part): Record<string, Part> {
   const file = parse(readFileSync(path.join(textsDir(), "site.yaml"), "utf8")) as Record<string, SiteSettings>;
   return Object.fromEntries(
     LOCALE_LIST.map((locale) => [
       locale,
-      inLocale(siteSettingsSchema, file[DEFAULT_LOCALE], locale, file[locale]).player,
+      part(inLocale(siteSettingsSchema, file[DEFAULT_LOCALE], locale, file[locale])),
     ]),
   );
 }
 
-/** What each bundle is told at build: the player's origin and texts. */
+/** What each bundle is told at build: the player's origin, and the player's and the notes' texts. */
 function definitions(name: ScriptBundle): Record<string, string> {
-  if (name !== "player") return {};
-  return {
-    "process.env.CORSI_PLAYER_ORIGIN": JSON.stringify(PLAYER_ORIGIN),
-    CORSI_PLAYER_TEXTS: JSON.stringify(playerTexts()),
-  };
+  const origin = { "process.env.CORSI_PLAYER_ORIGIN": JSON.stringify(PLAYER_ORIGIN) };
+  if (name === "player") return { ...origin, CORSI_PLAYER_TEXTS: JSON.stringify(moduleTexts((site) => site.player)) };
+  if (name === "notes")
+    return {
+      ...origin,
+      CORSI_NOTES_TEXTS: JSON.stringify(moduleTexts((site) => ({ ...site.notes, newer: site.learner.newer }))),
+    };
+  return {};
 }
 
 export function bundleScript(name: ScriptBundle): { file: string; code: string } {
@@ -63,7 +72,8 @@ export function bundleScript(name: ScriptBundle): { file: string; code: string }
     external: ["/pagefind/*"],
   });
   const code = outputFiles[0].text;
-  if (name === "player") return { file: PLAYER_SCRIPT_PATH, code };
+  const fixed = FIXED_ADDRESSES[name];
+  if (fixed) return { file: fixed, code };
   const hash = createHash("sha256").update(code).digest("hex").slice(0, 20);
   return { file: `/${name}-${hash}.js`, code };
 }

@@ -10,6 +10,7 @@ import {
   PAID_PAGE_SIZE,
   ROUTES,
   TOPIC_PAGE_SIZE,
+  topicPageOf,
   TOPIC_LIST_PAGE_SIZE,
   TOPIC_LIST_TEMPLATE,
   TOPIC_TEMPLATE,
@@ -147,7 +148,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createPathPages(args);
   const component = path.resolve(TOPIC_TEMPLATE);
   for (const { id, address, videoCount } of data.allTopic.nodes) {
-    const pages = Math.max(1, Math.ceil(videoCount / TOPIC_PAGE_SIZE));
+    const pages = topicPageOf(videoCount - 1);
     const paidPage = paid.pageOfTopic.get(id);
     for (const locale of LOCALE_LIST)
       for (let page = 1; page <= pages; page += 1) {

@@ -64,6 +64,7 @@ describe("the committed JSON Schemas", () => {
       "labels",
       "learner",
       "player",
+      "notes",
     ]);
     expect(ar.properties.nav.items.required).toEqual(["label"]);
     expect(ar.properties.nav.items.additionalProperties).toBe(false);

@@ -8,7 +8,7 @@ import {
   ROUTES,
   SITE_URL,
   siteFeedPath,
-  TOPIC_PAGE_SIZE,
+  topicPageOf,
   topicFeedPath,
   topicPagePath,
 } from "../../src/siteManifest";
@@ -56,9 +56,7 @@ export function catalogFeeds({ topics, paid, hidden, texts }: FeedCatalog): Map<
   for (const { node } of ordered)
     node.videos
       .filter((video) => !hidden(video.youtubeId))
-      .forEach((video, index) =>
-        videoPage.set(`${topicSlug(node)} ${video.youtubeId}`, Math.floor(index / TOPIC_PAGE_SIZE) + 1),
-      );
+      .forEach((video, index) => videoPage.set(`${topicSlug(node)} ${video.youtubeId}`, topicPageOf(index)));
   const coursesOf = (fileName: string) =>
     paid.filter((course) => course.topic === fileName).sort((a, b) => a.slug.localeCompare(b.slug));
   const paidPage = new Map<string, number>();

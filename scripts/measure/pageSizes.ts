@@ -60,6 +60,11 @@ export interface Budgets {
   siteJsGzip: number;
   /** The catalog tools' code, loaded at the first use of search or a filter. */
   onUseGzip: number;
+  /**
+   * The modules the head script loads at a learner's first press (src/player/ at Play, src/notes/ at Note), each: their
+   * code with both editions' texts written in, and the notes' own stylesheet (docs/decisions/0036-notes-beside-each-course.md).
+   */
+  pressModuleGzip: number;
 }
 
 export const ROUTES = [...ROUTE_LIST.map((route) => route.path), NOT_FOUND_ROUTE.path];

@@ -45,6 +45,7 @@ const site = {
     save: "Save",
     watched: "Watched",
     done: "Done",
+    note: "Note",
     progress: "{watched} of {total} watched",
     unavailable: "Not kept",
     newer: "Kept by a newer version",

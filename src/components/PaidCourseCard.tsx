@@ -91,7 +91,7 @@ export function PaidCourseCard({ course, text, children, searchable = false }: P
         <LearnerToggles
           entry={paidListId(slug)}
           labelledBy={anchor}
-          labels={{ saved: learner.save, watched: learner.done }}
+          labels={{ saved: learner.save, watched: learner.done, note: learner.note }}
         />
         {children}
       </div>

@@ -63,6 +63,7 @@ export const query = graphql`
       save
       watched
       done
+      note
       progress
       unavailable
       newer

@@ -120,7 +120,7 @@ export function VideoCard({
           labelledBy={videoAnchor(youtubeId)}
           topic={topic}
           playlist={playlistId ?? undefined}
-          labels={{ saved: learner.save, watched: learner.watched }}
+          labels={{ saved: learner.save, watched: learner.watched, note: learner.note }}
         />
         {children}
       </div>

@@ -43,6 +43,24 @@ export interface CardData {
   playlist?: string;
 }
 
+/**
+ * A card's Note button (src/components/LearnerToggles.tsx): its editor is the notes module's (src/notes/), loaded at the
+ * first press; `pending` marks a press made before the module ran, which it answers as it starts.
+ */
+export interface NoteButtonData {
+  note: "";
+  pending?: "";
+}
+
+/**
+ * A player Corsi made (PLAYER_FRAME_CLASS), as the player module (src/player/) last heard it: the second it is at and,
+ * in a course, the lesson playing. A note written beside it records that moment (src/notes/).
+ */
+export interface PlayerFrameData {
+  at?: number;
+  lesson?: string;
+}
+
 /** A Save or Watched button: the field of the list's entry it sets. */
 export interface ToggleData {
   flag: ListFlag;

@@ -29,7 +29,8 @@ export function foldArabic(text: string): string {
 
 /** Words as Pagefind splits them here: letters and digits, with `+` and `#` (plugins/corsi-search). */
 const WORD = /[\p{L}\p{N}+#]+/gu;
-const words = (text: string) => foldArabic(text).match(WORD) ?? [];
+/** A text's words as search reads them: folded, split as Pagefind splits them. */
+export const words = (text: string): string[] => foldArabic(text).match(WORD) ?? [];
 
 /**
  * What Arabic writes onto a word's front: the article, "and", "with", "for", "so", "as", and their pairs

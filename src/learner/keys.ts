@@ -8,13 +8,19 @@ export const LIST_FORMAT = "corsi-list";
 
 /**
  * The list's shape's version: a later shape adds a step to MIGRATIONS (./schema.ts) and raises this. Version 2 added a
- * course's ticked lessons, version 3 the place a learner stopped at (`position`, and a course's `lesson`); every
- * version since 1 has the same outline (a version 1 list is a version 3 list without lessons or places), so the
- * browser's stored list is read whatever its version up to this one and written back as this one. A page of an older
- * deploy reads a version 3 list as a newer one, and never writes over it. A change of outline must also teach the
- * head scripts (plugins/corsi-boot/inline/) its step.
+ * course's ticked lessons, version 3 the place a learner stopped at (`position`, and a course's `lesson`), version 4
+ * the learner's notes (`note`); every version since 1 has the same outline (a version 1 list is a version 4 list
+ * without lessons, places or notes), so the browser's stored list is read whatever its version up to this one and
+ * written back as this one. A page of an older deploy reads a version 4 list as a newer one, and never writes over it.
+ * A change of outline must also teach the head scripts (plugins/corsi-boot/inline/) its step.
  */
-export const LIST_VERSION = 3;
+export const LIST_VERSION = 4;
+
+/** The longest note a learner may keep on a course, in characters (UTF-16 code units, as a text box counts them). */
+export const MAX_NOTE_LENGTH = 2000;
+
+/** In sessionStorage: a note being written, by its entry, until it is saved or cancelled (src/notes/). */
+export const NOTE_DRAFTS_KEY = "corsi-note-drafts";
 
 /** Where the list is kept, and where a stored value that is not a list is set aside (never thrown away). */
 export const STORAGE_KEY = "corsi-list";

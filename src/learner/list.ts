@@ -53,6 +53,22 @@ export interface ListEntry {
   position?: number;
   /** A playlist course's lesson that `position` is in (its YouTube id). */
   lesson?: string;
+  /** The learner's own note on it (./notes.ts). */
+  note?: ListNote;
+}
+
+/**
+ * A learner's note on a course: plain text (never read as markup), at most MAX_NOTE_LENGTH characters, and where in
+ * the video it was written, when Corsi's player was playing it.
+ */
+export interface ListNote {
+  text: string;
+  /** When it was last saved (ms since 1970): of two notes on one course, the newer wins a merge. */
+  changed: number;
+  /** Seconds into the video (or into a course's `lesson`) when it was written. */
+  at?: number;
+  /** A playlist course's lesson it is about (its YouTube id). */
+  lesson?: string;
 }
 
 export type ListFlag = "saved" | "watched";
@@ -79,10 +95,14 @@ export function watchedInTopic(list: LearnerList, topic: string, total: number):
   return Math.min(count, total);
 }
 
-/** Whether an entry says anything (saved, watched, a lesson ticked, a place); one that says nothing is not kept. */
+/** Whether an entry says anything (saved, watched, a lesson ticked, a place, a note); one that says nothing goes. */
 export function isKept(entry: ListEntry): boolean {
   return (
-    entry.saved === true || entry.watched === true || (entry.lessons?.length ?? 0) > 0 || (entry.position ?? 0) > 0
+    entry.saved === true ||
+    entry.watched === true ||
+    (entry.lessons?.length ?? 0) > 0 ||
+    (entry.position ?? 0) > 0 ||
+    !!entry.note?.text
   );
 }
 
@@ -123,12 +143,15 @@ export function mergeLists(
   mine: LearnerList,
   theirs: LearnerList,
   flags: readonly ListFlag[] = ["saved", "watched"],
-): { list: LearnerList; added: number } {
+): { list: LearnerList; added: number; notes: NotesMerged } {
   const videos = { ...mine.videos };
   let added = 0;
+  const notes: NotesMerged = { taken: 0, replaced: 0, older: 0 };
   for (const [id, incoming] of Object.entries(theirs.videos)) {
     const taken = flags.filter((flag) => incoming[flag] === true);
-    const progress = flags.includes("watched") && (incoming.lessons?.length || incoming.position);
+    // The learner's own things travel with "watched" (a whole list moved), never with a link of saved videos only.
+    const own = flags.includes("watched");
+    const progress = own && (incoming.lessons?.length || incoming.position || incoming.note?.text);
     if (taken.length === 0 && !progress) continue;
     const current = videos[id];
     const next: ListEntry = { ...incoming, ...current };
@@ -137,6 +160,7 @@ export function mergeLists(
     delete next.lessons;
     delete next.position;
     delete next.lesson;
+    delete next.note;
     if (current?.saved || taken.includes("saved")) next.saved = true;
     if (current?.watched || taken.includes("watched")) next.watched = true;
     // A course's ticked lessons come with it (a file, or a link moving a learner's place in a saved course): either
@@ -149,11 +173,42 @@ export function mergeLists(
       next.position = place.position;
       if (place.lesson) next.lesson = place.lesson;
     }
-    const gained = lessons.length > (current?.lessons?.length ?? 0) || (!!next.position && !current?.position);
+    const note = mergedNote(current?.note, own ? incoming.note : undefined, notes);
+    if (note) next.note = note;
+    const gained =
+      lessons.length > (current?.lessons?.length ?? 0) ||
+      (!!next.position && !current?.position) ||
+      next.note !== current?.note;
     if (!current || (next.saved && !current.saved) || (next.watched && !current.watched) || gained) added += 1;
     videos[id] = next;
   }
-  return { list: { ...mine, videos }, added };
+  return { list: { ...mine, videos }, added, notes };
+}
+
+/** What a merge did with notes, for /Saved to say: none is dropped without a word. */
+export interface NotesMerged {
+  /** Notes the other list had on a course this one had none on. */
+  taken: number;
+  /** Notes of this list that a newer one of the other list replaced. */
+  replaced: number;
+  /** Notes of the other list left out, since this list's own note on the course was newer. */
+  older: number;
+}
+
+/** Of two notes on one course, the newer (this list's when both are as new), counted in `merged`. */
+function mergedNote(mine: ListNote | undefined, theirs: ListNote | undefined, merged: NotesMerged) {
+  if (!theirs?.text) return mine;
+  if (!mine?.text) {
+    merged.taken += 1;
+    return theirs;
+  }
+  if (mine.text === theirs.text && mine.at === theirs.at && mine.lesson === theirs.lesson) return mine;
+  if (theirs.changed > mine.changed) {
+    merged.replaced += 1;
+    return theirs;
+  }
+  merged.older += 1;
+  return mine;
 }
 
 /** The list without the places the player kept (a link too long for one QR code leaves them out first). */
@@ -166,6 +221,22 @@ export function withoutPlaces(list: LearnerList): LearnerList {
     if (isKept(rest)) videos[id] = rest;
   }
   return { ...list, videos };
+}
+
+/** The list without its notes (a link too long for one QR code leaves them out first: they travel by file). */
+export function withoutNotes(list: LearnerList): LearnerList {
+  const videos: Record<string, ListEntry> = {};
+  for (const [id, entry] of Object.entries(list.videos)) {
+    const rest = { ...entry };
+    delete rest.note;
+    if (isKept(rest)) videos[id] = rest;
+  }
+  return { ...list, videos };
+}
+
+/** Whether any entry of the list holds a note. */
+export function holdsNotes(list: LearnerList): boolean {
+  return Object.values(list.videos).some((entry) => !!entry.note?.text);
 }
 
 /** The list without its ticked lessons (a link too long for one QR code leaves them out); an entry left with nothing goes. */

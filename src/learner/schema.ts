@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { isKept, type LearnerList, LIST_FORMAT, LIST_VERSION, MAX_LIST_BYTES, SHARE_PREFIX } from "./list";
+import { MAX_NOTE_LENGTH } from "./keys";
 
 /**
  * The full schema of a list, for what comes from outside the browser's own store: a loaded file and a shared link.
@@ -14,6 +15,15 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 /** YouTube's own limit on a playlist's length. */
 const MAX_LESSONS = 5000;
 const TOPIC = /^[^/?#\s]{1,200}$/u;
+/** Seconds into a video: YouTube's longest videos run 12 hours; live ones longer. */
+const SECONDS = z.number().check(z.int(), z.minimum(1), z.maximum(7 * 24 * 3600));
+
+const noteSchema = z.object({
+  text: z.string().check(z.minLength(1), z.maxLength(MAX_NOTE_LENGTH)),
+  changed: z.number().check(z.int(), z.minimum(0)),
+  at: z.optional(SECONDS),
+  lesson: z.optional(z.string().check(z.regex(VIDEO_ID))),
+});
 
 const entrySchema = z.object({
   title: z.string().check(z.minLength(1), z.maxLength(500)),
@@ -22,9 +32,10 @@ const entrySchema = z.object({
   saved: z.optional(z.boolean()),
   watched: z.optional(z.boolean()),
   lessons: z.optional(z.array(z.string().check(z.regex(VIDEO_ID))).check(z.maxLength(MAX_LESSONS))),
-  // Seconds into the video (or the course's lesson): YouTube's longest videos run 12 hours; live ones longer.
-  position: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(7 * 24 * 3600))),
+  // Seconds into the video (or the course's lesson).
+  position: z.optional(SECONDS),
   lesson: z.optional(z.string().check(z.regex(VIDEO_ID))),
+  note: z.optional(noteSchema),
 });
 
 export const listSchema = z.object({
@@ -50,6 +61,8 @@ export const MIGRATIONS: Readonly<Record<number, Migration>> = {
   1: (list) => ({ ...list, version: 2 }),
   // 3 added the place a learner stopped at (a video's position, a course's lesson): a version 2 list has none.
   2: (list) => ({ ...list, version: 3 }),
+  // 4 added the learner's notes: a version 3 list has none.
+  3: (list) => ({ ...list, version: 4 }),
 };
 
 /** A parsed value brought up to `current` through the migrations, or why it cannot be. */

@@ -99,7 +99,7 @@ describe("the compact share format", () => {
     }
     // A compressed text that is not a Corsi list.
     const foreign = await encodeCompactShare(list({}), () => true);
-    const header = `${LIST_FORMAT} 2\n`;
+    const header = `${LIST_FORMAT} 3\n`;
     expect(compactText(list({}), () => true)).toBe(header.trim());
     expect(await decodeSharedFragment(foreign)).toEqual({ list: list({}), whole: true });
     expect(readCompactText("another-list 1\n1\tabcdefghijk")).toEqual({ problem: "notAList" });
@@ -122,7 +122,7 @@ describe("the compact share format", () => {
       coursecard1: { title: "A course", saved: true, lessons: ["lesson00001"], position: 61, lesson: "lesson00002" },
     });
     const text = compactText(placed, () => true);
-    expect(text).toBe(`${LIST_FORMAT} 2\n0\tabcdefghijk\t\t754\n1\tcoursecard1\tlesson00001\t61lesson00002`);
+    expect(text).toBe(`${LIST_FORMAT} 3\n0\tabcdefghijk\t\t754\n1\tcoursecard1\tlesson00001\t61lesson00002`);
     const read = readCompactText(text);
     expect("list" in read && read.list.videos.abcdefghijk).toEqual({ title: "abcdefghijk", position: 754 });
     expect("list" in read && read.list.videos.coursecard1).toMatchObject({ position: 61, lesson: "lesson00002" });
@@ -140,5 +140,35 @@ describe("the compact share format", () => {
     packed.forEach((byte) => (binary += String.fromCharCode(byte)));
     const fragment = COMPACT_SHARE_PREFIX + btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
     expect(await decodeSharedFragment(fragment)).toEqual({ problem: "tooLarge" });
+  });
+});
+
+describe("the learner's notes in a link", () => {
+  it("carries a note of any characters, its moment and its lesson, and reads back the same; links before notes still read", async () => {
+    const text = "tab\there, a line\nand \\n typed, \\ alone, Arabic: الإغلاق <b>&amp;</b>\r\nend";
+    const noted = list({
+      [id(1)]: { title: "A", saved: true, note: { text, changed: 1764000000000, at: 754 } },
+      [id(2)]: { title: "B", note: { text: "only a note", changed: 5, at: 61, lesson: id(3) } },
+    });
+    const reading = await decodeSharedFragment(`#${await encodeCompactShare(noted, () => true)}`);
+    if (!("list" in reading)) throw new Error(`refused: ${reading.problem}`);
+    expect(reading.list.videos[id(1)]).toEqual({ title: id(1), saved: true, note: noted.videos[id(1)].note });
+    expect(reading.list.videos[id(2)]).toEqual({ title: id(2), note: noted.videos[id(2)].note });
+    expect(readCompactText(`${LIST_FORMAT} 2\n1\t${id(1)}\t\t754`)).toEqual({
+      list: list({ [id(1)]: { title: id(1), saved: true, position: 754 } }),
+    });
+    // A broken escape is no note: the link is refused whole.
+    expect(readCompactText(`${LIST_FORMAT} 3\n1\t${id(1)}\t\t\t5.754.bad \\q`)).toEqual({ problem: "notAList" });
+  });
+
+  it("holds 50 entries with 10 notes of 200 characters in one QR code", async () => {
+    const videos: LearnerList["videos"] = {};
+    for (let n = 0; n < 50; n++) videos[id(n)] = { title: `V${n}`, saved: true };
+    const words = "closures scope hoisting flexbox grid promise async await event loop the main axis first ";
+    for (let n = 0; n < 10; n++)
+      videos[id(n)].note = { text: words.repeat(3).slice(n, n + 200), changed: 1764000000000 + n, at: 60 + n };
+    const link = `https://corsi.netlify.app/Saved#${await encodeCompactShare(list(videos), () => true)}`;
+    expect(link.length).toBeLessThanOrEqual(SHARE_LINK_LIMIT);
+    expect(() => generate(link)).not.toThrow();
   });
 });

@@ -3,6 +3,7 @@ import {
   isKept,
   type LearnerList,
   type ListEntry,
+  type ListNote,
   LIST_FORMAT,
   LIST_VERSION,
   MAX_LIST_BYTES,
@@ -19,15 +20,21 @@ import { decodeShare, encodeShare, type ListReading, listSchema } from "./schema
  *
  * The text before compression: a first line naming the format and its version, then one line an entry, its fields
  * separated by tabs (no id, lesson or topic holds a space of any kind; a title's are made plain spaces):
- *   <marks> <id> [<lessons> [<place> [<title> <topic>]]]
+ *   <marks> <id> [<lessons> [<place> [<note> [<title> <topic>]]]]
  * marks is a digit, 1 for saved plus 2 for watched; lessons are the ticked lessons' 11-character ids run together;
- * place is where the learner stopped, in seconds, and in a course the lesson's id after them (754 or 754abcdefghijk).
- * Spelling 1 (links made before places were kept) has no place field: `<marks> <id> [<lessons> [<title> <topic>]]`.
+ * place is where the learner stopped, in seconds, and in a course the lesson's id after them (754 or 754abcdefghijk);
+ * note is the learner's note: when it was changed (ms, base 36), ".", its moment (as place), ".", then its text with
+ * "\\", tab, line feed and carriage return written \\\\, \\t, \\n and \\r (a note may hold any character).
+ * Spelling 2 (links made before notes) has no note field, spelling 1 (before places) neither note nor place.
  */
 
-/** The compact text's first line: it names the list's format, and this spelling of it (and the one before). */
-const COMPACT_HEADER = `${LIST_FORMAT} 2`;
-const COMPACT_HEADER_WITHOUT_PLACES = `${LIST_FORMAT} 1`;
+/** The compact text's first line: it names the list's format, and this spelling of it (and the ones before). */
+const COMPACT_HEADER = `${LIST_FORMAT} 3`;
+const COMPACT_HEADERS: Readonly<Record<string, readonly string[]>> = {
+  [`${LIST_FORMAT} 1`]: ["lessons"],
+  [`${LIST_FORMAT} 2`]: ["lessons", "place"],
+  [COMPACT_HEADER]: ["lessons", "place", "note"],
+};
 const SAVED = 1;
 const WATCHED = 2;
 const VIDEO_ID_LENGTH = 11;
@@ -80,6 +87,32 @@ function streamOf(bytes: Uint8Array<ArrayBuffer>): ReadableStream<BufferSource> 
 /** deflate-raw: no header or checksum of its own (the text's first line and the schema check what arrives). */
 const COMPRESSION = "deflate-raw";
 
+const ESCAPES: Readonly<Record<string, string>> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+const UNESCAPES: Readonly<Record<string, string>> = { "\\": "\\", t: "\t", n: "\n", r: "\r" };
+
+/** A note's field: its day, its moment, its text with the separators escaped. */
+function noteField(note: ListNote | undefined): string {
+  if (!note?.text) return "";
+  const moment = note.at ? `${note.at}${note.lesson ?? ""}` : "";
+  return `${note.changed.toString(36)}.${moment}.${note.text.replace(/[\\\t\n\r]/g, (character) => ESCAPES[character])}`;
+}
+
+/** The note a field carries; null when it is not one. */
+function readNoteField(field: string): ListNote | null {
+  const parts = /^([0-9a-z]{1,12})\.(?:([1-9][0-9]{0,6})([A-Za-z0-9_-]{11})?)?\.(.+)$/s.exec(field);
+  if (!parts) return null;
+  let broken = false;
+  const text = parts[4].replace(/\\(.?)/g, (_, escaped: string) => {
+    if (!(escaped in UNESCAPES) || escaped === "") broken = true;
+    return UNESCAPES[escaped] ?? "";
+  });
+  if (broken) return null;
+  const note: ListNote = { text, changed: parseInt(parts[1], 36) };
+  if (parts[2]) note.at = Number(parts[2]);
+  if (parts[3]) note.lesson = parts[3];
+  return note;
+}
+
 /** The compact text of a list: every kept entry, `known` telling which ids the catalog can name. */
 export function compactText(list: LearnerList, known: (id: string) => boolean): string {
   const lines = [COMPACT_HEADER];
@@ -87,7 +120,13 @@ export function compactText(list: LearnerList, known: (id: string) => boolean): 
     if (!isKept(entry)) continue;
     const marks = (entry.saved ? SAVED : 0) + (entry.watched ? WATCHED : 0);
     const place = entry.position ? `${entry.position}${entry.lesson ?? ""}` : "";
-    const fields = [String(marks), id, entry.watched ? "" : (entry.lessons ?? []).join(""), place];
+    const fields = [
+      String(marks),
+      id,
+      entry.watched ? "" : (entry.lessons ?? []).join(""),
+      place,
+      noteField(entry.note),
+    ];
     if (!known(id)) fields.push(entry.title.replace(/\s+/g, " "), entry.topic ?? "");
     while (fields[fields.length - 1] === "") fields.pop();
     lines.push(fields.join("\t"));
@@ -101,18 +140,23 @@ export function compactText(list: LearnerList, known: (id: string) => boolean): 
  */
 export function readCompactText(text: string): ListReading {
   const [header, ...lines] = text.split("\n");
-  if (header !== COMPACT_HEADER && header !== COMPACT_HEADER_WITHOUT_PLACES) return { problem: "notAList" };
-  const withPlaces = header === COMPACT_HEADER;
+  const spelled = COMPACT_HEADERS[header];
+  if (!spelled) return { problem: "notAList" };
   const videos: Record<string, ListEntry> = {};
   for (const line of lines) {
-    const fields = line.split("\t");
-    const [marks, id, lessons = ""] = fields;
-    const [place = "", title, topic] = withPlaces ? fields.slice(3) : ["", ...fields.slice(3)];
+    const [marks, id, ...rest] = line.split("\t");
+    // Each spelling's fields by name; an older spelling lacks the later ones.
+    const field = (name: string) => (spelled.includes(name) ? (rest[spelled.indexOf(name)] ?? "") : "");
+    const [title, topic] = rest.slice(spelled.length);
+    const lessons = field("lessons");
     const flags = Number(marks);
-    const placed = /^(?:([1-9][0-9]{0,6})([A-Za-z0-9_-]{11})?)?$/.exec(place);
+    const placed = /^(?:([1-9][0-9]{0,6})([A-Za-z0-9_-]{11})?)?$/.exec(field("place"));
+    const note = field("note") ? readNoteField(field("note")) : undefined;
     if (!/^[0-3]$/.test(marks ?? "") || !id || id in videos || lessons.length % VIDEO_ID_LENGTH !== 0 || !placed)
       return { problem: "notAList" };
+    if (note === null) return { problem: "notAList" };
     const entry: ListEntry = { title: title || id };
+    if (note) entry.note = note;
     if (placed[1]) entry.position = Number(placed[1]);
     if (placed[2]) entry.lesson = placed[2];
     if (topic) entry.topic = topic;

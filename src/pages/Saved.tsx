@@ -31,6 +31,8 @@ export default function SavedPage(page: Props) {
   const { pages } = page.data;
   if (!pages) throw new Error("data/pages.yaml is required");
   const { saved, free, paid, paths } = pages;
+  const notes = page.data.notesText?.notes;
+  if (!notes) throw new Error("data/site.yaml's notes are required");
   return (
     <Layout page={page}>
       <div className="container py-5 saved-page">
@@ -42,6 +44,7 @@ export default function SavedPage(page: Props) {
             watchLabel={free.watchLabel}
             paidText={paid}
             pathProgress={paths.progress}
+            moments={notes}
             loading={saved.loading}
           />
         </div>
@@ -59,6 +62,12 @@ export const query = graphql`
   query SavedPage($locale: String!) {
     site: siteSettingsIn(locale: $locale) {
       ...SiteTexts
+    }
+    notesText: siteSettingsIn(locale: $locale) {
+      notes {
+        at
+        atLesson
+      }
     }
     pages: pagesIn(locale: $locale) {
       saved {

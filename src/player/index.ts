@@ -1,5 +1,11 @@
 import { PLAYER_ORIGIN } from "../content/youtube";
-import type { CardData, Dataset, PlaylistCourseData } from "../components/controlNames";
+import type {
+  CardData,
+  DataAttributes,
+  Dataset,
+  PlayerFrameData,
+  PlaylistCourseData,
+} from "../components/controlNames";
 import { PLAYER_FRAME_CLASS, PLAYER_STARTED_EVENT } from "../components/controlNames";
 import { PLAYLIST_COURSE_CLASS, STATUS_CLASS, TOGGLES_CLASS } from "../learner/keys";
 import { commandMessage, listeningMessage, PLAYER_STATE, type PlayerInfo, readPlayerMessage } from "./messages";
@@ -94,6 +100,13 @@ function hear(player: Player, info: PlayerInfo): void {
   if (info.playbackRate && player.ready) keepSpeed(info.playbackRate);
   // The time first: a state that comes with it (a pause) keeps the place at that time.
   if (info.currentTime !== undefined) player.time = info.currentTime;
+  // The moment a note written now is about (src/notes/): the frame says it, for a module that knows no player.
+  const frameData: DataAttributes<PlayerFrameData> = {
+    "data-at": player.time !== undefined ? Math.floor(player.time) : null,
+    "data-lesson": player.lessons ? player.videoId : null,
+  };
+  for (const [name, value] of Object.entries(frameData))
+    if (value !== null && value !== undefined) player.frame.setAttribute(name, String(value));
   if (info.playerState !== undefined) state(player, info.playerState);
   if (info.currentTime !== undefined) {
     if (reachedEnd(info.currentTime, player.duration)) finish(player);
@@ -120,7 +133,9 @@ function ready(player: Player): void {
   // A course's player starts at the poster's lesson: the place kept is that lesson's, or another's (not sought).
   const starts = /\/embed\/([A-Za-z0-9_-]{11})/.exec(player.frame.src)?.[1];
   const here = player.lessons ? entry?.lesson === starts : !entry?.lesson;
-  if (entry?.position && !entry.watched && here)
+  // A player asked to start at a moment (a note's time, src/notes/) starts there, not at the place kept.
+  const placed = /[?&]start=\d/.test(player.frame.src);
+  if (entry?.position && !entry.watched && here && !placed)
     send(player, commandMessage(player.id, "seekTo", [entry.position, true]));
   const rate = keptSpeed();
   if (rate) send(player, commandMessage(player.id, "setPlaybackRate", [rate]));

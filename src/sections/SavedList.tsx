@@ -6,6 +6,7 @@ import { InProgressVideos } from "./saved/InProgressVideos";
 import { KeepingReminders } from "./saved/KeepingReminders";
 import { MoveList } from "./saved/MoveList";
 import { OwnListHeader } from "./saved/OwnListHeader";
+import { SavedNotes } from "./saved/SavedNotes";
 import { SavedPaths } from "./saved/SavedPaths";
 import { SavedVideos } from "./saved/SavedVideos";
 import { SharedListHeader } from "./saved/SharedListHeader";
@@ -18,6 +19,8 @@ interface SavedListProps {
   paidText: Queries.SavedPaidTextFragment;
   /** A learning path's progress, "{done} of {total} done" (./saved/SavedPaths.tsx). */
   pathProgress: string;
+  /** A note's moment, "at {time}", as a card says it (./saved/SavedNotes.tsx). */
+  moments: { at: string; atLesson: string };
 }
 
 /**
@@ -28,7 +31,7 @@ interface SavedListProps {
  * (and the QR code's library, when a code is first shown); nothing read from a file or a link is inserted as HTML.
  * The state and what each button does are ./saved/useSavedList.ts's; each part of the page is a component of ./saved/.
  */
-export function SavedList({ text, watchLabel, paidText, pathProgress }: SavedListProps) {
+export function SavedList({ text, watchLabel, paidText, pathProgress, moments }: SavedListProps) {
   const { learner } = useSiteTexts();
   const saved = useSavedList(text);
   const { kept, shared, catalog, message, shareLink, qrShown, keeping, persisted, now, homeScreen } = saved;
@@ -97,6 +100,13 @@ export function SavedList({ text, watchLabel, paidText, pathProgress }: SavedLis
         <SavedPaths list={list} paths={catalog.paths} heading={text.pathsHeading} progress={pathProgress} />
       )}
       {videos}
+      <SavedNotes
+        list={list}
+        catalog={typeof catalog === "object" ? catalog : undefined}
+        text={text}
+        moments={moments}
+        download={actions.downloadNotes}
+      />
       <MoveList
         {...backups}
         shareLink={shareLink}
@@ -135,6 +145,16 @@ export const query = graphql`
     shareWithoutPlaces
     shareWithoutLessons
     shareTooLong
+    shareWithoutNotes
+    notesHeading
+    notesFilter
+    notesNoMatch
+    notesDownload
+    notesFileHeading
+    notesOnCorsi
+    notesOnYouTube
+    notesReplaced
+    notesOlder
     copied
     notCopied
     loaded {

@@ -11,6 +11,10 @@ import type { PlaylistCoursePageContext } from "../pageContexts";
 import { PlaylistCourseContinue } from "../components/PlaylistCourseContinue";
 import { LearnerStatus } from "../components/LearnerStatus";
 import { PLAYLIST_COURSE_CLASS } from "../learner/keys";
+import { LearnerToggles } from "../components/LearnerToggles";
+
+/** The course's title, which names its Note. */
+const COURSE_HEADING_ID = "course-title";
 import type { PlaylistCourseData, DataAttributes, LessonData } from "../components/controlNames";
 
 type PlaylistCoursePageProps = PageProps<Queries.PlaylistCoursePageQuery, PlaylistCoursePageContext>;
@@ -38,7 +42,7 @@ export default function PlaylistCoursePage(page: PlaylistCoursePageProps) {
             {fill(text.backLabel, { topic: topic.title })}
           </a>
         </p>
-        <PageHeader heading={video.title} text={course.summary}>
+        <PageHeader heading={video.title} text={course.summary} headingId={COURSE_HEADING_ID}>
           {video.channel && (
             <p className="mb-2">
               <bdi>{video.channel}</bdi>
@@ -64,6 +68,15 @@ export default function PlaylistCoursePage(page: PlaylistCoursePageProps) {
           {course.firstLesson[0] && (
             <PlaylistCourseContinue text={text} playlistId={playlistId} first={course.firstLesson[0]} />
           )}
+          {/* The course's note: its lessons are ticked one by one below, so Note alone. */}
+          <LearnerToggles
+            entry={course.youtubeId}
+            labelledBy={COURSE_HEADING_ID}
+            topic={topic.address}
+            playlist={playlistId}
+            labels={{ saved: site.learner.save, watched, note: site.learner.note }}
+            flags={[]}
+          />
           <h2 className="h3 mt-4" id="lessons">
             {text.lessonsLabel}
           </h2>

@@ -16,7 +16,14 @@ import type {
   writeKeptList,
 } from "../../../src/learner/storedList";
 import type { answerNewer, backupDue, readKeeping, tellStatus } from "../../../src/learner/keeping";
-import type { CardData, Dataset, DataSelector, ProgressData, ToggleData } from "../../../src/components/controlNames";
+import {
+  type CardData,
+  type Dataset,
+  type DataSelector,
+  type NoteButtonData,
+  type ProgressData,
+  type ToggleData,
+} from "../../../src/components/controlNames";
 
 /** The list's name and versions (StoredListRules), where it is kept, and the page's names for what the script marks. */
 export interface LearnerScriptOptions extends ListWriterOptions {
@@ -36,7 +43,16 @@ export interface LearnerScriptOptions extends ListWriterOptions {
    * list holds a place the player kept (the learner pressed Play before), and never otherwise.
    */
   readonly placesScript: string;
+  /**
+   * The notes module (src/notes/): loaded at the first press of a card's Note (the press marked `data-pending` for it
+   * to answer, which it does as it starts, and for every later press as it hears it), or as the page starts once the
+   * list holds a note. (A draft a reload interrupted opens again at the next press of its Note.)
+   */
+  readonly notesScript: string;
 }
+
+/** The notes module's address: the same on every build, as the player module's (./playerScript.ts). */
+export const NOTES_SCRIPT_PATH = "/notes.js";
 
 export const LEARNER_OPTIONS: LearnerScriptOptions = {
   ...LIST_WRITER_OPTIONS,
@@ -44,6 +60,7 @@ export const LEARNER_OPTIONS: LearnerScriptOptions = {
   groupClass: TOGGLES_CLASS,
   progressClass: PROGRESS_CLASS,
   placesScript: PLAYER_SCRIPT_PATH,
+  notesScript: NOTES_SCRIPT_PATH,
   statusClass: STATUS_CLASS,
   unavailableClass: UNAVAILABLE_CLASS,
 };
@@ -135,11 +152,17 @@ export function learnerScript(
     if (list && Object.keys(list.videos).length)
       observer.observe(document.documentElement, { childList: true, subtree: true });
     const placed = list && Object.keys(list.videos).some((id) => (list as ReadableList).videos[id].position);
-    if (placed && !document.querySelector('script[src="' + options.placesScript + '"]')) {
-      const module = document.createElement("script");
-      module.src = options.placesScript;
-      document.head.appendChild(module);
-    }
+    if (placed) load(options.placesScript);
+    if (list && Object.keys(list.videos).some((id) => (list as ReadableList).videos[id].note))
+      load(options.notesScript);
+  }
+
+  /** A module of the page's (the player's, the notes'), loaded once. */
+  function load(script: string): void {
+    if (document.querySelector('script[src="' + script + '"]')) return;
+    const module = document.createElement("script");
+    module.src = script;
+    document.head.appendChild(module);
   }
 
   paintAll();
@@ -155,6 +178,14 @@ export function learnerScript(
   addEventListener(
     "click",
     (event) => {
+      // Note: the notes module's, loaded at the first press; the press is marked for it to answer as it starts.
+      const note =
+        event.target instanceof Element &&
+        event.target.closest<HTMLElement>(group + " " + ("[data-note]" satisfies DataSelector<NoteButtonData, "note">));
+      if (note) {
+        note.setAttribute("data-pending" satisfies `data-${keyof NoteButtonData}`, "");
+        return load(options.notesScript);
+      }
       const button = event.target instanceof Element && event.target.closest<HTMLElement>(toggle);
       if (!button) return;
       event.stopPropagation(); // see the listener's last argument
@@ -181,7 +212,7 @@ export function learnerScript(
         if (flag === "watched") delete entry.lessons;
         // Watched whole: nothing is left to resume.
         if (entry.watched) delete entry.position;
-        if (entry.saved || entry.watched || (entry.lessons && entry.lessons.length) || entry.position)
+        if (entry.saved || entry.watched || (entry.lessons && entry.lessons.length) || entry.position || entry.note)
           list.videos[id] = entry;
         else delete list.videos[id];
         kept = writeKept(options, list.videos, readRecord);

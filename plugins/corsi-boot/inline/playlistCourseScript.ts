@@ -208,7 +208,7 @@ export function playlistCourseScript(
     delete entry.lessons;
     if (ticked.length === lessons.length) entry.watched = true;
     else if (ticked.length) entry.lessons = ticked;
-    if (entry.saved || entry.watched || entry.lessons) kept.videos[videoId] = entry;
+    if (entry.saved || entry.watched || entry.lessons || entry.position || entry.note) kept.videos[videoId] = entry;
     else delete kept.videos[videoId];
     // Nothing kept: the button stays as it was, and the page's status line says so, as for a card's buttons.
     if (!writeKept(options, kept.videos, readRecord)) {

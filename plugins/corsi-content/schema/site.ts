@@ -39,6 +39,7 @@ export const siteSettingsSchema = z
         save: text("a button text"),
         watched: text("a button text"),
         done: text("a button text").meta({ description: "On a paid course's card: the learner has finished it." }),
+        note: text("a button text").meta({ description: "On every card: opens the learner's note on the course." }),
         progress: template("a sentence", ["watched", "total"]),
         unavailable: text("a sentence"),
         newer: text("a sentence").meta({
@@ -74,6 +75,31 @@ export const siteSettingsSchema = z
         title: "PlayerText",
         description:
           "What Corsi's player says as it keeps the learner's place: written into its script (src/player/), not the pages.",
+      }),
+    notes: z
+      .strictObject({
+        label: template("a label", ["title"]).meta({ description: "Over the text box of a note on a course." }),
+        save: text("a button text"),
+        cancel: text("a button text"),
+        edit: text("a button text").meta({ description: "Beside a card's note: opens it to be changed." }),
+        delete: text("a button text"),
+        at: template("a time", ["time"]).meta({
+          description: "The moment of the video a note was written at; pressed, it plays the video from there.",
+        }),
+        atLesson: template("a time", ["number", "time"]).meta({
+          description: "The same in a playlist course: its lesson's number too.",
+        }),
+        left: template("a line", ["count"]).meta({ description: "Under the box as the limit nears." }),
+        cut: template("a sentence", ["max"]).meta({ description: "Said when a longer text was cut at the limit." }),
+        unkept: text("a sentence").meta({
+          description: "Said when the browser would not keep a note: its text stays in the box to be copied.",
+        }),
+        shortcut: text("a line").meta({ description: "Under the box: the keys that save." }),
+      })
+      .meta({
+        title: "NotesText",
+        description:
+          "The learner's note on each course, kept on the visitor's device: written into the notes' script (src/notes/).",
       }),
   })
   .meta({ title: "SiteSettings" });

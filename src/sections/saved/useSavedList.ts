@@ -1,7 +1,7 @@
 import type React from "react";
 import { useEffect, useRef, useState } from "react";
 import { useLocale, useSiteTexts } from "../../components/SiteContext";
-import { fillPlural } from "../../content/text";
+import { fill, fillPlural } from "../../content/text";
 import { catalogKnows, loadSavedCatalog, type SavedCatalog, withCatalogFacts } from "../../learner/savedCatalog";
 import {
   type LearnerList,
@@ -11,7 +11,10 @@ import {
   SHARE_LINK_LIMIT,
   withFlag,
   withoutLessons,
+  withoutNotes,
   withoutPlaces,
+  holdsNotes,
+  type NotesMerged,
   withoutSaved,
 } from "../../learner/list";
 import type * as SchemaModule from "../../learner/schema";
@@ -151,20 +154,27 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
     const linkTo = async (list: LearnerList) =>
       `${location.origin}${location.pathname}#${await encodeCompactShare(list, known)}`;
     let link = await linkTo(current);
-    // Too long for one QR code (SHARE_LINK_LIMIT): without the places the player kept, then without the ticked
-    // lessons too, and said.
-    let note = "";
+    // Too long for one QR code (SHARE_LINK_LIMIT): without the notes (they travel by file), then without the places
+    // the player kept, then without the ticked lessons too, each said.
+    let said = "";
     if (link.length > SHARE_LINK_LIMIT) {
-      link = await linkTo(withoutPlaces(current));
-      note = text.shareWithoutPlaces;
+      link = await linkTo(withoutNotes(current));
+      said = text.shareWithoutNotes;
     }
     if (link.length > SHARE_LINK_LIMIT) {
-      link = await linkTo(withoutLessons(withoutPlaces(current)));
-      note = link.length > SHARE_LINK_LIMIT ? text.shareTooLong : text.shareWithoutLessons;
+      link = await linkTo(withoutPlaces(withoutNotes(current)));
+      said = `${text.shareWithoutNotes} ${text.shareWithoutPlaces}`;
     }
+    if (link.length > SHARE_LINK_LIMIT) {
+      link = await linkTo(withoutLessons(withoutPlaces(withoutNotes(current))));
+      said =
+        link.length > SHARE_LINK_LIMIT ? text.shareTooLong : `${text.shareWithoutNotes} ${text.shareWithoutLessons}`;
+    }
+    // A link that carries all but the notes says so only where the list holds some.
+    if (!holdsNotes(current) && said === text.shareWithoutNotes) said = "";
     setShareLink(link);
     backedUp();
-    return { link, note };
+    return { link, note: said };
   };
   const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
   const leaveShared = () => {
@@ -173,7 +183,16 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
     focusHeading();
   };
 
+  /** What a merge did with two notes on one course, said: neither is dropped without a word. */
+  const notesSaid = ({ replaced, older }: NotesMerged) =>
+    (replaced ? ` ${fill(text.notesReplaced, { count: replaced })}` : "") +
+    (older ? ` ${fill(text.notesOlder, { count: older })}` : "");
+
   const actions = {
+    /** "Download notes": the Markdown file (src/learner/notesMarkdown.ts). */
+    downloadNotes(markdown: string, name: string) {
+      downloadFile(markdown, name, "text/markdown");
+    },
     remove(id: string) {
       const current = readList();
       if (current && keep(withFlag(current, id, "saved", false))) focusHeading();
@@ -198,8 +217,9 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
       if ("problem" in reading) return problem(text[reading.problem]);
       const current = readList();
       if (!current) return problem(learner.unavailable);
-      const { list, added } = mergeLists(current, reading.list);
-      if (keep(list)) setMessage({ text: added > 0 ? fillPlural(text.loaded, added, {}, locale) : text.nothingNew });
+      const { list, added, notes } = mergeLists(current, reading.list);
+      const said = added > 0 ? fillPlural(text.loaded, added, {}, locale) : text.nothingNew;
+      if (keep(list)) setMessage({ text: `${said}${notesSaid(notes)}` });
     },
     async share() {
       const current = readList();
@@ -230,9 +250,10 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
       const incoming = named ? withCatalogFacts(shared.list, named, locale) : shared.list;
       const current = readList();
       if (!current) return problem(learner.unavailable);
-      const { list, added } = mergeLists(current, incoming, shared.whole ? ["saved", "watched"] : ["saved"]);
+      const { list, added, notes } = mergeLists(current, incoming, shared.whole ? ["saved", "watched"] : ["saved"]);
       if (!keep(list)) return;
-      setMessage({ text: added > 0 ? fillPlural(text.added, added, {}, locale) : text.nothingNew });
+      const said = added > 0 ? fillPlural(text.added, added, {}, locale) : text.nothingNew;
+      setMessage({ text: `${said}${notesSaid(notes)}` });
       leaveShared();
     },
     leaveShared,

@@ -1,0 +1,91 @@
+import { clock } from "../content/clock";
+import { fill } from "../content/text";
+import type { ListNote } from "../learner/list";
+import { lessonNumber } from "../learner/notes";
+
+/** What a card's note and its editor say, in each edition (data/site.yaml's `notes`). */
+export interface NotesTexts {
+  /** The text box's label: "Your note on {title}". */
+  label: string;
+  save: string;
+  cancel: string;
+  edit: string;
+  delete: string;
+  /** A note's moment: "at {time}", and in a course "lesson {number}, at {time}". */
+  at: string;
+  atLesson: string;
+  /** Under the box as the limit nears: "{count} characters left". */
+  left: string;
+  /** Said when a text was cut at the limit: "A note holds up to {max} characters; the rest was not kept." */
+  cut: string;
+  /** Said when the browser would not keep the note: its text stays in the box. */
+  unkept: string;
+  /** Said when a newer version of the site keeps the list (src/learner/storedList.ts). */
+  newer: string;
+  /** The keyboard's shortcut, under the box. */
+  shortcut: string;
+}
+
+/** A card's note, drawn after its buttons (NOTE_CLASS), and the editor's form. */
+export const NOTE_CLASS = "learner-note";
+export const NOTE_EDITOR_CLASS = "note-editor";
+
+/** The moment a note is about, in words; "" for a note written without a player. */
+export function momentOf(
+  note: Pick<ListNote, "at" | "lesson">,
+  texts: NotesTexts,
+  lessons?: readonly string[],
+): string {
+  if (!note.at) return "";
+  const number = lessonNumber({ text: "", changed: 0, ...note }, lessons);
+  return number ? fill(texts.atLesson, { number, time: clock(note.at) }) : fill(texts.at, { time: clock(note.at) });
+}
+
+const button = (text: string, data: string, hidden?: string) => {
+  const element = document.createElement("button");
+  element.type = "button";
+  element.className = "btn btn-link btn-sm p-0 align-baseline";
+  element.setAttribute(data, "");
+  element.textContent = text;
+  if (hidden) {
+    const rest = document.createElement("span");
+    rest.className = "visually-hidden";
+    rest.textContent = hidden;
+    element.append(rest);
+  }
+  return element;
+};
+
+/**
+ * A card's note: its text as text (never markup: textContent), its line breaks kept and its direction its own
+ * (dir="auto": an Arabic note reads right to left in the English edition), its first lines shown (the stylesheet cuts
+ * a long one), then its moment, which plays the video from there, and Edit.
+ */
+export function drawCardNote(
+  group: HTMLElement,
+  note: ListNote | undefined,
+  title: string,
+  texts: NotesTexts,
+  lessons?: readonly string[],
+): void {
+  let block = group.parentElement?.querySelector<HTMLElement>(`.${NOTE_CLASS}`) ?? null;
+  if (!note?.text) return block?.remove();
+  const said = `${note.changed} ${note.text}`;
+  if (block?.dataset.said === said) return;
+  if (!block) {
+    block = document.createElement("div");
+    block.className = `${NOTE_CLASS} mt-2`;
+    group.after(block);
+  }
+  block.dataset.said = said;
+  const text = document.createElement("p");
+  text.className = "learner-note-text mb-1";
+  text.dir = "auto";
+  text.textContent = note.text;
+  const actions = document.createElement("p");
+  actions.className = "d-flex flex-wrap gap-3 mb-0 small";
+  const moment = momentOf(note, texts, lessons);
+  if (moment) actions.append(button(moment, "data-note-play"));
+  actions.append(button(texts.edit, "data-note-edit", `: ${title}`));
+  block.replaceChildren(text, actions);
+}

@@ -1,0 +1,142 @@
+import { fill } from "../content/text";
+import { MAX_NOTE_LENGTH } from "../learner/keys";
+import { keptNoteText } from "../learner/notes";
+import { momentOf, NOTE_CLASS, NOTE_EDITOR_CLASS, type NotesTexts } from "./cardNote";
+import { forgetDraft, keepDraft, type NoteDraft } from "./drafts";
+
+/** The count of characters left is shown from here on. */
+const LEFT_FROM = 200;
+
+/** What keeping a note came to (the list's one writer, src/learner/storedList.ts). */
+export type NoteOutcome = "kept" | "unavailable" | "newer";
+
+export interface EditorOptions {
+  id: string;
+  title: string;
+  texts: NotesTexts;
+  /** What the box starts with: a draft, the note kept, or nothing; and its moment. */
+  start: NoteDraft;
+  /** Whether the card has a note kept (the editor offers Delete). */
+  kept: boolean;
+  lessons?: readonly string[];
+  /** Whether the box takes the focus (a press does; a draft opened again after a reload does not). */
+  focus: boolean;
+  /** Keeps the text (empty: deletes the note). */
+  save: (draft: NoteDraft) => NoteOutcome;
+}
+
+let opened = 0;
+
+/**
+ * The note's editor, in place under the card's buttons (the card's note hidden meanwhile): a labelled text box, how many
+ * characters are left as the limit nears, Save note (or Ctrl/Cmd+Enter), Cancel and, for a kept note, Delete. Typing
+ * keeps a draft for a reload (./drafts.ts), never the list; Save is the change. A text longer than the limit is cut and
+ * the limit said; a note the browser would not keep stays in the box, said.
+ */
+export function openEditor(group: HTMLElement, options: EditorOptions): void {
+  const { id, title, texts, start, kept, lessons, focus, save } = options;
+  const body = group.parentElement;
+  if (!body) return;
+  const noteButton = group.querySelector<HTMLElement>("[data-note]");
+  const existing = body.querySelector<HTMLFormElement>(`.${NOTE_EDITOR_CLASS}`);
+  if (existing) {
+    if (focus) existing.querySelector("textarea")?.focus();
+    return;
+  }
+  opened += 1;
+  const boxId = `note-${opened}`;
+  const form = document.createElement("form");
+  form.className = `${NOTE_EDITOR_CLASS} mt-2`;
+  form.id = `${boxId}-editor`;
+  const label = document.createElement("label");
+  label.className = "small fw-semibold";
+  label.htmlFor = boxId;
+  label.textContent = fill(texts.label, { title });
+  const box = document.createElement("textarea");
+  box.id = boxId;
+  box.rows = 4;
+  box.dir = "auto";
+  box.value = start.text;
+  const help = document.createElement("p");
+  help.className = "note-help mt-1 mb-1";
+  help.id = `${boxId}-help`;
+  const moment = momentOf(start, texts, lessons);
+  help.textContent = [moment, texts.shortcut].filter(Boolean).join(" · ");
+  const left = document.createElement("p");
+  left.className = "note-help mb-1";
+  left.id = `${boxId}-left`;
+  left.setAttribute("aria-live", "polite");
+  const problem = document.createElement("p");
+  problem.className = "note-problem small mb-1";
+  problem.setAttribute("role", "alert");
+  box.setAttribute("aria-describedby", `${help.id} ${left.id}`);
+  const actions = document.createElement("div");
+  actions.className = "d-flex flex-wrap gap-2";
+  const saveButton = document.createElement("button");
+  saveButton.type = "submit";
+  saveButton.className = "btn btn-primary btn-sm";
+  saveButton.textContent = texts.save;
+  const cancel = document.createElement("button");
+  cancel.type = "button";
+  cancel.className = "btn btn-outline-primary btn-sm";
+  cancel.textContent = texts.cancel;
+  actions.append(saveButton, cancel);
+  if (kept) {
+    const remove = document.createElement("button");
+    remove.type = "button";
+    remove.className = "btn btn-outline-primary btn-sm ms-auto";
+    remove.textContent = texts.delete;
+    remove.addEventListener("click", () => finish({ ...start, text: "" }));
+    actions.append(remove);
+  }
+  form.append(label, box, help, left, problem, actions);
+  const shown = body.querySelector<HTMLElement>(`.${NOTE_CLASS}`);
+  if (shown) shown.hidden = true;
+  group.after(form);
+  noteButton?.setAttribute("aria-expanded", "true");
+  noteButton?.setAttribute("aria-controls", form.id);
+
+  const draft = (): NoteDraft => ({ ...start, text: box.value });
+  /** The limit: a longer text is cut there, and said; the count shows as the limit nears. */
+  const measure = () => {
+    const { text, cut } = keptNoteText(box.value);
+    if (cut) {
+      box.value = text;
+      problem.textContent = fill(texts.cut, { max: MAX_NOTE_LENGTH.toLocaleString(document.documentElement.lang) });
+    }
+    const rest = MAX_NOTE_LENGTH - box.value.length;
+    left.textContent = rest <= LEFT_FROM ? fill(texts.left, { count: rest }) : "";
+  };
+  const close = () => {
+    form.remove();
+    forgetDraft(id);
+    if (shown) shown.hidden = false;
+    noteButton?.setAttribute("aria-expanded", "false");
+    noteButton?.removeAttribute("aria-controls");
+    noteButton?.focus();
+  };
+  function finish(next: NoteDraft) {
+    const outcome = save({ ...next, text: keptNoteText(next.text).text });
+    if (outcome === "kept") return close();
+    problem.textContent = outcome === "newer" ? texts.newer : texts.unkept;
+    box.focus();
+  }
+  box.addEventListener("input", () => {
+    measure();
+    keepDraft(id, draft());
+  });
+  box.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      form.requestSubmit();
+    }
+  });
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    finish(draft());
+  });
+  cancel.addEventListener("click", close);
+  measure();
+  keepDraft(id, draft());
+  if (focus) box.focus();
+}
