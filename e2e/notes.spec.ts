@@ -6,6 +6,7 @@ import { MAX_NOTE_LENGTH, STORAGE_KEY } from "../src/learner/keys";
 import { standInPlayerPage } from "../scripts/stand-ins/player";
 import { filledText, readTexts, titleIn, topicNamed } from "./site";
 import { expectNoAxeViolations, showAs } from "./axe";
+import { coursePages, entry as courseCard } from "./playlistCourses";
 
 /**
  * The learner's notes beside each course (src/notes/, /Saved's notes): written on a card, kept through a reload, edited
@@ -187,6 +188,19 @@ for (const locale of LOCALE_LIST) {
       await expect.poll(() => page.frames().some((frame) => /start=754/.test(frame.url()))).toBe(true);
     });
 
+    test("a playlist course's page keeps the course's note, shown on its card too", async ({ page }) => {
+      await page.goto(localePath(locale, coursePages[0]));
+      const course = page.locator(".course-lessons");
+      await course.getByRole("button", { name: site.learner.note, exact: true }).click();
+      await course.getByRole("textbox").fill("lesson order matters");
+      await course.getByRole("button", { name: site.notes.save }).click();
+      await page.reload();
+      await expect(course.locator(".learner-note-text")).toHaveText("lesson order matters");
+      expect(await storedNote(page, courseCard.youtubeId)).toMatchObject({ text: "lesson order matters" });
+      await page.goto(topicPage);
+      await expect(card(page, courseCard).locator(".learner-note-text")).toHaveText("lesson order matters");
+    });
+
     test("/Saved gathers the notes, filters them, downloads them as Markdown, and a file carries them into a fresh browser", async ({
       page,
       browser,
@@ -237,22 +251,18 @@ for (const locale of LOCALE_LIST) {
     });
   });
 
-  for (const [colorScheme, width] of [
-    ["light", 375],
-    ["dark", 768],
-    ["dark", 1280],
-    ["light", 1280],
-  ] as const)
-    test(`${locale}: axe finds no WCAG 2.2 AA violation with a note shown and the editor open (${colorScheme}, ${width} px)`, async ({
-      page,
-    }) => {
-      await showAs(page, { colorScheme, width, locale });
-      await page.goto(topicPage);
-      await noteButton(page, first).click();
-      await box(page, first).fill("a note to see");
-      await card(page, first).getByRole("button", { name: site.notes.save }).click();
-      await noteButton(page, second).click();
-      await box(page, second).fill("x".repeat(MAX_NOTE_LENGTH - 10));
-      await expectNoAxeViolations(page, `${locale}, ${colorScheme}, ${width} px, notes`);
-    });
+  for (const colorScheme of ["light", "dark"] as const)
+    for (const width of [375, 768, 1280])
+      test(`${locale}: axe finds no WCAG 2.2 AA violation with a note shown and the editor open (${colorScheme}, ${width} px)`, async ({
+        page,
+      }) => {
+        await showAs(page, { colorScheme, width, locale });
+        await page.goto(topicPage);
+        await noteButton(page, first).click();
+        await box(page, first).fill("a note to see");
+        await card(page, first).getByRole("button", { name: site.notes.save }).click();
+        await noteButton(page, second).click();
+        await box(page, second).fill("x".repeat(MAX_NOTE_LENGTH - 10));
+        await expectNoAxeViolations(page, `${locale}, ${colorScheme}, ${width} px, notes`);
+      });
 }

@@ -53,13 +53,12 @@ export function SavedNotes({ list, catalog, text, moments, download }: SavedNote
     <NamedSection id="saved-notes" className="saved-notes mb-4" headingClass="h4" heading={text.notesHeading}>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
         <div className="flex-grow-1">
-          <label htmlFor={filterId} className="form-label small">
+          <label htmlFor={filterId} className="small">
             {text.notesFilter}
           </label>
           <input
             id={filterId}
             type="search"
-            className="form-control"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
