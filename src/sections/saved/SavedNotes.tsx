@@ -56,12 +56,7 @@ export function SavedNotes({ list, catalog, text, moments, download }: SavedNote
           <label htmlFor={filterId} className="small">
             {text.notesFilter}
           </label>
-          <input
-            id={filterId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
+          <input id={filterId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
         </div>
         <button type="button" className="btn btn-outline-primary" onClick={save}>
           {text.notesDownload}
