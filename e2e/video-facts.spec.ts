@@ -3,10 +3,10 @@ import { lowestLevel } from "../plugins/corsi-content/levels";
 import { compactViews } from "../src/content/views";
 import { corsiLanguage, languageName } from "../src/content/languages";
 import type { CourseLevel } from "../src/content/levels";
-import { LOCALE_LIST, localePath, type Locale } from "../src/siteManifest";
+import { LOCALE_LIST, localePath, type Locale, ROUTES } from "../src/siteManifest";
 import { axeViews, expectNoAxeViolations, showAs } from "./axe";
 import { entry as courseEntry, lessons } from "./playlistCourses";
-import { readData, readTexts, readVideoResources, topicNamed, waitForStart, type FixtureVideo } from "./site";
+import { readData, readTexts, readVideoResources, seedList, topicNamed, waitForStart, type FixtureVideo } from "./site";
 
 /*
  * What YouTube knows of each card (plugins/corsi-youtube's facts, from the Data API stand-in's answers in
@@ -101,6 +101,34 @@ for (const locale of LOCALE_LIST) {
         const mark = shown.getByRole("img", { name: site.labels.captions, exact: true });
         await expect(mark).toHaveCount(hasCaptions(video.youtubeId) ? 1 : 0);
       }
+    });
+
+    test("/Saved's cards say the same as the topic page's: the year, the views, the level, the captions mark", async ({
+      page,
+    }) => {
+      const saved = plain.slice(0, 4);
+      await seedList(
+        page,
+        Object.fromEntries(
+          saved.map((video) => [video.youtubeId, { title: video.title, topic: "web-development", saved: true }]),
+        ),
+      );
+      await page.goto(at(ROUTES.saved.path));
+      for (const video of saved) {
+        const shown = card(page, video.youtubeId);
+        const line = shown.locator(".card-subtitle");
+        await expect(line).toBeVisible();
+        const year = yearOf(video);
+        if (year) await expect(line).toContainText(year);
+        const views = resources.get(video.youtubeId)?.statistics?.viewCount;
+        if (views) await expect(line).toContainText(compactViews(Number(views), locale));
+        const level = levelOf(video);
+        if (level) await expect(line).toContainText(texts.paid.card.levels[level]);
+        await expect(shown.getByRole("img", { name: site.labels.captions, exact: true })).toHaveCount(
+          hasCaptions(video.youtubeId) ? 1 : 0,
+        );
+      }
+      expect(saved.some((video) => hasCaptions(video.youtubeId))).toBe(true);
     });
 
     test("a playlist course's card gives its lessons' years as a range, and how many have captions", async ({
