@@ -82,24 +82,33 @@ for (const locale of LOCALE_LIST) {
   const site = readTexts<{ labels: { captions: string } }>("site.yaml", locale);
   const at = (path: string) => localePath(locale, path);
 
+  /** A card's line says the video's year, views and level, and its captions mark is there exactly when YouTube says so. */
+  async function expectFacts(page: Page, video: FixtureVideo) {
+    const shown = card(page, video.youtubeId);
+    const line = shown.locator(".card-subtitle");
+    await expect(line).toBeVisible();
+    const year = yearOf(video);
+    if (year) await expect(line).toContainText(year);
+    const views = resources.get(video.youtubeId)?.statistics?.viewCount;
+    if (views) await expect(line).toContainText(compactViews(Number(views), locale));
+    const level = levelOf(video);
+    if (level) await expect(line).toContainText(texts.paid.card.levels[level]);
+    const mark = shown.getByRole("img", { name: site.labels.captions, exact: true });
+    await expect(mark).toHaveCount(hasCaptions(video.youtubeId) ? 1 : 0);
+  }
+
   test.describe(`what YouTube knows (${locale})`, () => {
     test("each card says its year, its views, its level and its language, and marks captions by name", async ({
       page,
     }) => {
       await page.goto(at(topic.path));
       for (const video of plain) {
-        const shown = card(page, video.youtubeId);
-        const line = shown.locator(".card-subtitle");
-        const year = yearOf(video);
-        if (year) await expect(line).toContainText(year);
-        const views = resources.get(video.youtubeId)?.statistics?.viewCount;
-        if (views) await expect(line).toContainText(compactViews(Number(views), locale));
-        const level = levelOf(video);
-        if (level) await expect(line).toContainText(texts.paid.card.levels[level]);
+        await expectFacts(page, video);
         const language = languageOf(video);
-        if (language) await expect(line.locator(".badge")).toHaveText(languageName(language, locale));
-        const mark = shown.getByRole("img", { name: site.labels.captions, exact: true });
-        await expect(mark).toHaveCount(hasCaptions(video.youtubeId) ? 1 : 0);
+        if (language)
+          await expect(card(page, video.youtubeId).locator(".card-subtitle .badge")).toHaveText(
+            languageName(language, locale),
+          );
       }
     });
 
@@ -114,20 +123,7 @@ for (const locale of LOCALE_LIST) {
         ),
       );
       await page.goto(at(ROUTES.saved.path));
-      for (const video of saved) {
-        const shown = card(page, video.youtubeId);
-        const line = shown.locator(".card-subtitle");
-        await expect(line).toBeVisible();
-        const year = yearOf(video);
-        if (year) await expect(line).toContainText(year);
-        const views = resources.get(video.youtubeId)?.statistics?.viewCount;
-        if (views) await expect(line).toContainText(compactViews(Number(views), locale));
-        const level = levelOf(video);
-        if (level) await expect(line).toContainText(texts.paid.card.levels[level]);
-        await expect(shown.getByRole("img", { name: site.labels.captions, exact: true })).toHaveCount(
-          hasCaptions(video.youtubeId) ? 1 : 0,
-        );
-      }
+      for (const video of saved) await expectFacts(page, video);
       expect(saved.some((video) => hasCaptions(video.youtubeId))).toBe(true);
     });
 

@@ -211,41 +211,27 @@ function mergedNote(mine: ListNote | undefined, theirs: ListNote | undefined, me
   return mine;
 }
 
-/** The list without the places the player kept (a link too long for one QR code leaves them out first). */
-export function withoutPlaces(list: LearnerList): LearnerList {
+/** The list without some fields of every entry; an entry left with nothing goes. */
+function without(list: LearnerList, fields: readonly (keyof ListEntry)[]): LearnerList {
   const videos: Record<string, ListEntry> = {};
   for (const [id, entry] of Object.entries(list.videos)) {
     const rest = { ...entry };
-    delete rest.position;
-    delete rest.lesson;
+    for (const field of fields) delete rest[field];
     if (isKept(rest)) videos[id] = rest;
   }
   return { ...list, videos };
 }
 
+/** The list without the places the player kept (a link too long for one QR code leaves them out after the notes). */
+export const withoutPlaces = (list: LearnerList) => without(list, ["position", "lesson"]);
+
 /** The list without its notes (a link too long for one QR code leaves them out first: they travel by file). */
-export function withoutNotes(list: LearnerList): LearnerList {
-  const videos: Record<string, ListEntry> = {};
-  for (const [id, entry] of Object.entries(list.videos)) {
-    const rest = { ...entry };
-    delete rest.note;
-    if (isKept(rest)) videos[id] = rest;
-  }
-  return { ...list, videos };
-}
+export const withoutNotes = (list: LearnerList) => without(list, ["note"]);
+
+/** The list without its ticked lessons (a link too long for one QR code leaves them out last). */
+export const withoutLessons = (list: LearnerList) => without(list, ["lessons"]);
 
 /** Whether any entry of the list holds a note. */
 export function holdsNotes(list: LearnerList): boolean {
   return Object.values(list.videos).some((entry) => !!entry.note?.text);
-}
-
-/** The list without its ticked lessons (a link too long for one QR code leaves them out); an entry left with nothing goes. */
-export function withoutLessons(list: LearnerList): LearnerList {
-  const videos: Record<string, ListEntry> = {};
-  for (const [id, entry] of Object.entries(list.videos)) {
-    const rest = { ...entry };
-    delete rest.lessons;
-    if (isKept(rest)) videos[id] = rest;
-  }
-  return { ...list, videos };
 }

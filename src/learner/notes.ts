@@ -1,3 +1,5 @@
+import { clock } from "../content/clock";
+import { fill } from "../content/text";
 import { MAX_NOTE_LENGTH } from "./keys";
 import { isKept, type LearnerList, type ListEntry, type ListNote } from "./list";
 
@@ -50,4 +52,23 @@ export function notesOf(list: LearnerList): [string, ListEntry & { note: ListNot
   return Object.entries(list.videos).filter((pair): pair is [string, ListEntry & { note: ListNote }] => {
     return !!pair[1].note?.text;
   });
+}
+
+/** A note's moment in words, as a card and /Saved say it (data/site.yaml's `notes`). */
+export interface MomentTexts {
+  /** "at {time}" */
+  at: string;
+  /** "lesson {number}, at {time}": where the course's lessons are known. */
+  atLesson: string;
+}
+
+/** The moment a note is about, in words ("" for a note written without a player). */
+export function momentOf(
+  note: Pick<ListNote, "at" | "lesson">,
+  texts: MomentTexts,
+  lessons?: readonly string[],
+): string {
+  if (!note.at) return "";
+  const number = lessonNumber({ text: "", changed: 0, ...note }, lessons);
+  return number ? fill(texts.atLesson, { number, time: clock(note.at) }) : fill(texts.at, { time: clock(note.at) });
 }

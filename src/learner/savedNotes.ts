@@ -1,16 +1,9 @@
-import { clock } from "../content/clock";
-import { fill } from "../content/text";
 import { watchUrl, videoAnchor } from "../content/youtube";
 import { type Locale, localePath, topicPageOf, topicPagePath } from "../siteManifest";
 import type { ListEntry, ListNote } from "./list";
+import { type MomentTexts, momentOf } from "./notes";
 import type { NoteSection } from "./notesMarkdown";
 import { type SavedCatalog, titleIn } from "./savedCatalog";
-
-/** A note's moment in words, as a card says it (data/site.yaml's `notes`). */
-export interface MomentTexts {
-  at: string;
-  atLesson: string;
-}
 
 /** One note as /Saved lists it and the Markdown file writes it: its course's title, its card's page, its moment. */
 export interface SavedNote extends NoteSection {
@@ -50,7 +43,7 @@ export function savedNotes(
       title: titleIn(video, locale),
       text: note.text,
       cardPath: topic && `${localePath(locale, topicPagePath(topic.slug, topicPageOf(index)))}#${videoAnchor(id)}`,
-      moment: momentIn(note, texts),
+      moment: momentOf(note, texts),
       video: videoLink(id, video.playlistId, note, texts),
     });
   }
@@ -63,18 +56,13 @@ export function savedNotes(
     const entry = videos[id];
     const note = entry.note as ListNote;
     const video = id.startsWith("paid:") ? undefined : videoLink(id, entry.playlist, note, texts);
-    notes.push({ id, note, title: entry.title, text: note.text, moment: video ? momentIn(note, texts) : "", video });
+    notes.push({ id, note, title: entry.title, text: note.text, moment: video ? momentOf(note, texts) : "", video });
   }
   return notes;
-}
-
-/** "at 12:34". */
-function momentIn(note: ListNote, texts: MomentTexts): string {
-  return note.at ? fill(texts.at, { time: clock(note.at) }) : "";
 }
 
 /** The video on YouTube at the note's moment (`&t=754`); in a course, the lesson's video in its playlist. */
 function videoLink(id: string, playlistId: string | undefined, note: ListNote, texts: MomentTexts) {
   const url = watchUrl({ youtubeId: note.lesson ?? id, playlistId });
-  return { url: note.at ? `${url}&t=${note.at}` : url, label: momentIn(note, texts) };
+  return { url: note.at ? `${url}&t=${note.at}` : url, label: momentOf(note, texts) };
 }

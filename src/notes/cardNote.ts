@@ -1,19 +1,14 @@
-import { clock } from "../content/clock";
-import { fill } from "../content/text";
 import type { ListNote } from "../learner/list";
-import { lessonNumber } from "../learner/notes";
+import { type MomentTexts, momentOf } from "../learner/notes";
 
 /** What a card's note and its editor say, in each edition (data/site.yaml's `notes`). */
-export interface NotesTexts {
+export interface NotesTexts extends MomentTexts {
   /** The text box's label: "Your note on {title}". */
   label: string;
   save: string;
   cancel: string;
   edit: string;
   delete: string;
-  /** A note's moment: "at {time}", and in a course "lesson {number}, at {time}". */
-  at: string;
-  atLesson: string;
   /** Under the box as the limit nears: "{count} characters left". */
   left: string;
   /** Said when a text was cut at the limit: "A note holds up to {max} characters; the rest was not kept." */
@@ -29,17 +24,6 @@ export interface NotesTexts {
 /** A card's note, drawn after its buttons (NOTE_CLASS), and the editor's form. */
 export const NOTE_CLASS = "learner-note";
 export const NOTE_EDITOR_CLASS = "note-editor";
-
-/** The moment a note is about, in words; "" for a note written without a player. */
-export function momentOf(
-  note: Pick<ListNote, "at" | "lesson">,
-  texts: NotesTexts,
-  lessons?: readonly string[],
-): string {
-  if (!note.at) return "";
-  const number = lessonNumber({ text: "", changed: 0, ...note }, lessons);
-  return number ? fill(texts.atLesson, { number, time: clock(note.at) }) : fill(texts.at, { time: clock(note.at) });
-}
 
 const button = (text: string, data: string, hidden?: string) => {
   const element = document.createElement("button");

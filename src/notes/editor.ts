@@ -1,7 +1,7 @@
 import { fill } from "../content/text";
 import { MAX_NOTE_LENGTH } from "../learner/keys";
-import { keptNoteText } from "../learner/notes";
-import { momentOf, NOTE_CLASS, NOTE_EDITOR_CLASS, type NotesTexts } from "./cardNote";
+import { keptNoteText, momentOf } from "../learner/notes";
+import { NOTE_CLASS, NOTE_EDITOR_CLASS, type NotesTexts } from "./cardNote";
 import { forgetDraft, keepDraft, type NoteDraft } from "./drafts";
 
 /** The count of characters left is shown from here on. */

@@ -1,6 +1,7 @@
 import { type CardData, type Dataset, type NoteButtonData, type PlaylistCourseData } from "../components/controlNames";
+import { drawEveryGroup } from "../learner/cardGroups";
 import { readKeeping } from "../learner/keeping";
-import { LIST_CHANGE_EVENT, LIST_FORMAT, LIST_VERSION, PLAYLIST_COURSE_CLASS, TOGGLES_CLASS } from "../learner/keys";
+import { LIST_FORMAT, LIST_VERSION, PLAYLIST_COURSE_CLASS, TOGGLES_CLASS } from "../learner/keys";
 import type { ListEntry, ListNote } from "../learner/list";
 import { withNote } from "../learner/notes";
 import { readKeptList, readStoredList, setAside, writeKeptList } from "../learner/storedList";
@@ -47,7 +48,6 @@ function draw(group: HTMLElement): void {
   drawCardNote(group, read()?.videos[card.id]?.note, card.title, texts(), card.lessons);
   if (draftOf(card.id) && !group.parentElement?.querySelector(`.${NOTE_EDITOR_CLASS}`)) edit(group, false);
 }
-const drawAll = () => document.querySelectorAll<HTMLElement>(groups).forEach(draw);
 
 /** The moment the card's player is at (the player module writes it on the frame), if it plays or paused. */
 function playerMoment(scope: HTMLElement): Pick<ListNote, "at" | "lesson"> {
@@ -126,25 +126,13 @@ addEventListener("click", (event) => {
   }
 });
 
-// Every card's note, now and as cards arrive (/Saved's app, a filter) or the list changes (here or in another tab).
-new MutationObserver((records) =>
-  records.forEach((record) =>
-    record.addedNodes.forEach((node) => {
-      if (!(node instanceof HTMLElement)) return;
-      if (node.matches(groups)) draw(node);
-      else node.querySelectorAll<HTMLElement>(groups).forEach(draw);
-    }),
-  ),
-).observe(document.documentElement, { childList: true, subtree: true });
-addEventListener("storage", drawAll);
-addEventListener(LIST_CHANGE_EVENT, drawAll);
-
 /** Every card drawn (the drafts a reload left open again), and the presses made before this module ran answered. */
 function start(): void {
   const style = document.createElement("style");
   style.textContent = NOTES_CSS;
   document.head.append(style);
-  drawAll();
+  // Every card's note, now and as cards arrive (/Saved's app, a filter) or the list changes (here or in another tab).
+  drawEveryGroup(draw);
   document.querySelectorAll<HTMLElement>(`${groups} [data-pending]`).forEach((pressed) => {
     pressed.removeAttribute("data-pending");
     const group = pressed.closest<HTMLElement>(groups);

@@ -1,7 +1,8 @@
 import { clock } from "../content/clock";
 import { fill } from "../content/text";
 import type { CardData, Dataset, DataSelector, RestartData } from "../components/controlNames";
-import { LIST_CHANGE_EVENT, RESUME_CLASS, TOGGLES_CLASS } from "../learner/keys";
+import { drawEveryGroup } from "../learner/cardGroups";
+import { RESUME_CLASS } from "../learner/keys";
 import type { ListEntry } from "../learner/list";
 
 /**
@@ -57,23 +58,7 @@ export function drawPlaces(
   texts: PlacesTexts,
   restart: (id: string) => void,
 ): void {
-  const groups = `.${TOGGLES_CLASS}`;
-  const draw = (group: HTMLElement) =>
-    drawPlace(group, read()?.[(group.dataset as Dataset<CardData>).video ?? ""], texts);
-  const drawAll = () => document.querySelectorAll<HTMLElement>(groups).forEach(draw);
-  drawAll();
-  new MutationObserver((records) =>
-    records.forEach((record) =>
-      record.addedNodes.forEach((node) => {
-        if (!(node instanceof HTMLElement)) return;
-        if (node.matches(groups)) draw(node);
-        else node.querySelectorAll<HTMLElement>(groups).forEach(draw);
-      }),
-    ),
-  ).observe(document.documentElement, { childList: true, subtree: true });
-  addEventListener("DOMContentLoaded", drawAll);
-  addEventListener("storage", drawAll);
-  addEventListener(LIST_CHANGE_EVENT, drawAll);
+  drawEveryGroup((group) => drawPlace(group, read()?.[(group.dataset as Dataset<CardData>).video ?? ""], texts));
   addEventListener("click", (event) => {
     const button =
       event.target instanceof Element &&

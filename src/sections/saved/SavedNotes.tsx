@@ -5,7 +5,8 @@ import { words } from "../../content/searchNames";
 import type { LearnerList } from "../../learner/list";
 import { notesFileName, notesMarkdown } from "../../learner/notesMarkdown";
 import type { SavedCatalog } from "../../learner/savedCatalog";
-import { type MomentTexts, savedNotes } from "../../learner/savedNotes";
+import type { MomentTexts } from "../../learner/notes";
+import { savedNotes } from "../../learner/savedNotes";
 import { DEFAULT_LOCALE, SITE_URL } from "../../siteManifest";
 
 interface SavedNotesProps {
