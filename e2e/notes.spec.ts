@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
-import { expect, type Frame, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { LOCALE_LIST, localePath, ROUTES } from "../src/siteManifest";
-import { PLAYER_ORIGIN } from "../src/content/youtube";
 import { MAX_NOTE_LENGTH, STORAGE_KEY } from "../src/learner/keys";
-import { standInPlayerPage } from "../scripts/stand-ins/player";
+import { drive, playerOf, standIn } from "./standInPlayer";
 import { filledText, readTexts, titleIn, topicNamed } from "./site";
 import { expectNoAxeViolations, showAs } from "./axe";
 import { coursePages, entry as courseCard } from "./playlistCourses";
@@ -56,28 +55,6 @@ function recordBodies(page: Page) {
   const sent: string[] = [];
   page.on("request", (request) => sent.push(`${request.url()} ${request.postData() ?? ""}`));
   return sent;
-}
-
-async function standIn(page: Page) {
-  await page.route(`${PLAYER_ORIGIN}/**`, (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: standInPlayerPage(new URL(route.request().url()).pathname + new URL(route.request().url()).search, {
-        duration: 900,
-        tick: 2,
-      }),
-    }),
-  );
-}
-
-async function playerOf(page: Page, youtubeId: string): Promise<Frame> {
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes(`/embed/${youtubeId}`))).toBe(true);
-  const frame = page.frames().find((candidate) => candidate.url().includes(`/embed/${youtubeId}`)) as Frame;
-  await frame.waitForFunction(
-    () =>
-      "standIn" in window && (window as never as { standIn: { state(): { ready: boolean } } }).standIn.state().ready,
-  );
-  return frame;
 }
 
 for (const locale of LOCALE_LIST) {
@@ -163,16 +140,15 @@ for (const locale of LOCALE_LIST) {
     test("a note taken while the player plays records its moment, and the moment plays the video from there", async ({
       page,
     }) => {
-      await standIn(page);
+      await standIn(page, { duration: 900 });
       await page.goto(topicPage);
       await card(page, first)
         .getByRole("button", { name: filledText(site.labels.play, { title: titleIn(first, locale) }) })
         .click();
       const player = await playerOf(page, first.youtubeId);
-      await player.evaluate(() => {
-        const standIn = (window as never as { standIn: { seek(s: number): void; pause(): void } }).standIn;
-        standIn.seek(754);
-        standIn.pause();
+      await drive(player, (p) => {
+        p.seek(754);
+        p.pause();
       });
       await expect(page.locator(`iframe[data-at="754"]`)).toHaveCount(1);
       await noteButton(page, first).click();

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Frame, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { LOCALE_LIST, learningPathPagePath, localePath } from "../src/siteManifest";
 import { PLAYER_ORIGIN } from "../src/content/youtube";
 import { PLAYER_SPEED_KEY, STORAGE_KEY } from "../src/learner/keys";
-import { standInPlayerPage } from "../scripts/stand-ins/player";
+import { drive, playerOf, standIn } from "./standInPlayer";
 import { filledText, readTexts, titleIn, topicNamed } from "./site";
 import { coursePages, entry as courseCard, lessons, playlistId } from "./playlistCourses";
 import { showAs, WCAG_22_AA } from "./axe";
@@ -38,50 +38,6 @@ interface SiteTexts {
 
 const web = topicNamed("Web Development");
 const [first, second] = web.videos.filter((video) => !video.playlistId);
-
-/** Serves the stand-in for every embed; returns what the page asked for off its own host. */
-async function standIn(page: Page, playlists: Record<string, string[]> = {}) {
-  const offSite: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.hostname !== "127.0.0.1") offSite.push(request.url());
-  });
-  await page.route(`${PLAYER_ORIGIN}/**`, (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: standInPlayerPage(new URL(route.request().url()).pathname + new URL(route.request().url()).search, {
-        duration: 600,
-        tick: 2,
-        playlists,
-      }),
-    }),
-  );
-  return offSite;
-}
-
-/** The stand-in's frame for a video, once it has loaded. */
-async function playerOf(page: Page, youtubeId: string): Promise<Frame> {
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes(`/embed/${youtubeId}`))).toBe(true);
-  const frame = page.frames().find((candidate) => candidate.url().includes(`/embed/${youtubeId}`)) as Frame;
-  // Once the page's player module listens: what the stand-in is told to do from then on reaches the page.
-  await frame.waitForFunction(
-    () => "standIn" in window && (window as unknown as { standIn: StandIn }).standIn.state().ready,
-  );
-  return frame;
-}
-
-type StandIn = {
-  play(): void;
-  pause(): void;
-  seek(seconds: number): void;
-  end(): void;
-  next(): void;
-  rate(rate: number): void;
-  commands: { func: string; args: unknown[] }[];
-  state(): { playerState: number; ready: boolean };
-};
-const drive = (frame: Frame, action: (player: StandIn) => unknown) =>
-  frame.evaluate(`(${action.toString()})(window.standIn)`);
 
 const storedEntry = (page: Page, id: string) =>
   page.evaluate(
@@ -256,7 +212,7 @@ for (const locale of LOCALE_LIST) {
     test("ticks a playlist course's lesson when the player moves on to the next, and only that lesson", async ({
       page,
     }) => {
-      await standIn(page, { [playlistId]: lessons.map((lesson) => lesson.id) });
+      await standIn(page, { playlists: { [playlistId]: lessons.map((lesson) => lesson.id) } });
       const course = readTexts<{ course: CourseTexts }>("pages.yaml", locale).course;
       await page.goto(localePath(locale, coursePages[0]));
       await page.locator("button.player-poster").first().click();
