@@ -116,6 +116,11 @@ export const ROUTES = {
   paths: { path: "/Paths", page: "src/pages/Paths.tsx", indexed: true, linkable: true, code: "tools" },
   /** What joined the catalog last (each entry's `added`), newest first, by day; its cards' buttons are the head script's. */
   new: { path: "/New", page: "src/pages/New.tsx", indexed: true, linkable: true, code: "none" },
+  /**
+   * What the installed app shows, without a connection, for a page this device never opened: served by the offline
+   * worker (src/offline/) at the address asked for. It lists the paths and topics kept (its own inline script).
+   */
+  offline: { path: "/Offline", page: "src/pages/Offline.tsx", indexed: false, linkable: false, code: "none" },
 } as const satisfies Record<string, RouteEntry>;
 
 /** The 404 page: Gatsby renders src/pages/404.tsx as 404.html, which the host answers for any unknown address. */

@@ -5,7 +5,7 @@ import { build, type Plugin } from "esbuild";
 import { readAdminTexts } from "../corsi-content/adminTexts";
 import { oembedOrigin } from "../../src/content/oembed";
 import { PLAYER_ORIGIN } from "../../src/content/youtube";
-import { ADMIN_FOLDER } from "../corsi-host/hostFiles";
+import { ADMIN_FOLDER } from "../../src/hostedFiles";
 
 /**
  * The editor at /admin, its own small page (docs/decisions/0035-the-editor-on-decaps-own-bundle.md): Decap CMS's

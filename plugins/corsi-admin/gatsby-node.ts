@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { ADMIN_FOLDER } from "../corsi-host/hostFiles";
+import { ADMIN_FOLDER } from "../../src/hostedFiles";
 import { writeEditor } from "./editorFiles";
 
 /**

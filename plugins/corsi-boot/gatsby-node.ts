@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CompileHintsPlugin } from "./compileHints";
 import { writeScriptBundle } from "./scriptBundles";
+import { writeOfflineWorker } from "./offlineWorker";
 
 /**
  * The scripts loaded at first use (scriptBundles.ts), bundled into public/ before the pages are rendered: the pages
@@ -11,6 +12,11 @@ import { writeScriptBundle } from "./scriptBundles";
 let catalogToolsScript = "";
 export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
   catalogToolsScript = writeScriptBundle("catalog-tools");
+};
+
+/** The offline worker, once the pages it fetches ahead are written (before the host's adapter gives it its headers). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  writeOfflineWorker();
 };
 
 /** The player and notes modules, for `gatsby develop` too (its server serves public/'s files), where onPreBuild never runs. */
@@ -24,8 +30,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
  * production bundle:
  * - Partytown's browser hook: it acts only under `gatsby develop` (the site has no off-main-thread scripts), yet it
  *   alone brings Partytown's integration and gatsby-script into the app;
- * - the service worker's registration: run only when a plugin asks for a service worker (none does; a plugin that
- *   does must take this line out).
+ * - Gatsby's service worker registration: run only when a plugin asks for Gatsby's worker (none does). The site's own
+ *   offline worker (src/offline/) is registered by the head script (inline/offlineScript.ts), not by the app.
  */
 const UNUSED_APP_MODULES =
   /(internal-plugins[\\/]partytown[\\/]gatsby-browser|\.cache[\\/]register-service-worker)\.js$/;

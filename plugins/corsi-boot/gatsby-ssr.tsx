@@ -1,10 +1,10 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { deferAppScripts } from "./deferAppScripts";
-import { PATH_SCRIPT, PLAYLIST_COURSE_SCRIPT, HEAD_SCRIPT } from "./headScript";
+import { KEPT_PAGES_SCRIPT, PATH_SCRIPT, PLAYLIST_COURSE_SCRIPT, HEAD_SCRIPT } from "./headScript";
 import { NO_SCRIPT_CSS, SCRIPTS_FAILED_CSS } from "./inline/noScript";
 import { SPECULATION_RULES_JSON } from "./speculationRules";
-import { isPlaylistCoursePagePath, showsPathProgress } from "../../src/siteManifest";
+import { isPlaylistCoursePagePath, pathInDefaultLocale, ROUTES, showsPathProgress } from "../../src/siteManifest";
 
 /**
  * Every page's head: the head script (headScript.ts lists what it holds), a course page's own script, the style that hides what only the app works
@@ -19,6 +19,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
       : []),
     ...(showsPathProgress(pathname)
       ? [<script key="path-script" dangerouslySetInnerHTML={{ __html: PATH_SCRIPT }} />]
+      : []),
+    ...(pathInDefaultLocale(pathname) === ROUTES.offline.path
+      ? [<script key="kept-pages-script" dangerouslySetInnerHTML={{ __html: KEPT_PAGES_SCRIPT }} />]
       : []),
     <style key="scripts-failed-css">{SCRIPTS_FAILED_CSS}</style>,
     <noscript key="no-script">

@@ -8,8 +8,7 @@ import { PLAYER_ORIGIN } from "../../src/content/youtube";
 import { textsDir } from "../corsi-content/dataDir";
 import { siteSettingsSchema, type SiteSettings } from "../corsi-content/schema";
 import { inLocale } from "../corsi-content/translate";
-import { PLAYER_SCRIPT_PATH } from "./inline/playerScript";
-import { NOTES_SCRIPT_PATH } from "./inline/learnerScript";
+import { NOTES_SCRIPT_PATH, PLAYER_SCRIPT_PATH, WORKER_PATH } from "../../src/hostedFiles";
 
 /**
  * The scripts a page loads at first use, each bundled by esbuild into one minified file: the catalog tools' named by
@@ -22,16 +21,25 @@ import { NOTES_SCRIPT_PATH } from "./inline/learnerScript";
  *
  * - the catalog tools (search and the filters, src/catalogTools/), at the first use of a tool;
  * - the player's module (src/player/), at the first Play: the place kept, Watched at the end, the speed;
- * - the notes module (src/notes/), at the first press of Note, or where the list holds a note.
+ * - the notes module (src/notes/), at the first press of Note, or where the list holds a note;
+ * - the offline worker (src/offline/), registered by every page once it has loaded, or its off-switch
+ *   (offlineWorker.ts); written after the pages, since it fetches ahead the offline pages by their revision.
  */
 const ENTRIES = {
   "catalog-tools": path.join(process.cwd(), "src", "catalogTools", "index.ts"),
   player: path.join(process.cwd(), "src", "player", "index.ts"),
   notes: path.join(process.cwd(), "src", "notes", "index.ts"),
+  worker: path.join(process.cwd(), "src", "offline", "worker.ts"),
+  "worker-off": path.join(process.cwd(), "src", "offline", "killSwitch.ts"),
 } as const;
 
 /** The modules the head script names, each at one address on every build. */
-const FIXED_ADDRESSES: Partial<Record<ScriptBundle, string>> = { player: PLAYER_SCRIPT_PATH, notes: NOTES_SCRIPT_PATH };
+const FIXED_ADDRESSES: Partial<Record<ScriptBundle, string>> = {
+  player: PLAYER_SCRIPT_PATH,
+  notes: NOTES_SCRIPT_PATH,
+  worker: WORKER_PATH,
+  "worker-off": WORKER_PATH,
+};
 
 export type ScriptBundle = keyof typeof ENTRIES;
 
@@ -55,10 +63,17 @@ function definitions(name: ScriptBundle): Record<string, string> {
       ...origin,
       CORSI_NOTES_TEXTS: JSON.stringify(moduleTexts((site) => ({ ...site.notes, newer: site.learner.newer }))),
     };
+  // Workbox logs only where NODE_ENV is not "production"; a worker has no `process` to read it from.
+  if (name === "worker")
+    return {
+      "process.env.NODE_ENV": JSON.stringify("production"),
+      CORSI_OFFLINE_TEXTS: JSON.stringify(moduleTexts((site) => ({ kept: site.offline.kept }))),
+    };
   return {};
 }
 
-export function bundleScript(name: ScriptBundle): { file: string; code: string } {
+/** `written`: what only the build knows when it bundles (the offline pages' revisions, for the worker). */
+export function bundleScript(name: ScriptBundle, written: Record<string, string> = {}): { file: string; code: string } {
   const { outputFiles } = buildSync({
     entryPoints: [ENTRIES[name]],
     bundle: true,
@@ -67,7 +82,7 @@ export function bundleScript(name: ScriptBundle): { file: string; code: string }
     target: "es2020",
     write: false,
     legalComments: "none",
-    define: definitions(name),
+    define: { ...definitions(name), ...written },
     // Pagefind's script is the site's own file at an address (src/content/pagefind.ts), not a module to bundle.
     external: ["/pagefind/*"],
   });
@@ -82,8 +97,12 @@ export function bundleScript(name: ScriptBundle): { file: string; code: string }
  * Writes a bundle into the build's public folder, and removes the bundle of the same name an earlier build left there
  * (a warm build keeps public/: only the pages' own files may be in it); returns its address.
  */
-export function writeScriptBundle(name: ScriptBundle, publicDir = path.join(process.cwd(), "public")): string {
-  const { file, code } = bundleScript(name);
+export function writeScriptBundle(
+  name: ScriptBundle,
+  publicDir = path.join(process.cwd(), "public"),
+  written: Record<string, string> = {},
+): string {
+  const { file, code } = bundleScript(name, written);
   mkdirSync(publicDir, { recursive: true });
   const earlier = new RegExp(`^${name}-[0-9a-f]{20}\\.js$`);
   for (const other of readdirSync(publicDir))

@@ -1,4 +1,4 @@
-import { ADMIN_FOLDER } from "../corsi-host/hostFiles";
+import { ADMIN_FOLDER } from "../../src/hostedFiles";
 import { ROUTES } from "../../src/siteManifest";
 
 /**

@@ -57,6 +57,8 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
+    // The offline worker (src/offline/), from the site's own origin only.
+    "worker-src 'self'",
     `frame-src ${PLAYER_ORIGIN}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

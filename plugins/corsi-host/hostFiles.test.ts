@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { contentSecurityPolicy, inlineScripts, inlineScriptSources, sha256Source } from "./csp";
+import { isHashedAsset } from "../../src/hostedFiles";
 import {
   headersFile,
   isFlattenedPage,
-  isHashedAsset,
   isServedPage,
   NOT_FOUND_PAGE_DATA,
   notFoundFile,

@@ -10,6 +10,7 @@ import {
 import { ADMIN_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from "./csp";
 import { PLAYER_ORIGIN } from "../../src/content/youtube";
 import { FEED_TYPE } from "../../src/content/feeds";
+import { ADMIN_FOLDER, isHashedAsset, PICTURES_FOLDER, WORKER_PATH } from "../../src/hostedFiles";
 
 /**
  * `_headers` and `_redirects` for a Netlify-style host, written into public/
@@ -59,17 +60,12 @@ export const ADMIN_HEADERS: Record<string, string> = {
   "X-Robots-Tag": "noindex",
 };
 
-/** The editor's folder in public/ and the one rule that covers it (and /admin without its slash). */
-export const ADMIN_FOLDER = "admin";
+/** The one rule that covers the editor's folder (and /admin without its slash). */
 export const ADMIN_RULE = `/${ADMIN_FOLDER}/*`;
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
-
-/** Files whose names carry a content hash, so they can be cached forever. */
-export function isHashedAsset(file: string): boolean {
-  return /-[0-9a-f]{20}\.(js|css)$/.test(file) || /^styles\.[0-9a-f]{20}\.css$/.test(file);
-}
+export const CACHE_WORKER = "no-cache";
 
 export interface BuiltSite {
   /** Paths of HTML files relative to public/, e.g. "Free.html". */
@@ -91,7 +87,9 @@ function block(path: string, headers: Record<string, string>): string {
 
 /** Hashed files never change; addresses whose content changes under the same name are always revalidated. */
 function cacheControl(path: string): Record<string, string> {
-  if (path === "/static/*" || isHashedAsset(path.slice(1))) return { "Cache-Control": CACHE_IMMUTABLE };
+  // The browser asks for the worker's script at each visit; `no-cache` has the host answer it, never an HTTP cache.
+  if (path === WORKER_PATH) return { "Cache-Control": CACHE_WORKER };
+  if (path === `${PICTURES_FOLDER}*` || isHashedAsset(path.slice(1))) return { "Cache-Control": CACHE_IMMUTABLE };
   // Routes, HTML files and folders (page data, the 404 page's, Gatsby's slices); other files keep the host's default.
   const otherFile = /\.\w+$/.test(path) && !path.endsWith(".html");
   return otherFile ? {} : { "Cache-Control": CACHE_REVALIDATE };
@@ -195,7 +193,13 @@ export function headersFile(site: BuiltSite): string {
     ...sitePaths(site)
       .map((path) => ({
         path,
-        headers: { ...(servesDocuments(path, site) ? sitePolicy : {}), ...cacheControl(path), ...feedHeaders(path) },
+        headers: {
+          ...(servesDocuments(path, site) ? sitePolicy : {}),
+          // The worker runs under the policy of its own script's response, as a page does under its document's.
+          ...(path === WORKER_PATH ? { "Content-Security-Policy": sitePolicy["Content-Security-Policy"] } : {}),
+          ...cacheControl(path),
+          ...feedHeaders(path),
+        },
       }))
       .filter(({ headers }) => Object.keys(headers).length > 0)
       .map(({ path, headers }) => block(path, headers)),

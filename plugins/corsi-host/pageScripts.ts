@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { inlineScriptSources, sha256Source } from "./csp";
-import { ADMIN_FOLDER } from "./hostFiles";
+import { ADMIN_FOLDER } from "../../src/hostedFiles";
 
 /**
  * Each public page's inline scripts and speculation rules, as the policy's hashes of them (sha256Source), with the size

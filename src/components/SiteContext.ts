@@ -69,6 +69,9 @@ export const query = graphql`
       newer
       backupDue
     }
+    offline {
+      play
+    }
     theme {
       label
       light {

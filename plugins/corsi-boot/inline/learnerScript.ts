@@ -6,7 +6,7 @@ import {
   UNAVAILABLE_CLASS,
 } from "../../../src/learner/keys";
 import { LIST_WRITER_OPTIONS, type ListWriterOptions } from "./keptList";
-import { PLAYER_SCRIPT_PATH } from "./playerScript";
+import { NOTES_SCRIPT_PATH, PLAYER_SCRIPT_PATH } from "../../../src/hostedFiles";
 import { type ListEntry, type ListFlag } from "../../../src/learner/list";
 import type {
   ReadableList,
@@ -51,8 +51,6 @@ export interface LearnerScriptOptions extends ListWriterOptions {
   readonly notesScript: string;
 }
 
-/** The notes module's address: the same on every build, as the player module's (./playerScript.ts). */
-export const NOTES_SCRIPT_PATH = "/notes.js";
 
 export const LEARNER_OPTIONS: LearnerScriptOptions = {
   ...LIST_WRITER_OPTIONS,

@@ -5,6 +5,8 @@ import {
   PLAYER_STARTED_EVENT,
   type PosterData,
 } from "../../../src/components/controlNames";
+import { PLAYER_SCRIPT_PATH } from "../../../src/hostedFiles";
+import { KEPT_ATTRIBUTE, OFFLINE_PLAY_ATTRIBUTE, OFFLINE_PLAY_CLASS } from "../../../src/offline/keptCopy";
 
 export interface PlayerScriptOptions {
   /** The poster's button; its data-embed is the player's address, data-title the player's title (or its card's h3). */
@@ -17,13 +19,13 @@ export interface PlayerScriptOptions {
   readonly script: string;
   /** Dispatched on the window once a player is made, for the module to speak to it. */
   readonly startedEvent: string;
+  /** On <html> of a page the offline worker answered from its kept copy (src/offline/keptCopy.ts). */
+  readonly keptAttribute: string;
+  /** On the layout's root: what Play says without a connection; and the class of the note that says it. */
+  readonly offlineAttribute: string;
+  readonly offlineClass: string;
 }
 
-/**
- * The player module's address: the same on every build (its content changes with a deploy, and the host has it
- * revalidated), so the head script, which is the same text on every page and in the tests, names it as it is.
- */
-export const PLAYER_SCRIPT_PATH = "/player.js";
 
 export const PLAYER_OPTIONS: PlayerScriptOptions = {
   // The button: a paid course's drawn poster has the poster's look but plays nothing.
@@ -34,6 +36,9 @@ export const PLAYER_OPTIONS: PlayerScriptOptions = {
   frameClass: PLAYER_FRAME_CLASS,
   script: PLAYER_SCRIPT_PATH,
   startedEvent: PLAYER_STARTED_EVENT,
+  keptAttribute: KEPT_ATTRIBUTE,
+  offlineAttribute: OFFLINE_PLAY_ATTRIBUTE,
+  offlineClass: OFFLINE_PLAY_CLASS,
 };
 
 /**
@@ -42,7 +47,8 @@ export const PLAYER_OPTIONS: PlayerScriptOptions = {
  * asked for. React does not own the poster's inside (src/components/VideoPlayer.tsx), so the app's start keeps the
  * playing iframe: one iframe, no reload. The player is asked to report to the page (`enablejsapi=1`, added here so no
  * page's HTML carries it on every card), and the first Play loads the player module (src/player/), which keeps the
- * learner's place; without it, or if the player never answers, Play works exactly the same.
+ * learner's place; without it, or if the player never answers, Play works exactly the same. Offline, Play says that a
+ * video needs a connection (docs/decisions/0037-the-app-at-hand-offline.md).
  * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
  */
 export function playerScript({
@@ -52,6 +58,9 @@ export function playerScript({
   frameClass,
   script,
   startedEvent,
+  keptAttribute,
+  offlineAttribute,
+  offlineClass,
 }: PlayerScriptOptions): void {
   addEventListener(
     "click",
@@ -60,6 +69,21 @@ export function playerScript({
       const poster = target instanceof Element ? target.closest<HTMLElement>(posterSelector) : null;
       if (!poster) return;
       event.stopPropagation(); // see the listener's last argument
+      // Without a connection (or on a page the offline worker kept), the player would be the browser's error page: the
+      // poster stays, and a note over it says why; Play again once online plays.
+      const root = document.documentElement;
+      if (navigator.onLine === false || root.hasAttribute(keptAttribute)) {
+        const holder = document.querySelector("[" + offlineAttribute + "]");
+        const box = poster.parentElement;
+        if (holder && box && !box.querySelector("." + offlineClass)) {
+          const note = document.createElement("p");
+          note.className = offlineClass;
+          note.setAttribute("role", "status");
+          note.textContent = holder.getAttribute(offlineAttribute);
+          box.appendChild(note);
+        }
+        return;
+      }
       const frame = document.createElement("iframe");
       const embed = (poster.dataset as Dataset<PosterData>).embed || "";
       frame.src = embed + (embed.indexOf("?") < 0 ? "?" : "&") + "enablejsapi=1";

@@ -258,5 +258,17 @@ export const pagesSchema = z
       })
       .meta({ title: "SavedPageCopy" }),
     notFound: z.strictObject({ ...pageCopy, linkLabel: text("a link text") }).meta({ title: "NotFoundPageCopy" }),
+    offline: z
+      .strictObject({
+        ...pageCopy,
+        linkLabel: text("a link text").meta({ description: "The link to the learner's list (/Saved)." }),
+        keptHeading: text("a heading").meta({
+          description: "Over the paths and topics this device has kept, listed below it.",
+        }),
+      })
+      .meta({
+        title: "OfflinePageCopy",
+        description: "The page the installed app shows for a page never opened, without a connection.",
+      }),
   })
   .meta({ title: "Pages" });

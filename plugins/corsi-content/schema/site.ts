@@ -101,6 +101,17 @@ export const siteSettingsSchema = z
         description:
           "The learner's note on each course, kept on the visitor's device: written into the notes' script (src/notes/).",
       }),
+    offline: z
+      .strictObject({
+        kept: template("a sentence", ["day"]).meta({
+          description: "At the top of a page opened without a connection, from what this device kept.",
+        }),
+        play: text("a sentence").meta({ description: "Said in place of the player when Play is pressed offline." }),
+      })
+      .meta({
+        title: "OfflineText",
+        description: "What the installed app says without a connection: written into its worker (src/offline/).",
+      }),
   })
   .meta({ title: "SiteSettings" });
 

@@ -1,0 +1,265 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { startStaticHost } from "../scripts/static-host";
+import { FIXTURE_SITE } from "../scripts/lib/fixtureBuild";
+import { bundleScript } from "../plugins/corsi-boot/scriptBundles";
+import { KEPT_ATTRIBUTE } from "../src/offline/keptCopy";
+import { KEPT_CACHES } from "../src/offline/rules";
+import { WORKER_PATH } from "../src/hostedFiles";
+import { STORAGE_KEY, LIST_FORMAT, LIST_VERSION } from "../src/learner/list";
+import { learningPathPagePath, localePath, LOCALE_LIST, ROUTES, topicSlugOfPath } from "../src/siteManifest";
+import { readTexts, titleIn, topicNamed } from "./site";
+
+/*
+ * The installed app at hand offline (src/offline/, docs/decisions/0037-the-app-at-hand-offline.md). The other specs
+ * block service workers; these tests allow them, each in a context of its own, against a copy of the built site served
+ * on a port of their own, so that "offline" is the site's server stopped (Chromium's offline switch would not stop the
+ * worker's own requests) and a deploy is a file of the copy rewritten.
+ */
+
+interface OfflineSiteTexts {
+  offline: { kept: string; play: string };
+  labels: { play: string };
+}
+interface OfflinePageTexts {
+  offline: { heading: string; linkLabel: string; keptHeading: string };
+  free: { search: { unavailable: string } };
+}
+
+const web = topicNamed("Web Development");
+const video = web.videos.find((entry) => !entry.playlistId)!;
+const neverOpened = topicNamed("Go Learning");
+const PATH = learningPathPagePath("web-basics");
+const NOTE = "Offline, the note is still here";
+
+/** The built site, copied once per worker: tests rewrite its files. */
+let root = "";
+test.beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), "corsi-offline-"));
+  cpSync(FIXTURE_SITE, root, { recursive: true });
+});
+test.afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** The copy, served on a port of the test's own; `stop` is the connection lost, `start` it back. */
+async function siteHost() {
+  let server: Server = await startStaticHost(root, 0);
+  const port = (server.address() as AddressInfo).port;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+    start: async () => {
+      server = await startStaticHost(root, port);
+    },
+  };
+}
+
+async function offlineContext(browser: Browser, origin: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: origin, serviceWorkers: "allow" });
+  // The learner's list, with a saved and watched video and its note: what the head script draws, online or not.
+  await context.addInitScript(
+    ([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value),
+    [
+      STORAGE_KEY,
+      JSON.stringify({
+        format: LIST_FORMAT,
+        version: LIST_VERSION,
+        videos: {
+          [video.youtubeId]: {
+            title: video.title,
+            topic: topicSlugOfPath(web.path),
+            saved: true,
+            watched: true,
+            note: { text: NOTE, changed: Date.now() },
+          },
+        },
+      }),
+    ] as const,
+  );
+  return context;
+}
+
+/** Until the worker holds the page at `address` (and, for /Saved, its app and catalog). */
+async function waitUntilKept(page: Page, address: string, { app = false } = {}) {
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ([pages, files, scripts, wanted, withApp]) => {
+            const kept = await (await caches.open(pages)).match(new URL(wanted, location.href).href);
+            if (!kept || !withApp) return Boolean(kept);
+            const catalog = (await (await caches.open(files)).keys()).some((key) => key.url.endsWith("/saved-catalog.json"));
+            return catalog && (await (await caches.open(scripts)).keys()).length > 0;
+          },
+          [KEPT_CACHES.page, KEPT_CACHES.fresh, KEPT_CACHES.hashed, encodeURI(address), app] as const,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/** The page's main content as the learner reads it, without the kept copy's notice. */
+const mainText = (page: Page) =>
+  page.locator("main").evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    copy.querySelector(".kept-copy")?.remove();
+    return copy.innerText.replace(/\s+/g, " ").trim();
+  });
+
+const beforeDay = (template: string) => template.split("{day}")[0].trim();
+
+for (const locale of LOCALE_LIST) {
+  const site = readTexts<OfflineSiteTexts>("site.yaml", locale);
+  const pages = readTexts<OfflinePageTexts>("pages.yaml", locale);
+  const at = (address: string) => localePath(locale, address);
+
+  test.describe(`offline (${locale})`, () => {
+    for (const [name, address, app] of [
+      ["a topic page", web.path, false],
+      ["a path's page", PATH, false],
+      ["the learner's list", ROUTES.saved.path, true],
+    ] as const) {
+      test(`${name} opened once online opens offline, marked as the kept copy, with the learner's marks and notes`, async ({
+        browser,
+      }) => {
+        const host = await siteHost();
+        const context = await offlineContext(browser, host.origin);
+        const page = await context.newPage();
+        await page.goto(encodeURI(at(address)));
+        await waitUntilKept(page, at(address), { app });
+        if (app) await expect(page.getByText(NOTE).first()).toBeVisible();
+        const online = await mainText(page);
+        expect(online).toContain(titleIn(video, locale));
+
+        await host.stop();
+        await page.reload();
+        const notice = page.locator("main [role=status].kept-copy");
+        await expect(notice).toContainText(beforeDay(site.offline.kept));
+        await expect(page.locator("html")).toHaveAttribute(KEPT_ATTRIBUTE, /^\d{4}-\d{2}-\d{2}$/);
+        if (app) await expect(page.getByText(NOTE).first()).toBeVisible();
+        await expect.poll(() => mainText(page)).toBe(online);
+        await context.close();
+      });
+    }
+
+    test("a page never opened gives the offline page, which leads to the list and to the pages kept", async ({
+      browser,
+    }) => {
+      const host = await siteHost();
+      const context = await offlineContext(browser, host.origin);
+      const page = await context.newPage();
+      await page.goto(encodeURI(at(web.path)));
+      await waitUntilKept(page, at(web.path));
+      await host.stop();
+
+      await page.goto(encodeURI(at(neverOpened.path)));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.offline.heading);
+      await expect(page.getByRole("link", { name: pages.offline.linkLabel })).toHaveAttribute(
+        "href",
+        at(ROUTES.saved.path),
+      );
+      const kept = page.getByRole("region", { name: pages.offline.keptHeading });
+      await expect(kept.getByRole("link", { name: titleIn(web, locale) })).toHaveAttribute(
+        "href",
+        encodeURI(at(web.path)),
+      );
+      await expect(page.getByRole("navigation").first()).toBeVisible();
+      await context.close();
+    });
+
+    test("Play without a connection says that a video needs one, and opens no player", async ({ browser }) => {
+      const host = await siteHost();
+      const context = await offlineContext(browser, host.origin);
+      const page = await context.newPage();
+      await page.goto(encodeURI(at(web.path)));
+      await waitUntilKept(page, at(web.path));
+      await host.stop();
+      await page.reload();
+      const card = page.locator("article.video-card", { has: page.locator(`#video-${video.youtubeId}`) });
+      await card.locator("button.player-poster").click();
+      await expect(card.getByRole("status")).toHaveText(site.offline.play);
+      await expect(page.locator("iframe")).toHaveCount(0);
+      await context.close();
+    });
+
+    test("search without a connection says that it needs one", async ({ browser }) => {
+      const host = await siteHost();
+      const context = await offlineContext(browser, host.origin);
+      const page = await context.newPage();
+      await page.goto(encodeURI(at(web.path)));
+      await waitUntilKept(page, at(web.path));
+      await host.stop();
+      await page.reload();
+      await page.getByRole("searchbox").fill("html");
+      await expect(page.getByRole("status").filter({ hasText: pages.free.search.unavailable })).toBeVisible();
+      await context.close();
+    });
+  });
+}
+
+test("the first visit after a deploy shows the new page, not the kept one", async ({ browser }) => {
+  const host = await siteHost();
+  const context = await offlineContext(browser, host.origin);
+  const page = await context.newPage();
+  await page.goto(ROUTES.paths.path);
+  await waitUntilKept(page, ROUTES.paths.path);
+  await page.reload(); // now served through the worker
+  const file = path.join(root, "Paths.html");
+  const before = readFileSync(file, "utf8");
+  try {
+    writeFileSync(file, before.replace(/(<h1[^>]*>)[^<]*/, "$1Deployed since"));
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deployed since");
+    await host.stop();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deployed since");
+  } finally {
+    writeFileSync(file, before);
+  }
+  await context.close();
+});
+
+test("the off-switch's worker, deployed, clears what was kept and unregisters at the next visit", async ({
+  browser,
+}) => {
+  const host = await siteHost();
+  const context = await offlineContext(browser, host.origin);
+  const page = await context.newPage();
+  await page.goto(web.path);
+  await waitUntilKept(page, web.path);
+  const file = path.join(root, WORKER_PATH);
+  const worker = readFileSync(file, "utf8");
+  try {
+    writeFileSync(file, bundleScript("worker-off").code);
+    await page.goto(ROUTES.paths.path);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), {
+        timeout: 15_000,
+      })
+      .toBe(0);
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  } finally {
+    writeFileSync(file, worker);
+  }
+  await context.close();
+});
+
+test("with service workers blocked, no worker is registered and the pages work as before", async ({ page }) => {
+  // This project's own setting (playwright.config.ts): every other spec runs so.
+  await page.goto(web.path);
+  await page.waitForLoadState("load");
+  const registrations = () =>
+    page.evaluate(async () => (navigator.serviceWorker ? (await navigator.serviceWorker.getRegistrations()).length : 0));
+  await expect.poll(registrations).toBe(0);
+  const group = page.getByRole("group", { name: video.title, exact: true });
+  await expect(group.getByRole("button", { name: /./ }).first()).toBeVisible();
+});
