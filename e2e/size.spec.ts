@@ -5,7 +5,8 @@ import { expect, test } from "@playwright/test";
 import { loadBudgets, measuredRoutes, measureRoute, overBudget } from "../scripts/measure/pageSizes";
 import { YOUTUBE_VIDEOS_WIDGET } from "../src/cms/names";
 import { readAdminTexts } from "../plugins/corsi-content/adminTexts";
-import { pageCodeOf } from "../src/siteManifest";
+import { localePath, LOCALE_LIST, pageCodeOf, ROUTES as SITE_ROUTES } from "../src/siteManifest";
+import { WORKER_PATH } from "../src/hostedFiles";
 import { FIXTURE_SITE, TEXTS_DATA } from "./site";
 
 const budgets = loadBudgets();
@@ -42,6 +43,16 @@ for (const file of ["player.js", "notes.js"])
     expect(gzip).toBeGreaterThan(1000);
     expect(gzip).toBeLessThanOrEqual(budgets.pressModuleGzip);
   });
+
+// What the offline worker fetches for itself once registered: its script and, ahead, each edition's offline page.
+test("the offline worker and what it fetches ahead stay within their budget", () => {
+  const files = [WORKER_PATH, ...LOCALE_LIST.map((locale) => `${localePath(locale, SITE_ROUTES.offline.path)}.html`)];
+  const gzip = files
+    .map((file) => gzipSync(readFileSync(path.join(FIXTURE_SITE, file)), { level: 9 }).length)
+    .reduce((sum, size) => sum + size, 0);
+  expect(gzip).toBeGreaterThan(10_000);
+  expect(gzip).toBeLessThanOrEqual(budgets.offlineFetchGzip);
+});
 
 test("every class of page is measured, in both editions", () => {
   const codes = ROUTES.map((route) => `${route.startsWith("/ar") ? "ar" : "en"} ${pageCodeOf(route)}`);

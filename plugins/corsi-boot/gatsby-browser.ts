@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 // The site's stylesheet, which Gatsby inlines into every page's head. Imported here, not from a gatsby-browser.ts of
 // the site's own: each file of that name is one more entry in the plugin list every page's app carries.
 import "../../src/styles/main.scss";
+import { registerOfflineWorker } from "../../src/offline/register";
 
 /**
  * Gatsby's own hydration, as a transition, of the app inside KeepPage (below): the last step of the app's start
@@ -29,6 +30,9 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
   }
   return () => root.unmount();
 };
+
+/** /Saved's app registers the offline worker, as the modules a learner starts do (src/offline/register.ts). */
+export const onClientEntry = () => registerOfflineWorker();
 
 /**
  * The development server renders each page with Gatsby's app and writes no catalog tools' bundle (a production build

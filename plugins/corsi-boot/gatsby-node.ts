@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CompileHintsPlugin } from "./compileHints";
-import { writeScriptBundle } from "./scriptBundles";
+import { offlineWorkerDefinition, writeScriptBundle } from "./scriptBundles";
 import { writeOfflineWorker } from "./offlineWorker";
 
 /**
@@ -61,6 +61,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
     plugins: [
+      // /Saved's app registers the offline worker (gatsby-browser.ts); the development server's app does not.
+      plugins.define(offlineWorkerDefinition()),
       new CompileHintsPlugin(),
       plugins.normalModuleReplacement(UNUSED_APP_MODULES, EMPTY_MODULE),
       plugins.normalModuleReplacement(SCROLL_HANDLER_REQUEST, toScrollHandler),

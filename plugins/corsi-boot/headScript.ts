@@ -1,11 +1,10 @@
 import { APP_LOADER_OPTIONS, appLoader } from "./inline/appLoader";
 import { MENU_OPTIONS, menuScript } from "./inline/menuScript";
-import { SCRIPTS_FAILED_OPTIONS, scriptsFailedScript } from "./inline/noScript";
+import { SCRIPTS_FAILED_CLASS, scriptsFailedScript } from "./inline/noScript";
 import { PLAYER_OPTIONS, playerScript } from "./inline/playerScript";
 import { inlineScript } from "./inline/serialise";
 import { LEARNER_SCRIPT_PARTS, PATH_SCRIPT_PARTS, PLAYLIST_COURSE_SCRIPT_PARTS } from "./inline/listScripts";
 import { THEME_OPTIONS, themeScript } from "./inline/themeScript";
-import { OFFLINE_OPTIONS, offlineScript } from "./inline/offlineScript";
 import { KEPT_PAGES_OPTIONS, keptPagesScript } from "./inline/keptPagesScript";
 
 /**
@@ -20,15 +19,13 @@ const HEAD_SCRIPTS: readonly string[] = [
   // The theme before the first paint (no white flash for a dark-mode visitor), and its switch.
   inlineScript(themeScript, THEME_OPTIONS),
   // Marks the page when a script file fails to load, so no control that needs the app is left dead.
-  inlineScript(scriptsFailedScript, SCRIPTS_FAILED_OPTIONS),
+  inlineScript(scriptsFailedScript, SCRIPTS_FAILED_CLASS),
   // The controls worked from the first paint, before and without the app: the menu toggle and Play.
   inlineScript(menuScript, MENU_OPTIONS),
   inlineScript(playerScript, PLAYER_OPTIONS),
   // The learner's Save and Watched buttons: marked from the list kept in localStorage as they are added, and answered;
   // the navigation's mark while a backup is due.
   inlineScript(...LEARNER_SCRIPT_PARTS),
-  // The offline worker's registration, once the page has loaded (src/offline/).
-  inlineScript(offlineScript, OFFLINE_OPTIONS),
   // Last: it starts the app (Gatsby's scripts, from their template) once the page has painted and the browser is idle.
   inlineScript(appLoader, APP_LOADER_OPTIONS),
 ];

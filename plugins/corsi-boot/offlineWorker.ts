@@ -3,6 +3,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LOCALE_LIST, localePath, ROUTES } from "../../src/siteManifest";
 import { writeScriptBundle } from "./scriptBundles";
+import { inlineScript } from "./inline/serialise";
+import { KEPT_PAGE_OPTIONS, keptPageScript } from "./inline/keptPageScript";
+import { sha256Source } from "../corsi-host/csp";
 import { offlineWorkerOn } from "./offlineSwitch";
 
 /** A page's HTML in public/ once Gatsby has written it (at <path>/index.html; the host's adapter moves some later). */
@@ -27,5 +30,9 @@ export function writeOfflineWorker(publicDir = path.join(process.cwd(), "public"
       return [locale, { url, revision }];
     }),
   );
-  return writeScriptBundle("worker", publicDir, { CORSI_OFFLINE_PAGES: JSON.stringify(pages) });
+  const script = inlineScript(keptPageScript, KEPT_PAGE_OPTIONS);
+  return writeScriptBundle("worker", publicDir, {
+    CORSI_OFFLINE_PAGES: JSON.stringify(pages),
+    CORSI_KEPT_PAGE_SCRIPT: JSON.stringify({ script, hash: sha256Source(script) }),
+  });
 }

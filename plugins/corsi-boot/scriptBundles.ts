@@ -9,6 +9,7 @@ import { textsDir } from "../corsi-content/dataDir";
 import { siteSettingsSchema, type SiteSettings } from "../corsi-content/schema";
 import { inLocale } from "../corsi-content/translate";
 import { NOTES_SCRIPT_PATH, PLAYER_SCRIPT_PATH, WORKER_PATH } from "../../src/hostedFiles";
+import { offlineWorkerOn } from "./offlineSwitch";
 
 /**
  * The scripts a page loads at first use, each bundled by esbuild into one minified file: the catalog tools' named by
@@ -54,9 +55,14 @@ function moduleTexts<Part>(part: (settings: SiteSettings) => Part): Record<strin
   );
 }
 
-/** What each bundle is told at build: the player's origin, and the player's and the notes' texts. */
+/** Where the offline worker is, for what registers it (src/offline/register.ts); "" once withdrawn. */
+export const offlineWorkerDefinition = () => ({
+  CORSI_OFFLINE_WORKER: JSON.stringify(offlineWorkerOn() ? WORKER_PATH : ""),
+});
+
+/** What each bundle is told at build: the player's origin, the player's and the notes' texts, the worker's address. */
 function definitions(name: ScriptBundle): Record<string, string> {
-  const origin = { "process.env.CORSI_PLAYER_ORIGIN": JSON.stringify(PLAYER_ORIGIN) };
+  const origin = { "process.env.CORSI_PLAYER_ORIGIN": JSON.stringify(PLAYER_ORIGIN), ...offlineWorkerDefinition() };
   if (name === "player") return { ...origin, CORSI_PLAYER_TEXTS: JSON.stringify(moduleTexts((site) => site.player)) };
   if (name === "notes")
     return {
@@ -67,9 +73,9 @@ function definitions(name: ScriptBundle): Record<string, string> {
   if (name === "worker")
     return {
       "process.env.NODE_ENV": JSON.stringify("production"),
-      CORSI_OFFLINE_TEXTS: JSON.stringify(moduleTexts((site) => ({ kept: site.offline.kept }))),
+      CORSI_OFFLINE_TEXTS: JSON.stringify(moduleTexts((site) => site.offline)),
     };
-  return {};
+  return offlineWorkerDefinition();
 }
 
 /** `written`: what only the build knows when it bundles (the offline pages' revisions, for the worker). */

@@ -23,6 +23,7 @@ const budgets = {
   siteJsGzip: 4_000,
   onUseGzip: 3_000,
   pressModuleGzip: 6_000,
+  offlineFetchGzip: 45_000,
 };
 
 describe("overBudget", () => {

@@ -65,6 +65,8 @@ export interface Budgets {
    * code with both editions' texts written in, and the notes' own stylesheet (docs/decisions/0036-notes-beside-each-course.md).
    */
   pressModuleGzip: number;
+  /** What the offline worker fetches for itself after a first visit: its script and each edition's offline page. */
+  offlineFetchGzip: number;
 }
 
 export const ROUTES = [...ROUTE_LIST.map((route) => route.path), NOT_FOUND_ROUTE.path];

@@ -1,4 +1,5 @@
 import { startCatalogTools } from "./start";
+import { registerOfflineWorker } from "../offline/register";
 
 /**
  * The catalog tools' code: search and the filters of /Free, the topic pages, the topic list and /Paid. Built into its
@@ -7,3 +8,6 @@ import { startCatalogTools } from "./start";
  * runs. (The development server, which has no such file, starts them from plugins/corsi-boot/gatsby-browser.ts.)
  */
 startCatalogTools();
+
+// What a learner starts registers the offline worker (docs/decisions/0037-the-app-at-hand-offline.md).
+registerOfflineWorker();

@@ -4,7 +4,6 @@ import type { PageContext } from "../pageContexts";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
 import { SiteProvider } from "./SiteContext";
-import { OFFLINE_PLAY_ATTRIBUTE } from "../offline/keptCopy";
 
 /** What the layout needs of a page's props: its site-wide texts (queried as `site`), its edition and its address. */
 export interface LayoutPage {
@@ -33,7 +32,7 @@ export function Layout({ page, children, footer = true, notFound = false }: Layo
     notFound ? localePath(other, "/") : counterpartPath(decodeURI(page.location.pathname), other);
   return (
     <SiteProvider value={{ locale, site, pathname: page.location.pathname }}>
-      <div className="d-flex flex-column min-vh-100" {...{ [OFFLINE_PLAY_ATTRIBUTE]: site.offline.play }}>
+      <div className="d-flex flex-column min-vh-100">
         <a className="visually-hidden-focusable skip-link" href="#main">
           {site.labels.skipLink}
         </a>

@@ -51,7 +51,6 @@ const site = {
     newer: "Kept by a newer version",
     backupDue: "(a backup is due)",
   },
-  offline: { play: "This video needs a connection." },
   theme,
 };
 const counterpart = (locale: string) => (locale === "ar" ? "/ar/Free" : "/Free");

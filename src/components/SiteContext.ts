@@ -69,9 +69,6 @@ export const query = graphql`
       newer
       backupDue
     }
-    offline {
-      play
-    }
     theme {
       label
       light {

@@ -11,6 +11,7 @@ import { draftOf } from "./drafts";
 import { type NoteOutcome, openEditor } from "./editor";
 import { playFrom } from "./playFrom";
 import { NOTES_CSS } from "./styles";
+import { registerOfflineWorker } from "../offline/register";
 
 /**
  * The learner's notes beside each course (docs/decisions/0036-notes-beside-each-course.md). Loaded by the head script
@@ -141,3 +142,6 @@ function start(): void {
 }
 if (document.readyState === "loading") addEventListener("DOMContentLoaded", start);
 else start();
+
+// What a learner starts registers the offline worker (docs/decisions/0037-the-app-at-hand-offline.md).
+registerOfflineWorker();

@@ -5,32 +5,41 @@
 export const KEPT_AT_HEADER = "x-corsi-kept-at";
 export const KEPT_BYTES_HEADER = "x-corsi-kept-bytes";
 
-/**
- * On a page the worker answers from its kept copy: `<html data-kept="2026-12-01">`, which the head script reads (Play
- * then says that a video needs a connection, rather than open an empty player) and the tests too.
- */
+/** On a page the worker answers from its kept copy: `<html data-kept="2026-12-01">`, for styles and the tests. */
 export const KEPT_ATTRIBUTE = "data-kept";
 
-/** On the layout's root, every page: what Play says without a connection (data/site.yaml's `offline.play`). */
-export const OFFLINE_PLAY_ATTRIBUTE = "data-offline-play";
-/** The note Play puts over the poster then (the site's stylesheet draws it). */
-export const OFFLINE_PLAY_CLASS = "player-offline";
+/** The kept copy's notice, by which the kept page's script (plugins/corsi-boot/inline/keptPageScript.ts) finds it. */
+export const KEPT_NOTICE_SELECTOR = "p.kept-copy";
 
 /** The notice's class: Bootstrap's own utilities, so the page's stylesheet (inlined) already has them. */
-export const KEPT_NOTICE_CLASS = "kept-copy container small text-body-secondary mt-3 mb-0";
+export const KEPT_NOTICE_CLASS = "kept-copy container small text-body-secondary text-center mt-2 mb-2";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** What the worker writes into a kept page: the day, the notice, what Play says, and the kept page's script. */
+export interface KeptCopy {
+  readonly day: string;
+  readonly notice: string;
+  readonly play: string;
+  readonly script: string;
+}
 
 /**
- * A kept page as the worker serves it when the network fails: marked on its root, and saying so, with its day, at the
- * top of its main content (a status, so a screen reader says it too). The page is Corsi's own HTML, whose root and
- * <main> the layout writes (src/components/Layout.tsx); a page without them is served as it was kept.
+ * A kept page as the worker serves it when the network fails: marked on its root; saying so, with its day, at the top
+ * of the page, before the skip link and the navigation (a status, so a screen reader says it too), outside the app's
+ * root, so /Saved's app, as it starts, leaves it there; and with the kept page's script first in its head, after the
+ * charset. A page without these tags is served with what it has of them.
  */
-export function withKeptNotice(html: string, day: string, notice: string): string {
-  const marked = html.replace(/<html\b/, `<html ${KEPT_ATTRIBUTE}="${escapeHtml(day)}"`);
-  return marked.replace(
-    /<main\b[^>]*>/,
-    (main) => `${main}<p class="${KEPT_NOTICE_CLASS}" role="status">${escapeHtml(notice)}</p>`,
-  );
+export function withKeptNotice(html: string, { day, notice, play, script }: KeptCopy): string {
+  const paragraph =
+    `<p class="${KEPT_NOTICE_CLASS}" role="status" data-play="${escapeHtml(play)}">` + `${escapeHtml(notice)}</p>`;
+  return html
+    .replace(/<html\b/, `<html ${KEPT_ATTRIBUTE}="${escapeHtml(day)}"`)
+    .replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}<script>${script}</script>`)
+    .replace(/<body\b[^>]*>/, (body) => `${body}${paragraph}`);
+}
+
+/** A page's Content-Security-Policy that also lets the kept page's script run, by its hash ('sha256-…'). */
+export function withScriptAllowed(policy: string | null, hash: string): string | null {
+  return policy && policy.replace(/(^|;\s*)script-src\b/, `$& ${hash}`);
 }

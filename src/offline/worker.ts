@@ -2,11 +2,11 @@ import { precache, matchPrecache, cleanupOutdatedCaches } from "workbox-precachi
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, type Strategy } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core/types";
-import { DEFAULT_LOCALE, localeOfPath, type Locale } from "../siteManifest";
+import { DEFAULT_LOCALE, localeOfPath, SAVED_CATALOG_PATH, type Locale } from "../siteManifest";
+import { NOTES_SCRIPT_PATH, PLAYER_SCRIPT_PATH } from "../hostedFiles";
 import { entriesOverLimit, type KeptEntry } from "./limit";
-import { KEPT_AT_HEADER, KEPT_BYTES_HEADER, withKeptNotice } from "./keptCopy";
+import { KEPT_AT_HEADER, KEPT_BYTES_HEADER, withKeptNotice, withScriptAllowed } from "./keptCopy";
 import { KEPT_CACHES, keepingOf, type KeptKind } from "./rules";
-import { type KeepMessage, isKeepMessage, type OfflineTexts } from "./messages";
 
 /**
  * The offline worker (docs/decisions/0037-the-app-at-hand-offline.md): it keeps what the learner opened, so the
@@ -17,8 +17,10 @@ import { type KeepMessage, isKeepMessage, type OfflineTexts } from "./messages";
 
 /** The offline page of each edition and its revision, written in at build once the pages exist. */
 declare const CORSI_OFFLINE_PAGES: Record<Locale, { url: string; revision: string }>;
-/** What a kept page says, by edition, from data/site.yaml. */
-declare const CORSI_OFFLINE_TEXTS: Record<Locale, OfflineTexts>;
+/** What a kept page says, by edition, from data/site.yaml's `offline`: "You are offline: … as it was on {day}." */
+declare const CORSI_OFFLINE_TEXTS: Record<Locale, { kept: string; play: string }>;
+/** The kept page's script (plugins/corsi-boot/inline/keptPageScript.ts) and its hash, for the kept page's policy. */
+declare const CORSI_KEPT_PAGE_SCRIPT: { script: string; hash: string };
 
 /** The parts of the worker's global scope used here (the project's types are the page's, not a worker's). */
 interface ExtendableEvent extends Event {
@@ -26,10 +28,12 @@ interface ExtendableEvent extends Event {
 }
 interface WorkerScope {
   skipWaiting(): Promise<void>;
-  readonly clients: { claim(): Promise<void> };
+  readonly clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<readonly { url: string }[]>;
+  };
   readonly location: Location;
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
-  addEventListener(type: "message", listener: (event: ExtendableEvent & { data: unknown }) => void): void;
 }
 const scope = self as unknown as WorkerScope;
 
@@ -87,9 +91,14 @@ function keepingPlugin(kind: KeptKind): WorkboxPlugin {
             const locale = localeOfPath(new URL(request.url).pathname);
             const keptAt = Number(cachedResponse.headers.get(KEPT_AT_HEADER) ?? Date.now());
             const day = new Date(keptAt).toISOString().slice(0, 10);
-            const notice = CORSI_OFFLINE_TEXTS[locale].kept.replace("{day}", dayOf(keptAt, locale));
-            const html = withKeptNotice(await cachedResponse.text(), day, notice);
-            return new Response(html, { status: 200, headers: cachedResponse.headers });
+            const texts = CORSI_OFFLINE_TEXTS[locale];
+            const { script, hash } = CORSI_KEPT_PAGE_SCRIPT;
+            const notice = texts.kept.replace("{day}", dayOf(keptAt, locale));
+            const html = withKeptNotice(await cachedResponse.text(), { day, notice, play: texts.play, script });
+            const headers = new Headers(cachedResponse.headers);
+            const policy = withScriptAllowed(headers.get("Content-Security-Policy"), hash);
+            if (policy) headers.set("Content-Security-Policy", policy);
+            return new Response(html, { status: 200, headers });
           },
         }
       : {}),
@@ -106,9 +115,16 @@ const strategies: Record<KeptKind, Strategy> = {
 for (const kind of Object.keys(strategies) as KeptKind[])
   registerRoute(({ request }) => keepingOf(request, scope.location.origin) === kind, strategies[kind]);
 
-// A page never opened, without a connection: the edition's offline page, at the address asked for.
+/**
+ * Without a connection: a page never opened gets the edition's offline page, at the address asked for. A file not kept
+ * (one the page loaded before the worker existed, such as /Saved's page data) is answered from the browser's HTTP
+ * cache if it has it there, never from the network.
+ */
 setCatchHandler(async ({ request }) => {
-  if (request.mode !== "navigate") return Response.error();
+  if (request.mode !== "navigate") {
+    const cached = await fetch(request.url, { cache: "only-if-cached", mode: "same-origin" }).catch(() => undefined);
+    return cached?.ok ? cached : Response.error();
+  }
   const page = CORSI_OFFLINE_PAGES[localeOfPath(new URL(request.url).pathname)] ?? CORSI_OFFLINE_PAGES[DEFAULT_LOCALE];
   return (await matchPrecache(page.url)) ?? Response.error();
 });
@@ -120,30 +136,41 @@ cleanupOutdatedCaches();
 
 // A new worker takes over as soon as it is installed, so the next page opened is served by it; no page is reloaded.
 scope.addEventListener("install", () => void scope.skipWaiting());
-scope.addEventListener("activate", (event) => event.waitUntil(scope.clients.claim()));
+scope.addEventListener("activate", (event) => event.waitUntil(scope.clients.claim().then(keepOpenPages)));
 
 /**
- * The first page of a visit is loaded before the worker exists: once it is ready, the page tells what it loaded
- * (plugins/corsi-boot/inline/offlineScript.ts), and what the rules keep and is not kept yet is kept now (mostly from
- * the HTTP cache, which has it). Any other message (Gatsby's app sends its own) is not for this worker.
+ * The page that registers the worker was loaded before it existed: as it starts, the worker keeps each open page of the
+ * site and, from the HTTP cache only, the files it loaded that the rules keep; what it loads later goes through the
+ * worker.
  */
-async function keepLoaded({ page, files }: KeepMessage): Promise<void> {
-  const wanted = [
-    { url: page, mode: "navigate" },
-    ...files.map((url) => ({ url, mode: "no-cors" })),
-  ];
-  for (const { url, mode } of wanted) {
-    const kind = keepingOf({ url, mode, method: "GET" }, scope.location.origin);
-    if (kind === "none") continue;
-    const key = kind === "page" ? pageKey(url) : url;
-    const cache = await caches.open(KEPT_CACHES[kind]);
-    if (await cache.match(key)) continue;
-    const response = await fetch(url, { credentials: "same-origin" }).catch(() => undefined);
-    if (response?.status === 200) await cache.put(key, await stamped(response));
+async function keep(url: string, mode: string): Promise<string> {
+  const kind = keepingOf({ url, mode, method: "GET" }, scope.location.origin);
+  if (kind === "none") return "";
+  const key = kind === "page" ? pageKey(url) : url;
+  const cache = await caches.open(KEPT_CACHES[kind]);
+  const kept = await cache.match(key);
+  if (kept) return kind === "page" ? kept.clone().text() : "";
+  // A file is kept only as the HTTP cache has it: what the page loaded, never a download of its own.
+  const options: RequestInit =
+    kind === "page" ? { credentials: "same-origin" } : { cache: "only-if-cached", mode: "same-origin" };
+  const response = await fetch(url, options).catch(() => undefined);
+  if (response?.status !== 200) return "";
+  const stored = await stamped(response);
+  await cache.put(key, stored.clone());
+  return kind === "page" ? stored.text() : "";
+}
+
+async function keepOpenPages(): Promise<void> {
+  for (const client of await scope.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    const html = await keep(client.url, "navigate");
+    // The files its HTML names, and those the head script or the app loads by their fixed addresses.
+    const named = [
+      ...[...html.matchAll(/\s(?:src|href)="(\/[^"]*)"/g)].map(([, address]) => address),
+      PLAYER_SCRIPT_PATH,
+      NOTES_SCRIPT_PATH,
+      SAVED_CATALOG_PATH,
+    ];
+    for (const address of new Set(named)) await keep(new URL(address, client.url).href, "no-cors");
   }
   await trimSoon();
 }
-
-scope.addEventListener("message", (event) => {
-  if (isKeepMessage(event.data)) event.waitUntil(keepLoaded(event.data));
-});

@@ -29,9 +29,7 @@ export default function OfflinePage(page: Props) {
           </LocalLink>
         </PageHeader>
         <section className="mt-4" aria-labelledby="kept-pages" hidden>
-          <h2 className="h4" id="kept-pages">
-            {keptHeading}
-          </h2>
+          <h2 id="kept-pages">{keptHeading}</h2>
           <ul className={KEPT_PAGES_LIST_CLASS} data-edition={edition} />
         </section>
       </div>

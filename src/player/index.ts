@@ -14,6 +14,7 @@ import { change, forgetPlace, keepPlace, type Player, read, tickLesson } from ".
 import { cancelNext, type NextTexts, offerNext } from "./nextCourse";
 import { keepSpeed, keptSpeed } from "./speed";
 import { drawPlaces, type PlacesTexts } from "./places";
+import { registerOfflineWorker } from "../offline/register";
 
 /**
  * The player keeps the learner's place (docs/decisions/0033-the-player-keeps-the-place.md). Loaded by the head script
@@ -196,3 +197,6 @@ adopt();
 
 // Every card's "Resume at" line; "Start from the beginning" forgets the place (not a change for the backup clock).
 drawPlaces(() => read()?.videos, texts(), forgetPlace);
+
+// What a learner starts registers the offline worker (docs/decisions/0037-the-app-at-hand-offline.md).
+registerOfflineWorker();

@@ -14,7 +14,6 @@ export interface KeptPagesOptions {
   readonly most: number;
 }
 
-
 export const KEPT_PAGES_OPTIONS: KeptPagesOptions = {
   listSelector: `.${KEPT_PAGES_LIST_CLASS}`,
   cache: KEPT_CACHES.page,

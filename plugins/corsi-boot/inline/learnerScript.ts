@@ -51,7 +51,6 @@ export interface LearnerScriptOptions extends ListWriterOptions {
   readonly notesScript: string;
 }
 
-
 export const LEARNER_OPTIONS: LearnerScriptOptions = {
   ...LIST_WRITER_OPTIONS,
   dueClass: BACKUP_DUE_CLASS,

@@ -1,7 +1,6 @@
 import { APP_ONLY_CLASS, NO_APP_CLASS } from "../../../src/components/appOnly";
 import { TOGGLES_CLASS } from "../../../src/learner/keys";
 import { THEME_SWITCH_CLASS } from "../../../src/theme/theme";
-import { SEARCH_ATTRIBUTE } from "../../../src/catalogTools/markup";
 
 /**
  * The page with JavaScript off (inside <noscript>): the menu links shown open, and every control that needs a script
@@ -25,41 +24,16 @@ export const SCRIPTS_FAILED_CSS =
   `html.${SCRIPTS_FAILED_CLASS} .${APP_ONLY_CLASS}{display:none!important}` +
   `html.${SCRIPTS_FAILED_CLASS} .${NO_APP_CLASS}{display:block!important}`;
 
-export interface ScriptsFailedOptions {
-  readonly failedClass: string;
-  /** The search boxes (hidden then, as what only a script works), each saying in data-unavailable why it cannot work. */
-  readonly searchSelector: string;
-  readonly unavailableAttribute: string;
-}
-
-export const SCRIPTS_FAILED_OPTIONS: ScriptsFailedOptions = {
-  failedClass: SCRIPTS_FAILED_CLASS,
-  searchSelector: `[${SEARCH_ATTRIBUTE}]`,
-  unavailableAttribute: "data-unavailable",
-};
-
 /**
  * Runs in <head>, before any script file is requested, and marks the page with `failedClass` when one fails. A script
  * that fails to load fires "error" on its element, which does not bubble, so it is caught on the way down (capture).
- * In place of each search box, which is hidden then, a status says that search could not load and needs a connection
- * (offline, its code and index are not kept: docs/decisions/0037-the-app-at-hand-offline.md).
  * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its argument and browser globals.
  */
-export function scriptsFailedScript({ failedClass, searchSelector, unavailableAttribute }: ScriptsFailedOptions): void {
+export function scriptsFailedScript(failedClass: string): void {
   addEventListener(
     "error",
     (event) => {
-      if (!(event.target instanceof HTMLScriptElement)) return;
-      document.documentElement.classList.add(failedClass);
-      document.querySelectorAll(searchSelector).forEach((box) => {
-        if (box.hasAttribute(failedClass)) return;
-        box.setAttribute(failedClass, "");
-        const said = document.createElement("p");
-        said.setAttribute("role", "status");
-        said.className = "small";
-        said.textContent = box.getAttribute(unavailableAttribute);
-        box.before(said);
-      });
+      if (event.target instanceof HTMLScriptElement) document.documentElement.classList.add(failedClass);
     },
     true,
   );

@@ -6,7 +6,6 @@ import {
   type PosterData,
 } from "../../../src/components/controlNames";
 import { PLAYER_SCRIPT_PATH } from "../../../src/hostedFiles";
-import { KEPT_ATTRIBUTE, OFFLINE_PLAY_ATTRIBUTE, OFFLINE_PLAY_CLASS } from "../../../src/offline/keptCopy";
 
 export interface PlayerScriptOptions {
   /** The poster's button; its data-embed is the player's address, data-title the player's title (or its card's h3). */
@@ -19,13 +18,7 @@ export interface PlayerScriptOptions {
   readonly script: string;
   /** Dispatched on the window once a player is made, for the module to speak to it. */
   readonly startedEvent: string;
-  /** On <html> of a page the offline worker answered from its kept copy (src/offline/keptCopy.ts). */
-  readonly keptAttribute: string;
-  /** On the layout's root: what Play says without a connection; and the class of the note that says it. */
-  readonly offlineAttribute: string;
-  readonly offlineClass: string;
 }
-
 
 export const PLAYER_OPTIONS: PlayerScriptOptions = {
   // The button: a paid course's drawn poster has the poster's look but plays nothing.
@@ -36,9 +29,6 @@ export const PLAYER_OPTIONS: PlayerScriptOptions = {
   frameClass: PLAYER_FRAME_CLASS,
   script: PLAYER_SCRIPT_PATH,
   startedEvent: PLAYER_STARTED_EVENT,
-  keptAttribute: KEPT_ATTRIBUTE,
-  offlineAttribute: OFFLINE_PLAY_ATTRIBUTE,
-  offlineClass: OFFLINE_PLAY_CLASS,
 };
 
 /**
@@ -58,9 +48,6 @@ export function playerScript({
   frameClass,
   script,
   startedEvent,
-  keptAttribute,
-  offlineAttribute,
-  offlineClass,
 }: PlayerScriptOptions): void {
   addEventListener(
     "click",
@@ -69,21 +56,6 @@ export function playerScript({
       const poster = target instanceof Element ? target.closest<HTMLElement>(posterSelector) : null;
       if (!poster) return;
       event.stopPropagation(); // see the listener's last argument
-      // Without a connection (or on a page the offline worker kept), the player would be the browser's error page: the
-      // poster stays, and a note over it says why; Play again once online plays.
-      const root = document.documentElement;
-      if (navigator.onLine === false || root.hasAttribute(keptAttribute)) {
-        const holder = document.querySelector("[" + offlineAttribute + "]");
-        const box = poster.parentElement;
-        if (holder && box && !box.querySelector("." + offlineClass)) {
-          const note = document.createElement("p");
-          note.className = offlineClass;
-          note.setAttribute("role", "status");
-          note.textContent = holder.getAttribute(offlineAttribute);
-          box.appendChild(note);
-        }
-        return;
-      }
       const frame = document.createElement("iframe");
       const embed = (poster.dataset as Dataset<PosterData>).embed || "";
       frame.src = embed + (embed.indexOf("?") < 0 ? "?" : "&") + "enablejsapi=1";

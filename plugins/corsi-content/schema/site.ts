@@ -106,7 +106,7 @@ export const siteSettingsSchema = z
         kept: template("a sentence", ["day"]).meta({
           description: "At the top of a page opened without a connection, from what this device kept.",
         }),
-        play: text("a sentence").meta({ description: "Said in place of the player when Play is pressed offline." }),
+        play: text("a sentence").meta({ description: "Said over a video's poster when Play is pressed offline." }),
       })
       .meta({
         title: "OfflineText",
