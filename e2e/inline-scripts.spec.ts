@@ -4,9 +4,15 @@ import { parse } from "acorn";
 import { expect, test } from "@playwright/test";
 import { inlineScripts, inlineSpeculationRules } from "../plugins/corsi-host/csp";
 import { htmlPath, ROUTES } from "../scripts/measure/pageSizes";
-import { HEAD_SCRIPT, PATH_SCRIPT, PLAYLIST_COURSE_SCRIPT } from "../plugins/corsi-boot/headScript";
+import { HEAD_SCRIPT, KEPT_PAGES_SCRIPT, PATH_SCRIPT, PLAYLIST_COURSE_SCRIPT } from "../plugins/corsi-boot/headScript";
 import { SPECULATION_RULES_JSON } from "../plugins/corsi-boot/speculationRules";
-import { isPlaylistCoursePagePath, pageCodeOf, ROUTES as ROUTES_BY_NAME, showsPathProgress } from "../src/siteManifest";
+import {
+  isPlaylistCoursePagePath,
+  pageCodeOf,
+  pathInDefaultLocale,
+  ROUTES as ROUTES_BY_NAME,
+  showsPathProgress,
+} from "../src/siteManifest";
 import { FIXTURE_SITE } from "./site";
 
 // The site's inline scripts are TypeScript functions serialised at build (plugins/corsi-boot/inline/serialise.ts); the browsers the
@@ -22,7 +28,7 @@ for (const route of ROUTES) {
 // The Content-Security-Policy allows each inline script by its hash, one policy for the whole site: so no page may have
 // an inline script of its own, or the policy (sent with every page) would grow with each page the catalog adds. Every
 // page has the head script; a kind of page may add its own, the same on every page of that kind: a course page the
-// course script, /Paths and a path's page the paths' script, a page that runs Gatsby's app (/Saved) Gatsby's two (its chunk map and build hash, in the template).
+// course script, /Paths and a path's page the paths' script, the offline page its list of kept pages, a page that runs Gatsby's app (/Saved) Gatsby's two (its chunk map and build hash, in the template).
 test("no page of either edition has an inline script but the head script, and its kind's own", () => {
   const pages = (readdirSync(FIXTURE_SITE, { recursive: true }) as string[]).filter(
     (file) => file.endsWith(".html") && !/^(admin|_gatsby|page-data)\//.test(file),
@@ -40,6 +46,7 @@ test("no page of either edition has an inline script but the head script, and it
     const own = [
       ...(coursePages.includes(file) ? [PLAYLIST_COURSE_SCRIPT] : []),
       ...(pathPages.includes(file) ? [PATH_SCRIPT] : []),
+      ...(pathInDefaultLocale(address) === ROUTES_BY_NAME.offline.path ? [KEPT_PAGES_SCRIPT] : []),
       ...(pageCodeOf(address) === "app" ? appScripts : []),
     ];
     expect(scriptsOf(file), file).toEqual([HEAD_SCRIPT, ...own]);

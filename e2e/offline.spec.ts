@@ -258,15 +258,45 @@ test("the off-switch's worker, deployed, clears what was kept and unregisters at
   await context.close();
 });
 
-test("with service workers blocked, no worker is registered and the pages work as before", async ({ page }) => {
-  // This project's own setting (playwright.config.ts): every other spec runs so.
+test("a visitor who only reads registers no worker; a learner's first note does", async ({ browser }) => {
+  const host = await siteHost();
+  const context = await browser.newContext({ baseURL: host.origin, serviceWorkers: "allow" });
+  const page = await context.newPage();
+  const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
   await page.goto(web.path);
   await page.waitForLoadState("load");
-  const registrations = () =>
-    page.evaluate(async () =>
-      navigator.serviceWorker ? (await navigator.serviceWorker.getRegistrations()).length : 0,
-    );
-  await expect.poll(registrations).toBe(0);
-  const group = page.getByRole("group", { name: video.title, exact: true });
-  await expect(group.getByRole("button", { name: /./ }).first()).toBeVisible();
+  await page.getByRole("group", { name: video.title, exact: true }).getByRole("button").first().click();
+  await page.waitForTimeout(500);
+  expect(await registrations()).toBe(0);
+  await context.close();
+  const learner = await offlineContext(browser, host.origin);
+  const learnerPage = await learner.newPage();
+  await learnerPage.goto(web.path);
+  await expect
+    .poll(async () => learnerPage.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+    .toBe(1);
+  await learner.close();
+});
+
+test("with service workers blocked, the learner's pages work as before and no worker is registered", async ({
+  page,
+}) => {
+  // This project's own setting (playwright.config.ts), which every other spec runs with. The list holds a note, so the
+  // notes' module loads, which would register the worker.
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEY,
+    JSON.stringify({
+      format: LIST_FORMAT,
+      version: LIST_VERSION,
+      videos: { [video.youtubeId]: { title: video.title, saved: true, note: { text: NOTE, changed: Date.now() } } },
+    }),
+  ] as const);
+  await page.goto(web.path);
+  await expect(page.getByText(NOTE)).toBeVisible();
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(500);
+  const registrations = await page.evaluate(async () =>
+    navigator.serviceWorker ? (await navigator.serviceWorker.getRegistrations()).length : 0,
+  );
+  expect(registrations).toBe(0);
 });

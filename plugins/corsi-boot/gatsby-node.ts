@@ -31,7 +31,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
  * - Partytown's browser hook: it acts only under `gatsby develop` (the site has no off-main-thread scripts), yet it
  *   alone brings Partytown's integration and gatsby-script into the app;
  * - Gatsby's service worker registration: run only when a plugin asks for Gatsby's worker (none does). The site's own
- *   offline worker (src/offline/) is registered by the head script (inline/offlineScript.ts), not by the app.
+ *   offline worker (src/offline/) is registered by what a learner starts (src/offline/register.ts).
  */
 const UNUSED_APP_MODULES =
   /(internal-plugins[\\/]partytown[\\/]gatsby-browser|\.cache[\\/]register-service-worker)\.js$/;

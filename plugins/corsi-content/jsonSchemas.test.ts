@@ -65,6 +65,7 @@ describe("the committed JSON Schemas", () => {
       "learner",
       "player",
       "notes",
+      "offline",
     ]);
     expect(ar.properties.nav.items.required).toEqual(["label"]);
     expect(ar.properties.nav.items.additionalProperties).toBe(false);

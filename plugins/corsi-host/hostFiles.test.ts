@@ -58,6 +58,7 @@ describe("headersFile", () => {
       "styles.3aa7c2b031c2c2bbb3ce.css",
       "favicon.svg",
       "feed.xml",
+      "sw.js",
       "index.html",
       "ar.html",
       "_headers",
@@ -74,7 +75,7 @@ describe("headersFile", () => {
   });
 
   /** The site's routes, as the built site below has them (ROUTES' order). */
-  const ROUTE_PATHS = ["/", "/Free", "/Paid", "/Contact", "/User1", "/Saved", "/Paths", "/New"];
+  const ROUTE_PATHS = ["/", "/Free", "/Paid", "/Contact", "/User1", "/Saved", "/Paths", "/New", "/Offline"];
 
   it("names every route, file and folder once, and sets shared headers on /* only", () => {
     expect(rulePaths).toEqual([
@@ -84,6 +85,7 @@ describe("headersFile", () => {
       "/styles.3aa7c2b031c2c2bbb3ce.css",
       // favicon.svg: neither a document nor cached for a year, so no rule but /* names it.
       "/feed.xml",
+      "/sw.js",
       "/index.html",
       "/page-data/*",
       "/static/*",
@@ -104,11 +106,29 @@ describe("headersFile", () => {
     expect(rules["/*/feed.xml"]).toBe("/*/feed.xml\n  Content-Type: application/atom+xml; charset=utf-8");
   });
 
+  it("serves the offline worker never from an HTTP cache, under the site's policy, which lets it be the site's worker", () => {
+    const rules = Object.fromEntries(file.split("\n\n").map((block) => [block.split("\n")[0], block]));
+    expect(rules["/sw.js"]).toContain("Cache-Control: no-cache");
+    expect(rules["/sw.js"]).toContain("Content-Security-Policy: default-src 'self'");
+    expect(rules["/sw.js"]).not.toContain("Cross-Origin-Opener-Policy");
+    expect(rules["/Free"]).toContain("worker-src 'self'");
+  });
+
   it("sends the site's policy and the opener policy with documents only, never with a script, style, image or data", () => {
     const rules = Object.fromEntries(file.split("\n\n").map((block) => [block.split("\n")[0], block]));
     const withPolicy = rulePaths.filter((path) => rules[path].includes("Content-Security-Policy: default-src"));
-    expect(withPolicy).toEqual([...ROUTE_PATHS, "/index.html", "/404", "/404/index.html", "/ar/*", "/admin/*"]);
-    expect(rulePaths.filter((path) => rules[path].includes("Cross-Origin-Opener-Policy"))).toEqual(withPolicy);
+    expect(withPolicy).toEqual([
+      ...ROUTE_PATHS,
+      "/sw.js",
+      "/index.html",
+      "/404",
+      "/404/index.html",
+      "/ar/*",
+      "/admin/*",
+    ]);
+    expect(rulePaths.filter((path) => rules[path].includes("Cross-Origin-Opener-Policy"))).toEqual(
+      withPolicy.filter((path) => path !== "/sw.js"),
+    );
     for (const asset of [
       "/app-7f61d2aa39f430c1ad61.js",
       "/styles.3aa7c2b031c2c2bbb3ce.css",

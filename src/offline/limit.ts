@@ -1,6 +1,6 @@
 import { KEEPING_LIMITS, type KeptKind } from "./rules";
 
-/** One response the worker keeps, as its cache's headers describe it (kept.ts). */
+/** One response the worker keeps, as its cache's headers describe it (keptCopy.ts). */
 export interface KeptEntry {
   readonly kind: KeptKind;
   readonly url: string;
