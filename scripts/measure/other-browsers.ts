@@ -9,7 +9,8 @@ import { startStaticHost } from "../static-host";
  * theme switch, Save and Play answer from the first paint, the language filter and search work once their code has
  * loaded at first use, and an address with a filter is filtered from the start. On a course page: a lesson's Watched,
  * the progress, Continue at the next lesson, the tick kept across a reload, and Play opening that lesson inside the
- * playlist. Debian's browsers: firefox-esr (driven by puppeteer-core over WebDriver BiDi) and WebKitGTK's
+ * playlist. The offline worker: registered by /Saved's app, the page kept, and opened again as the kept copy once the
+ * server has stopped. Debian's browsers: firefox-esr (driven by puppeteer-core over WebDriver BiDi) and WebKitGTK's
  * WebKitWebDriver (package webkit2gtk-driver, under xvfb-run). Prints one line a browser and check; exits 1 on a failure.
  */
 const PORT = Number(process.env.BROWSERS_PORT) || 9320;
@@ -41,8 +42,8 @@ const STATE = `(() => {
 type State = { shown: boolean; pressed: string; progress: string; next: string; embed: string; frame: string | null };
 
 /** Asks `expression` until it is true, for up to three seconds (the tools' code loads at first use). */
-async function eventually(driver: Driver, expression: string): Promise<boolean> {
-  for (let tries = 0; tries < 30; tries++) {
+async function eventually(driver: Driver, expression: string, times = 30): Promise<boolean> {
+  for (let tries = 0; tries < times; tries++) {
     if (await driver.run<boolean>(expression)) return true;
     await sleep(100);
   }
@@ -84,7 +85,8 @@ async function checkFree(driver: Driver, origin: string, results: [string, boole
   results.push([
     "no framework code has run",
     await driver.run<boolean>(
-      "!('___loader' in window) && !performance.getEntriesByType('resource').some((entry) => /\\.js$/.test(entry.name))",
+      // The player's module (/player.js), loaded at Play, is the site's own, not framework code.
+      "!('___loader' in window) && !performance.getEntriesByType('resource').some((entry) => /\\.js$/.test(entry.name) && !/\\/player\\.js$/.test(entry.name))",
     ),
   ]);
   // The language filter, as a visitor picks a choice: the change event loads the tools' code, which then filters.
@@ -114,13 +116,53 @@ async function checkFree(driver: Driver, origin: string, results: [string, boole
   ]);
 }
 
-async function check(name: string, driver: Driver, origin: string): Promise<boolean> {
+/** The site's server, which the offline check stops (the connection lost) and starts again. */
+interface Host {
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+/**
+ * The offline worker (src/offline/): /Saved's app registers it; once it holds the page, the server stops, and the page
+ * opened again is the kept copy, marked `data-kept`.
+ */
+async function checkOffline(driver: Driver, origin: string, host: Host, results: [string, boolean][]): Promise<void> {
+  await driver.goto(origin + "/Saved");
+  const registered = await eventually(
+    driver,
+    "(() => { if (!navigator.serviceWorker) return false; navigator.serviceWorker.getRegistrations().then((all) => (window.__workers = all.length)); caches.open('corsi-pages').then((kept) => kept.match(location.href)).then((page) => (window.__kept = !!page)); return window.__workers > 0; })()",
+    100,
+  );
+  results.push(["the offline worker registers", registered]);
+  if (!registered) return;
+  results.push([
+    "the worker keeps the page it was registered on",
+    await eventually(
+      driver,
+      "window.__kept === true || (caches.open('corsi-pages').then((kept) => kept.match(location.href)).then((page) => (window.__kept = !!page)), false)",
+      100,
+    ),
+  ]);
+  await host.stop();
+  try {
+    await driver.goto(origin + "/Saved");
+    results.push([
+      "the page opens offline, as the kept copy",
+      await eventually(driver, "document.documentElement.hasAttribute('data-kept')"),
+    ]);
+  } finally {
+    await host.start();
+  }
+}
+
+async function check(name: string, driver: Driver, origin: string, host: Host): Promise<boolean> {
   const results: [string, boolean][] = [];
   const state = async () => JSON.parse(await driver.run<string>(STATE)) as State;
   try {
     await driver.goto(origin + "/");
     await driver.run("localStorage.clear()");
     await checkFree(driver, origin, results);
+    await checkOffline(driver, origin, host, results);
     await driver.goto(origin + "/");
     await driver.run("localStorage.clear()");
     await driver.goto(origin + COURSE);
@@ -207,14 +249,18 @@ async function webkit(): Promise<Driver> {
 }
 
 async function main() {
-  const host = await startStaticHost("public", PORT);
+  let server = await startStaticHost("public", PORT);
+  const host: Host = {
+    stop: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+    start: async () => void (server = await startStaticHost("public", PORT)),
+  };
   const origin = `http://127.0.0.1:${PORT}`;
   let ok = true;
   try {
-    ok = (await check("Firefox", await firefox(), origin)) && ok;
-    ok = (await check("WebKit", await webkit(), origin)) && ok;
+    ok = (await check("Firefox", await firefox(), origin, host)) && ok;
+    ok = (await check("WebKit", await webkit(), origin, host)) && ok;
   } finally {
-    host.close();
+    server.close();
   }
   process.exitCode = ok ? 0 : 1;
 }
