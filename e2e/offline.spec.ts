@@ -84,7 +84,13 @@ async function offlineContext(browser: Browser, origin: string): Promise<Browser
 
 /** Until the worker holds the page at `address` (and, for /Saved, its app and catalog). */
 async function waitUntilKept(page: Page, address: string, { app = false } = {}) {
-  await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
+  await page.waitForFunction(
+    () => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null),
+    undefined,
+    {
+      polling: 200,
+    },
+  );
   await expect
     .poll(
       () =>
@@ -255,6 +261,35 @@ test("the off-switch's worker, deployed, clears what was kept and unregisters at
   } finally {
     writeFileSync(file, worker);
   }
+  await context.close();
+});
+
+test("with the worker in place, a list a newer version kept is still said after one reload from the network", async ({
+  browser,
+}) => {
+  const host = await siteHost();
+  const context = await offlineContext(browser, host.origin);
+  const page = await context.newPage();
+  await page.goto(web.path);
+  await waitUntilKept(page, web.path);
+  await page.evaluate(
+    ([key, version]) => {
+      const list = JSON.parse(localStorage.getItem(key) ?? "{}") as { version: number };
+      localStorage.setItem(key, JSON.stringify({ ...list, version }));
+    },
+    [STORAGE_KEY, LIST_VERSION + 1] as const,
+  );
+  await page.reload();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  let loads = 0;
+  page.on("load", () => (loads += 1));
+  const save = page.getByRole("group", { name: video.title, exact: true }).getByRole("button").first();
+  await Promise.all([page.waitForEvent("load"), save.click()]);
+  await save.click();
+  const { newer } = readTexts<{ learner: { newer: string } }>("site.yaml", "en").learner;
+  await expect(page.getByRole("status").filter({ hasText: newer })).toBeVisible();
+  expect(loads, "one reload, no more").toBe(1);
+  await expect(page.locator("html")).not.toHaveAttribute(KEPT_ATTRIBUTE, /./);
   await context.close();
 });
 
