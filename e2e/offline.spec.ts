@@ -9,7 +9,8 @@ import { FIXTURE_SITE } from "../scripts/lib/fixtureBuild";
 import { bundleScript } from "../plugins/corsi-boot/scriptBundles";
 import { KEPT_ATTRIBUTE } from "../src/offline/keptCopy";
 import { KEPT_CACHES } from "../src/offline/rules";
-import { WORKER_PATH } from "../src/hostedFiles";
+import { NOTES_SCRIPT_PATH, PLAYER_SCRIPT_PATH, WORKER_PATH } from "../src/hostedFiles";
+import { OFFLINE_WORKER_ENV } from "../plugins/corsi-boot/offlineSwitch";
 import { STORAGE_KEY, LIST_FORMAT, LIST_VERSION } from "../src/learner/list";
 import { learningPathPagePath, localePath, LOCALE_LIST, ROUTES, topicSlugOfPath } from "../src/siteManifest";
 import { readTexts, titleIn, topicNamed } from "./site";
@@ -246,10 +247,21 @@ test("the off-switch's worker, deployed, clears what was kept and unregisters at
   const page = await context.newPage();
   await page.goto(web.path);
   await waitUntilKept(page, web.path);
-  const file = path.join(root, WORKER_PATH);
-  const worker = readFileSync(file, "utf8");
+  // The off-switch's deploy, as the build writes it with CORSI_OFFLINE_WORKER=off: the kill-switch worker at the
+  // worker's address, and the modules that register the worker told there is none.
+  const deployed = {
+    [WORKER_PATH]: "worker-off",
+    [PLAYER_SCRIPT_PATH]: "player",
+    [NOTES_SCRIPT_PATH]: "notes",
+  } as const;
+  const before = Object.fromEntries(
+    Object.keys(deployed).map((file) => [file, readFileSync(path.join(root, file), "utf8")]),
+  );
+  const setting = process.env[OFFLINE_WORKER_ENV];
   try {
-    writeFileSync(file, bundleScript("worker-off").code);
+    process.env[OFFLINE_WORKER_ENV] = "off";
+    for (const [file, bundle] of Object.entries(deployed))
+      writeFileSync(path.join(root, file), bundleScript(bundle).code);
     await page.goto(ROUTES.paths.path);
     await expect
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), {
@@ -258,8 +270,14 @@ test("the off-switch's worker, deployed, clears what was kept and unregisters at
       .toBe(0);
     await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Nothing registers a worker again: the next pages are the network's, as before the worker.
+    await page.goto(web.path);
+    await page.waitForTimeout(4000);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   } finally {
-    writeFileSync(file, worker);
+    if (setting === undefined) delete process.env[OFFLINE_WORKER_ENV];
+    else process.env[OFFLINE_WORKER_ENV] = setting;
+    for (const [file, text] of Object.entries(before)) writeFileSync(path.join(root, file), text);
   }
   await context.close();
 });

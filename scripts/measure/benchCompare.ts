@@ -4,13 +4,13 @@ import { markdownTable, summarize } from "./lighthouseResult";
 import { runLighthouse } from "./lighthouseRuns";
 import { largestPathPage, largestTopicPage } from "./pageSizes";
 import { startStaticHost } from "../static-host";
-import { LOCALE_LIST } from "../../src/siteManifest";
+import { localePath, LOCALE_LIST, ROUTES } from "../../src/siteManifest";
 
 /**
  * `npm run bench:compare -- <public dir> <public dir> [--runs N]`: Lighthouse (as `npm run bench` runs it) on two
  * built sites at once (say, a commit's and the one before's), on the pages a change must hold its scores on: the
- * largest topic page and the largest path page, in every edition. Each run visits both sites, so a slow moment of the
- * machine hits them alike; a table per site, medians of the runs.
+ * largest topic page, the largest path page and /Saved (the one page that runs the app), in every edition. Each run
+ * visits both sites, so a slow moment of the machine hits them alike; a table per site, medians of the runs.
  */
 const FIRST_PORT = 9410;
 
@@ -27,7 +27,11 @@ async function main() {
     const sites = await Promise.all(
       positionals.map(async (dir, index) => {
         servers.push(await startStaticHost(dir, FIRST_PORT + index));
-        const routes = LOCALE_LIST.flatMap((locale) => [largestTopicPage(dir, locale), largestPathPage(dir, locale)]);
+        const routes = LOCALE_LIST.flatMap((locale) => [
+          largestTopicPage(dir, locale),
+          largestPathPage(dir, locale),
+          localePath(locale, ROUTES.saved.path),
+        ]);
         return {
           dir,
           targets: routes
