@@ -111,6 +111,16 @@ async function waitUntilKept(page: Page, address: string, { app = false } = {}) 
     .toBe(true);
 }
 
+/** A page opened once online, in a context of its own on a server of its own, once the worker holds it. */
+async function openedOnce(browser: Browser, address: string, options: { app?: boolean } = {}) {
+  const host = await siteHost();
+  const context = await offlineContext(browser, host.origin);
+  const page = await context.newPage();
+  await page.goto(encodeURI(address));
+  await waitUntilKept(page, address, options);
+  return { host, context, page };
+}
+
 /** The page's main content as the learner reads it, but the search (which needs a connection: tested below). */
 const mainText = (page: Page) =>
   page.locator("main").evaluate((main) => {
@@ -141,11 +151,7 @@ for (const locale of LOCALE_LIST) {
       test(`${name} opened once online opens offline, marked as the kept copy, with the learner's marks and notes`, async ({
         browser,
       }) => {
-        const host = await siteHost();
-        const context = await offlineContext(browser, host.origin);
-        const page = await context.newPage();
-        await page.goto(encodeURI(at(address)));
-        await waitUntilKept(page, at(address), { app });
+        const { host, context, page } = await openedOnce(browser, at(address), { app });
         if (app) await expect(page.getByText(NOTE).first()).toBeVisible();
         const online = await mainText(page);
         expect(online).toContain(titleIn(video, locale));
@@ -164,11 +170,7 @@ for (const locale of LOCALE_LIST) {
     test("a page never opened gives the offline page, which leads to the list and to the pages kept", async ({
       browser,
     }) => {
-      const host = await siteHost();
-      const context = await offlineContext(browser, host.origin);
-      const page = await context.newPage();
-      await page.goto(encodeURI(at(web.path)));
-      await waitUntilKept(page, at(web.path));
+      const { host, context, page } = await openedOnce(browser, at(web.path));
       await host.stop();
 
       await page.goto(encodeURI(at(neverOpened.path)));
@@ -187,11 +189,7 @@ for (const locale of LOCALE_LIST) {
     });
 
     test("Play on a kept page says that a video needs a connection, and opens no player", async ({ browser }) => {
-      const host = await siteHost();
-      const context = await offlineContext(browser, host.origin);
-      const page = await context.newPage();
-      await page.goto(encodeURI(at(web.path)));
-      await waitUntilKept(page, at(web.path));
+      const { host, context, page } = await openedOnce(browser, at(web.path));
       await host.stop();
       await page.reload();
       const card = page.locator("article.video-card", { has: page.locator(`#video-${video.youtubeId}`) });
@@ -203,11 +201,7 @@ for (const locale of LOCALE_LIST) {
     });
 
     test("search on a kept page says that it needs a connection", async ({ browser }) => {
-      const host = await siteHost();
-      const context = await offlineContext(browser, host.origin);
-      const page = await context.newPage();
-      await page.goto(encodeURI(at(ROUTES.free.path)));
-      await waitUntilKept(page, at(ROUTES.free.path));
+      const { host, context, page } = await openedOnce(browser, at(ROUTES.free.path));
       await host.stop();
       await page.reload();
       await expect(page.getByRole("status").filter({ hasText: pages.free.search.unavailable })).toBeVisible();
@@ -218,11 +212,7 @@ for (const locale of LOCALE_LIST) {
 }
 
 test("the first visit after a deploy shows the new page, not the kept one", async ({ browser }) => {
-  const host = await siteHost();
-  const context = await offlineContext(browser, host.origin);
-  const page = await context.newPage();
-  await page.goto(web.path);
-  await waitUntilKept(page, web.path);
+  const { host, context, page } = await openedOnce(browser, web.path);
   await page.reload(); // now served through the worker
   const file = path.join(root, `${web.path}.html`);
   const before = readFileSync(file, "utf8");
@@ -242,11 +232,7 @@ test("the first visit after a deploy shows the new page, not the kept one", asyn
 test("the off-switch's worker, deployed, clears what was kept and unregisters at the next visit", async ({
   browser,
 }) => {
-  const host = await siteHost();
-  const context = await offlineContext(browser, host.origin);
-  const page = await context.newPage();
-  await page.goto(web.path);
-  await waitUntilKept(page, web.path);
+  const { context, page } = await openedOnce(browser, web.path);
   // The off-switch's deploy, as the build writes it with CORSI_OFFLINE_WORKER=off: the kill-switch worker at the
   // worker's address, and the modules that register the worker told there is none.
   const deployed = {
@@ -285,11 +271,7 @@ test("the off-switch's worker, deployed, clears what was kept and unregisters at
 test("with the worker in place, a list a newer version kept is still said after one reload from the network", async ({
   browser,
 }) => {
-  const host = await siteHost();
-  const context = await offlineContext(browser, host.origin);
-  const page = await context.newPage();
-  await page.goto(web.path);
-  await waitUntilKept(page, web.path);
+  const { context, page } = await openedOnce(browser, web.path);
   await page.evaluate(
     ([key, version]) => {
       const list = JSON.parse(localStorage.getItem(key) ?? "{}") as { version: number };
