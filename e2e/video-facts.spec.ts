@@ -127,6 +127,37 @@ for (const locale of LOCALE_LIST) {
       expect(saved.some((video) => hasCaptions(video.youtubeId))).toBe(true);
     });
 
+    test("a search result says what its card's line says: the year, the views, the level, the captions", async ({
+      page,
+    }) => {
+      const video = plain.find(
+        (entry) => hasCaptions(entry.youtubeId) && resources.get(entry.youtubeId)?.statistics?.viewCount,
+      )!;
+      await page.goto(at(topic.path));
+      const title = (await page.locator(`#video-${video.youtubeId}`).textContent()) ?? "";
+      await page.getByRole("search").getByRole("searchbox").fill(title);
+      const result = page
+        .getByRole("search")
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: title, exact: true }) });
+      await expect(result).toContainText(yearOf(video)!);
+      await expect(result).toContainText(
+        compactViews(Number(resources.get(video.youtubeId)?.statistics?.viewCount), locale),
+      );
+      const level = levelOf(video);
+      if (level) await expect(result).toContainText(texts.paid.card.levels[level]);
+      await expect(result).toContainText(site.labels.captions);
+      const without = plain.find((entry) => !hasCaptions(entry.youtubeId))!;
+      const otherTitle = (await page.locator(`#video-${without.youtubeId}`).textContent()) ?? "";
+      await page.getByRole("search").getByRole("searchbox").fill(otherTitle);
+      const other = page
+        .getByRole("search")
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: otherTitle, exact: true }) });
+      await expect(other).toBeVisible();
+      await expect(other).not.toContainText(site.labels.captions);
+    });
+
     test("a playlist course's card gives its lessons' years as a range, and how many have captions", async ({
       page,
     }) => {

@@ -88,6 +88,13 @@ export function startSearch(root: ParentNode, loadPagefind: LoadPagefind = pagef
           topic.className = "text-body-secondary small";
           topic.textContent = video.topic;
           item.append(link, " ", topic);
+          if (video.facts) {
+            // What the card's own line says: its year, views, level, captions, so results can be told apart.
+            const facts = document.createElement("span");
+            facts.className = "d-block text-body-secondary small";
+            facts.textContent = video.facts;
+            item.append(facts);
+          }
           return item;
         }),
       );

@@ -4,6 +4,7 @@ import { fill } from "../content/text";
 import { videoAnchor, watchUrl } from "../content/youtube";
 import { languageName } from "../content/languages";
 import { isoDuration } from "../content/duration";
+import type { Locale } from "../siteManifest";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { VideoPlayer } from "./VideoPlayer";
 import { PlaylistCourseSummary } from "./PlaylistCourseSummary";
@@ -34,6 +35,23 @@ export { videoAnchor };
 function shownFacts({ published, views, levelIn, course }: Queries.VideoCardFragment): string {
   const when = course ? course.years : published?.slice(0, 4);
   return [when, course ? course.captionsIn : views, levelIn].filter(Boolean).join(" · ");
+}
+
+/**
+ * What the card's line says, in words: its channel, language, length, year, views and level, and whether it has
+ * captions (`captionsLabel`, the mark's name). Search lists it under the card's title (src/content/pagefind.ts).
+ */
+export function cardFactsText(video: Queries.VideoCardFragment, locale: Locale, captionsLabel: string): string {
+  const { channel, language, course, length, captions } = video;
+  return [
+    channel,
+    language && languageName(language, locale),
+    !course && length,
+    shownFacts(video),
+    !course && captions && captionsLabel,
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /** One free video: the click-to-play player, what it is, and a plain link that works without JavaScript. */

@@ -1,4 +1,4 @@
-import { foundEntries, OTHER_SPELLINGS, type PagefindResultData } from "./pagefind";
+import { cardsFactsMeta, foundEntries, OTHER_SPELLINGS, type PagefindResultData } from "./pagefind";
 
 const topicPage: PagefindResultData = {
   url: "/Free/web.html",
@@ -78,5 +78,28 @@ describe("the order of what search lists", () => {
     expect(found.filter((title) => !title.startsWith("JavaScript"))).toHaveLength(OTHER_SPELLINGS);
     expect(found.slice(0, 10 - OTHER_SPELLINGS)).toEqual(many.slice(0, 10 - OTHER_SPELLINGS));
     expect(foundEntries([page(titles)], 10, "").map((entry) => entry.title)).toEqual(titles);
+  });
+});
+
+describe("what search says of a card", () => {
+  it("is the card's own line, carried by its page's facts meta under its heading's id", () => {
+    const facts = cardsFactsMeta([
+      { id: "video-aaaaaaaaaaa", facts: "Arabic · 1:02:03 · 2021 · 1.2M views · Has captions" },
+      { id: "video-bbbbbbbbbbb", facts: "" },
+    ]);
+    const found = foundEntries([{ ...topicPage, meta: { title: "Web", facts } }], 10);
+    expect(found).toEqual([
+      {
+        title: "HTML",
+        topic: "Web",
+        url: "/Free/web#video-aaaaaaaaaaa",
+        facts: "Arabic · 1:02:03 · 2021 · 1.2M views · Has captions",
+      },
+    ]);
+  });
+
+  it("is left out for a page without the meta, or with one that is not the cards' lines", () => {
+    for (const facts of [undefined, "", "not json", "[1,2]", '{"video-aaaaaaaaaaa": 3}'])
+      expect(foundEntries([{ ...topicPage, meta: { title: "Web", facts } }], 10)[0]).not.toHaveProperty("facts");
   });
 });

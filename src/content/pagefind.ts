@@ -13,8 +13,11 @@ export interface PagefindSubResult {
 
 export interface PagefindResultData {
   url: string;
-  /** The page's title; on a learning path's page, also what to say beside it (src/templates/LearningPath.tsx). */
-  meta: { title?: string; path?: string };
+  /**
+   * The page's title; on a learning path's page, also what to say beside it (src/templates/LearningPath.tsx); on a
+   * topic page, what each card's line says (cardsFactsMeta).
+   */
+  meta: { title?: string; path?: string; facts?: string };
   sub_results: PagefindSubResult[];
 }
 
@@ -85,6 +88,28 @@ export interface FoundEntry {
   /** What it belongs to, said beside it: a card's topic, or for a path the name of the paths ("Learning paths"). */
   topic: string;
   url: string;
+  /** A video card's line, as the card says it ("Arabic · 2:01:05 · 2021 · 1.2M views"). */
+  facts?: string;
+}
+
+/**
+ * A topic page's `facts` meta: each card's line by its heading id, as JSON. Pagefind keeps a meta per page, not per
+ * heading, so the cards' lines travel together in the page's fragment, which a result loads anyway (and it collapses
+ * whitespace, so lines could not be told apart without quotes).
+ */
+export function cardsFactsMeta(cards: readonly { id: string; facts: string }[]): string {
+  return JSON.stringify(Object.fromEntries(cards.filter(({ facts }) => facts).map(({ id, facts }) => [id, facts])));
+}
+
+/** The lines of a `facts` meta, by heading id (none from a meta that is not such an object). */
+export function cardsFactsIn(meta: string | undefined): Map<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(meta ?? "{}");
+    if (typeof parsed !== "object" || parsed === null) return new Map();
+    return new Map(Object.entries(parsed).filter((pair): pair is [string, string] => typeof pair[1] === "string"));
+  } catch {
+    return new Map();
+  }
 }
 
 /** Pagefind names pages by their files ("/Free/python-learning.html"); the site's address has no ".html" or slash. */
@@ -105,14 +130,20 @@ export function foundEntries(pages: readonly PagefindResultData[], limit: number
   const seen = new Set<string>();
   const entries: FoundEntry[] = [];
   for (const page of pages) {
-    const found = page.meta.path
+    const facts = cardsFactsIn(page.meta.facts);
+    const found: (FoundEntry & { id: string })[] = page.meta.path
       ? [{ id: page.url, title: page.meta.title ?? "", url: pageAddress(page.url), topic: page.meta.path }]
-      : page.sub_results.map((sub) => ({
-          id: sub.anchor?.element.toLowerCase() === CARD_HEADING ? sub.anchor.id : "",
-          title: sub.title,
-          url: pageAddress(sub.url),
-          topic: page.meta.title ?? "",
-        }));
+      : page.sub_results.map((sub) => {
+          const id = sub.anchor?.element.toLowerCase() === CARD_HEADING ? sub.anchor.id : "";
+          const line = facts.get(id);
+          return {
+            id,
+            title: sub.title,
+            url: pageAddress(sub.url),
+            topic: page.meta.title ?? "",
+            ...(line && { facts: line }),
+          };
+        });
     for (const { id, ...entry } of found) {
       if (!id || seen.has(id)) continue;
       seen.add(id);

@@ -14,6 +14,9 @@ import { Pagination } from "../sections/Pagination";
 import { TopicSection } from "../sections/TopicSection";
 import { absoluteUrl, localePath, posterTone, ROUTES, topicFeedPath, topicPagePath } from "../siteManifest";
 import { FEED_TYPE } from "../content/feeds";
+import { cardsFactsMeta } from "../content/pagefind";
+import { cardFactsText } from "../components/VideoCard";
+import { videoAnchor } from "../content/youtube";
 import type { TopicPageContext } from "../pageContexts";
 
 type TopicPageProps = PageProps<Queries.TopicPageQuery, TopicPageContext>;
@@ -27,6 +30,13 @@ export default function TopicPage(page: TopicPageProps) {
   if (!pages || !topic) throw new Error("data/pages.yaml and the topic are required");
   const values = filterValues([topic]);
   const { free, topic: copy } = pages;
+  const captionsLabel = page.data.site?.labels.captions ?? "";
+  const facts = cardsFactsMeta(
+    topic.videos.map((video) => ({
+      id: videoAnchor(video.youtubeId),
+      facts: cardFactsText(video, pageContext.locale, captionsLabel),
+    })),
+  );
   return (
     <Layout page={page}>
       <div className="container py-5">
@@ -57,8 +67,14 @@ export default function TopicPage(page: TopicPageProps) {
           <CatalogTools text={free} levelText={pages} values={values} />
         </PageHeader>
         {/* Pagefind indexes only the topic pages' videos, so each search result is one video on the page holding it;
-            the result's title is the topic's, read from data-title (a <meta> without a name is not valid HTML). */}
-        <div data-pagefind-body data-pagefind-meta="title[data-title]" data-title={topic.title}>
+            the result's title is the topic's, read from data-title (a <meta> without a name is not valid HTML), and
+            each card's line is read from data-facts. */}
+        <div
+          data-pagefind-body
+          data-pagefind-meta="title[data-title], facts[data-facts]"
+          data-title={topic.title}
+          data-facts={facts}
+        >
           <TopicSection
             topic={topic}
             videos={topic.videos}
