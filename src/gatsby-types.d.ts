@@ -1894,7 +1894,6 @@ type FreeVideo_viewsArgs = {
 type FreeVideoFieldSelector = {
   readonly added: InputMaybe<FieldSelectorEnum>;
   readonly channel: InputMaybe<FieldSelectorEnum>;
-  readonly course: InputMaybe<PlaylistCourseFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly level: InputMaybe<FieldSelectorEnum>;
   readonly playlistId: InputMaybe<FieldSelectorEnum>;
@@ -1908,7 +1907,6 @@ type FreeVideoFieldSelector = {
 type FreeVideoFilterInput = {
   readonly added: InputMaybe<DateQueryOperatorInput>;
   readonly channel: InputMaybe<StringQueryOperatorInput>;
-  readonly course: InputMaybe<PlaylistCourseFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly level: InputMaybe<StringQueryOperatorInput>;
   readonly playlistId: InputMaybe<StringQueryOperatorInput>;
@@ -1926,7 +1924,6 @@ type FreeVideoFilterListInput = {
 type FreeVideoSortInput = {
   readonly added: InputMaybe<SortOrderEnum>;
   readonly channel: InputMaybe<SortOrderEnum>;
-  readonly course: InputMaybe<PlaylistCourseSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly level: InputMaybe<SortOrderEnum>;
   readonly playlistId: InputMaybe<SortOrderEnum>;

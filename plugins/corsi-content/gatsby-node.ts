@@ -58,11 +58,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   });
   actions.createTypes(contentTypeDefs());
-  // A video's thumbnail, as plugins/corsi-thumbnails made it (VideoThumbnail nodes), joined by the video's id; a
-  // playlist's lessons, as plugins/corsi-youtube read them (a PlaylistCourse node, when it has any), by the playlist's id.
+  // A video's thumbnail, as plugins/corsi-thumbnails made it (VideoThumbnail nodes), joined by the video's id. (Its
+  // playlist course is a resolver: resolvers.ts.)
   actions.createTypes(`type FreeVideo {
     thumbnail: VideoThumbnail @link(by: "youtubeId", from: "youtubeId")
-    course: PlaylistCourse @link(by: "playlistId", from: "playlistId")
   }`);
   // A topic's paid courses, found by its file name; declared here rather than in createResolvers so /Paid can filter
   // the topics by them.

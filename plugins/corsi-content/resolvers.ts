@@ -28,7 +28,7 @@ import { topicSlug } from "./slug";
 import { inLocale, textIn } from "./translate";
 import { searchNames } from "../../src/content/searchNames";
 import { singleFileNode } from "./singleFiles";
-import { facetCounts, factsOf, shownFactResolvers } from "./shownFacts";
+import { facetCounts, factsOf, playlistCourseOf, shownFactResolvers } from "./shownFacts";
 import { newestEntries, type NewEntry, type PaidNode, type TopicNode as CatalogTopicNode } from "./newEntries";
 
 /** A YAML node's file name without .yaml: a topic's as a paid course names it, a paid course's own address. */
@@ -70,11 +70,7 @@ export function contentResolvers() {
   // A card's length: a playlist's is its lessons' total (when read), a video's its own (when YouTube gave it).
   const secondsOf = async ({ youtubeId, playlistId }: FreeVideo, context: ResolverContext) => {
     if (!playlistId) return factsOf(youtubeId, context)?.seconds ?? null;
-    const course = await context.nodeModel.findOne({
-      type: PLAYLIST_COURSE_TYPE,
-      query: { filter: { playlistId: { eq: playlistId } } },
-    });
-    return typeof course?.seconds === "number" ? course.seconds : null;
+    return playlistCourseOf(playlistId, context)?.seconds ?? null;
   };
   const translatedFiles = Object.fromEntries(
     TRANSLATED_FILES.map((file) => {
@@ -164,6 +160,12 @@ export function contentResolvers() {
     },
     FreeVideo: {
       titleIn: titleIn(videoSchema),
+      // A playlist's lessons, as plugins/corsi-youtube read them (a PlaylistCourse node, when it has any).
+      course: {
+        type: PLAYLIST_COURSE_TYPE,
+        resolve: ({ playlistId }: FreeVideo, _args: unknown, context: ResolverContext) =>
+          playlistId ? playlistCourseOf(playlistId, context) : null,
+      },
       ...shownFactResolvers({ pagesIn }),
       seconds: {
         type: "Int",

@@ -6,7 +6,14 @@ import { filtersKey } from "../../src/catalogTools/markup";
 import { fillPlural } from "../../src/content/text";
 import type { Locale } from "../../src/siteManifest";
 import { localeArg, type ResolverContext } from "../shared/nodeModel";
-import { FACTS_TYPE, factsNodeId, PLAYLIST_COURSE_TYPE, type VideoFactsFields } from "../shared/nodeTypes";
+import {
+  FACTS_TYPE,
+  factsNodeId,
+  PLAYLIST_COURSE_TYPE,
+  type PlaylistCourseFields,
+  playlistCourseNodeId,
+  type VideoFactsFields,
+} from "../shared/nodeTypes";
 import { PATH_TYPE_NAME } from "./files";
 import { levelOf, type PathLevels, pathLevels, type PathOfLevels } from "./levels";
 import type { z } from "zod";
@@ -26,14 +33,12 @@ export const factsOf = (youtubeId: string, context: ResolverContext) =>
 export const languageOf = (video: FreeVideo, context: ResolverContext) =>
   video.language ?? factsOf(video.youtubeId, context)?.audioLanguage ?? null;
 
-/** A playlist course's lessons, when the build read them (plugins/corsi-youtube's PlaylistCourse node). */
-async function lessonsOf(playlistId: string, context: ResolverContext) {
-  const course = await context.nodeModel.findOne({
+/** A playlist's course, when the build read its lessons (plugins/corsi-youtube's PlaylistCourse node), by its id. */
+export const playlistCourseOf = (playlistId: string, context: ResolverContext) =>
+  context.nodeModel.getNodeById({
+    id: playlistCourseNodeId(playlistId),
     type: PLAYLIST_COURSE_TYPE,
-    query: { filter: { playlistId: { eq: playlistId } } },
-  });
-  return (course?.lessons as { captions?: boolean }[] | undefined) ?? [];
-}
+  }) as PlaylistCourseFields | null;
 
 /**
  * Whether it has captions: a video's, as YouTube says; a playlist course's when every lesson has them (its card says
@@ -41,7 +46,7 @@ async function lessonsOf(playlistId: string, context: ResolverContext) {
  */
 async function captionsOf(video: FreeVideo, context: ResolverContext): Promise<boolean | null> {
   if (!video.playlistId) return factsOf(video.youtubeId, context)?.captions ?? null;
-  const lessons = await lessonsOf(video.playlistId, context);
+  const lessons = playlistCourseOf(video.playlistId, context)?.lessons ?? [];
   if (!lessons.some(({ captions }) => captions !== undefined)) return null;
   return lessons.every(({ captions }) => captions);
 }

@@ -2,6 +2,7 @@ import { type ApiClient, PAGE_SIZE } from "../shared/youtube/client";
 import { captionsOf, lengthOf, listVideos, playlistItemsPage, publishedDay } from "../shared/youtube/answers";
 import { itemVideoId } from "../shared/youtube/availability";
 import { troubleSentences } from "../shared/youtube/troubles";
+import type { Lesson } from "../shared/nodeTypes";
 import { type Kept, type ReadOptions, readCached, shelfPerId } from "./cachedReading";
 
 /**
@@ -9,17 +10,6 @@ import { type Kept, type ReadOptions, readCached, shelfPerId } from "./cachedRea
  * page after page, then `videos.list` for the lengths, days and captions, 50 at a time. Whatever goes wrong, a course keeps the lessons an
  * earlier build read, or has none (its card shows as before courses had pages).
  */
-
-/** One lesson of a course: its video, title, length, and number in the course (1 for the first lesson kept). */
-export interface Lesson {
-  videoId: string;
-  title: string;
-  seconds: number;
-  position: number;
-  /** The day YouTube published it (YYYY-MM-DD), and whether it has captions, when the answer says. */
-  published?: string;
-  captions?: boolean;
-}
 
 /** What Gatsby's cache keeps of a course between builds (with the origin it was read from). */
 export interface CourseLessons extends Kept {

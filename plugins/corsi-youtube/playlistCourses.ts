@@ -19,9 +19,15 @@ import type { PlaylistCoursePageContext } from "../../src/pageContexts";
 import { courseLength, courseSummary } from "../../src/content/duration";
 import { fill } from "../../src/content/text";
 import { localeArg, type NodeModel } from "../shared/nodeModel";
-import { FACTS_TYPE, PLAYLIST_COURSE_TYPE, type VideoFactsFields } from "../shared/nodeTypes";
+import {
+  FACTS_TYPE,
+  PLAYLIST_COURSE_TYPE,
+  type PlaylistCourseFields,
+  playlistCourseNodeId,
+  type VideoFactsFields,
+} from "../shared/nodeTypes";
 import { buildReadOptions } from "./cachedReading";
-import { type Lesson, readLessons } from "./lessons";
+import { readLessons } from "./lessons";
 
 /**
  * A playlist entry of the catalog is a course: its lessons are read at build time (lessons.ts), one PlaylistCourse
@@ -31,19 +37,6 @@ import { type Lesson, readLessons } from "./lessons";
 
 type TopicNode = Node & Topic;
 type PlaylistCourseTexts = NonNullable<Awaited<ReturnType<typeof pagesIn>>>["course"];
-
-interface PlaylistCourseFields {
-  playlistId: string;
-  /** The entry that lists the playlist first, in the catalog's order: its video and its topic (a node id). */
-  youtubeId: string;
-  topic: string;
-  /** The topic's address, and the course's (first) page's address in the original edition. */
-  slug: string;
-  path: string;
-  lessons: Lesson[];
-  lessonCount: number;
-  seconds: number;
-}
 
 export const PLAYLIST_COURSE_TYPE_DEFS = `
   """One lesson of a course, in the playlist's order."""
@@ -178,7 +171,6 @@ export async function createPlaylistCourses({
   actions,
   cache,
   getNodesByType,
-  createNodeId,
   createContentDigest,
   reporter,
 }: PagesArgs) {
@@ -195,8 +187,14 @@ export async function createPlaylistCourses({
   );
   const component = path.resolve(PLAYLIST_COURSE_TEMPLATE);
   // A course no longer listed, or without lessons now, loses its node (and so its pages).
+  // So does one kept under another id (an earlier build's way of naming them).
   for (const node of getNodesByType(PLAYLIST_COURSE_TYPE) as (Node & PlaylistCourseFields)[])
-    if (!entries.has(node.playlistId) || !courses.get(node.playlistId)?.lessons.length) actions.deleteNode(node);
+    if (
+      !entries.has(node.playlistId) ||
+      !courses.get(node.playlistId)?.lessons.length ||
+      node.id !== playlistCourseNodeId(node.playlistId)
+    )
+      actions.deleteNode(node);
   for (const [playlistId, { topic, youtubeId }] of entries) {
     const course = courses.get(playlistId);
     if (!course || course.lessons.length === 0) continue;
@@ -211,7 +209,7 @@ export async function createPlaylistCourses({
       seconds: course.lessons.reduce((sum, { seconds }) => sum + seconds, 0),
     };
     await actions.createNode({
-      id: createNodeId(`${PLAYLIST_COURSE_TYPE} ${playlistId}`),
+      id: playlistCourseNodeId(playlistId),
       ...fields,
       internal: { type: PLAYLIST_COURSE_TYPE, contentDigest: createContentDigest(fields) },
     });

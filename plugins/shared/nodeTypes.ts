@@ -25,8 +25,36 @@ export interface VideoFactsFields {
   views: number | null;
 }
 
+/** One lesson of a course: its video, title, length, and number in the course (1 for the first lesson kept). */
+export interface Lesson {
+  videoId: string;
+  title: string;
+  seconds: number;
+  position: number;
+  /** The day YouTube published it (YYYY-MM-DD), and whether it has captions, when the answer says. */
+  published?: string;
+  captions?: boolean;
+}
+
+/** A PlaylistCourse node's fields: made by plugins/corsi-youtube, read by plugins/corsi-content's resolvers too. */
+export interface PlaylistCourseFields {
+  playlistId: string;
+  /** The entry that lists the playlist first, in the catalog's order: its video and its topic (a node id). */
+  youtubeId: string;
+  topic: string;
+  /** The topic's address, and the course's (first) page's address in the original edition. */
+  slug: string;
+  path: string;
+  lessons: Lesson[];
+  lessonCount: number;
+  seconds: number;
+}
+
 /**
  * A video's facts node id, the same in every plugin: written out, as Gatsby writes its own SitePage nodes' ids, rather
  * than from createNodeId, whose ids depend on the plugin that makes them. A resolver finds one video's node by it.
  */
 export const factsNodeId = (youtubeId: string) => `${FACTS_TYPE} ${youtubeId}`;
+
+/** A playlist course's node id, written out the same way: a card finds its course by it, one node read. */
+export const playlistCourseNodeId = (playlistId: string) => `${PLAYLIST_COURSE_TYPE} ${playlistId}`;
