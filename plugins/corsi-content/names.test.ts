@@ -31,6 +31,23 @@ describe("data/names.yaml", () => {
     ]);
   });
 
+  it("reads spellings as search does: two names cannot share Node.js, written Node JS", () => {
+    const problems = rawProblems(
+      "names.yaml",
+      [
+        "names:",
+        "  - name: Node.js",
+        "    spellings: [نود جي إس]",
+        "  - name: Deno",
+        "    spellings: [Node JS, ...]",
+      ].join("\n"),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^data\/names\.yaml: names\[1\]\.spellings\[0\]: .*but Node\.js has it too/),
+      expect.stringMatching(/^data\/names\.yaml: names\[1\]\.spellings\[1\]: .*a spelling search can read/),
+    ]);
+  });
+
   it("refuses an empty spelling and a name without one, all at once", () => {
     const problems = rawProblems(
       "names.yaml",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { foldArabic } from "../../../src/content/searchNames";
+import { words } from "../../../src/content/searchNames";
 import { nonBlank } from "./fields";
 
 /**
@@ -30,20 +30,23 @@ export const namesSchema = z
       .meta({ description: "Each name with its other spellings. Search finds a course by any of them." }),
   })
   .superRefine(({ names }, ctx) => {
-    // Folded as search reads them: "إس كيو إل" and "اس كيو ال" are one spelling, which two names cannot share.
+    // Read as search reads them (its own words()): "إس كيو إل" and "اس كيو ال" are one spelling, and so are "Node.js"
+    // and "Node JS", which two names cannot share.
     const owner = new Map<string, number>();
     names.forEach(({ name, spellings }, n) => {
       const own = new Set<string>();
       [name, ...spellings].forEach((spelling, s) => {
-        const key = foldArabic(spelling).trim().replace(/\s+/g, " ");
+        const key = words(spelling).join(" ");
         const path = s === 0 ? ["names", n, "name"] : ["names", n, "spellings", s - 1];
         const other = owner.get(key);
         const problem =
-          other !== undefined && other !== n
-            ? `a spelling under one name only, but ${names[other].name} has it too (as search reads it)`
-            : own.has(spelling.trim().toLowerCase())
-              ? `each spelling once, but ${name} lists it twice`
-              : undefined;
+          spelling.trim() !== "" && key === ""
+            ? "a spelling search can read: letters or digits, not only signs"
+            : other !== undefined && other !== n
+              ? `a spelling under one name only, but ${names[other].name} has it too (as search reads it)`
+              : own.has(spelling.trim().toLowerCase())
+                ? `each spelling once, but ${name} lists it twice`
+                : undefined;
         if (problem) ctx.addIssue({ code: "custom", path, message: problem, input: spelling });
         own.add(spelling.trim().toLowerCase());
         if (other === undefined) owner.set(key, n);
