@@ -63,7 +63,15 @@ export function roundPath(d: string): string {
     .replace(/(^|[ A-Za-z-])0\./g, "$1.");
 }
 
+/** Icons by reference, as resolved once: the sets do not change during a build, and every page's query asks again. */
+const resolved = new Map<string, ResolvedIcon | undefined>();
+
 export function resolveIcon(ref: string): ResolvedIcon | undefined {
+  if (!resolved.has(ref)) resolved.set(ref, iconOf(ref));
+  return resolved.get(ref);
+}
+
+function iconOf(ref: string): ResolvedIcon | undefined {
   if (!ICON_REF_PATTERN.test(ref)) return undefined;
   const [set, name] = ref.split(":");
   if (set === "simple") {

@@ -3,7 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { LEARNING_PATH_TEMPLATE, learningPathPagePath, LOCALE_LIST, localePath } from "../../src/siteManifest";
 import type { LearningPathPageContext } from "../../src/pageContexts";
 import { paidListId } from "../../src/content/paid";
-import { type ResolverContext, localeArg } from "../shared/nodeModel";
+import { fromNodesOf, localeArg, type ResolverContext } from "../shared/nodeModel";
 import { plural } from "../shared/plural";
 import { PAID_TYPE_NAME, PATH_TYPE_NAME, PATHS_FOLDER, TOPIC_TYPE_NAME } from "./files";
 import {
@@ -16,6 +16,7 @@ import {
   type Topic,
 } from "./schema";
 import { pathStepSchema } from "./schema/path";
+import { fileNameOf } from "./fileName";
 import { topicSlug } from "./slug";
 import { textIn } from "./translate";
 
@@ -54,31 +55,19 @@ export const PATH_TYPE_DEFS = `
 export interface PathFacts {
   hidden: (youtubeId: string, context: ResolverContext) => boolean;
   secondsOf: (video: FreeVideo, context: ResolverContext) => Promise<number | null>;
-  fileNameOf: (node: { parent?: string | null }, context: ResolverContext) => string;
 }
 
 type PathNode = LearningPath & { parent?: string | null };
 
 /**
- * The catalog's cards by what a path names them by, once per query: Gatsby hands every resolver of one query the same
- * context, so /Paths reads the topics once for all its paths, not once a path and field.
+ * The catalog's cards by what a path names them by: a video's id, a playlist's id, a paid course's file name. Worked
+ * out once for every query while the topics and paid courses are the same (fromNodesOf): /Paths and every page that
+ * shows a path would otherwise each read the 20,000 videos of a large catalog.
  */
-const catalogs = new WeakMap<ResolverContext, ReturnType<typeof readCatalog>>();
-function catalogOf(context: ResolverContext, facts: PathFacts) {
-  let catalog = catalogs.get(context);
-  if (!catalog) {
-    catalog = readCatalog(context, facts);
-    catalogs.set(context, catalog);
-  }
-  return catalog;
-}
-
-/** The catalog's cards by what a path names them by: a video's id, a playlist's id, a paid course's file name. */
-async function readCatalog(context: ResolverContext, facts: PathFacts) {
+const catalogOf = fromNodesOf([TOPIC_TYPE_NAME, PAID_TYPE_NAME], ([topics, courses], context) => {
   const byVideo = new Map<string, { video: FreeVideo; topic: string }>();
   const byPlaylist = new Map<string, { video: FreeVideo; topic: string }>();
-  const { entries: topics } = await context.nodeModel.findAll({ type: TOPIC_TYPE_NAME });
-  for (const topic of topics as Iterable<Topic>) {
+  for (const topic of topics as unknown as Topic[]) {
     const address = topicSlug(topic);
     for (const video of topic.videos) {
       if (!byVideo.has(video.youtubeId)) byVideo.set(video.youtubeId, { video, topic: address });
@@ -87,15 +76,14 @@ async function readCatalog(context: ResolverContext, facts: PathFacts) {
     }
   }
   const paid = new Map<string, PaidCourse>();
-  const { entries: courses } = await context.nodeModel.findAll({ type: PAID_TYPE_NAME });
-  for (const course of courses as Iterable<PaidCourse & { parent?: string | null }>)
-    paid.set(facts.fileNameOf(course, context), course);
+  for (const course of courses as unknown as (PaidCourse & { parent?: string | null })[])
+    paid.set(fileNameOf(course, context), course);
   return { byVideo, byPlaylist, paid };
-}
+});
 
 /** A path's steps with their courses resolved, those the site no longer lists left out (a step left empty too). */
 async function resolvedSteps(node: PathNode, context: ResolverContext, facts: PathFacts) {
-  const catalog = await catalogOf(context, facts);
+  const catalog = await catalogOf(context);
   // A field the editor cleared is written "" (validate.ts reads it as left out): only a filled one names the course.
   const resolve = (course: PathCourse): PathEntry | undefined => {
     if (course.paid) {
@@ -125,13 +113,13 @@ export function pathResolvers(facts: PathFacts) {
     [PATH_TYPE_NAME]: {
       slug: {
         type: "String!",
-        resolve: (node: PathNode, _args: unknown, context: ResolverContext) => facts.fileNameOf(node, context),
+        resolve: (node: PathNode, _args: unknown, context: ResolverContext) => fileNameOf(node, context),
       },
       pagePath: {
         type: "String!",
         args: { locale: "String" },
         resolve: (node: PathNode, { locale }: { locale?: string }, context: ResolverContext) =>
-          localePath(localeArg(locale), learningPathPagePath(facts.fileNameOf(node, context))),
+          localePath(localeArg(locale), learningPathPagePath(fileNameOf(node, context))),
       },
       titleIn: {
         type: "String!",

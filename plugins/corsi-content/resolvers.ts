@@ -24,28 +24,28 @@ import {
   topicSchema,
   videoSchema,
 } from "./schema";
+import { fileNameOf } from "./fileName";
 import { topicSlug } from "./slug";
 import { inLocale, textIn } from "./translate";
 import { searchNames } from "../../src/content/searchNames";
-import { singleFileNode } from "./singleFiles";
+import { fromSingleFile } from "./singleFiles";
 import { facetCounts, factsOf, playlistCourseOf, shownFactResolvers } from "./shownFacts";
 import { newestEntries, type NewEntry, type PaidNode, type TopicNode as CatalogTopicNode } from "./newEntries";
-
-/** A YAML node's file name without .yaml: a topic's as a paid course names it, a paid course's own address. */
-export function fileNameOf(node: { parent?: string | null }, context: ResolverContext): string {
-  const file = node.parent ? context.nodeModel.getNodeById({ id: node.parent }) : null;
-  return typeof file?.name === "string" ? file.name : "";
-}
 
 type Pages = z.infer<typeof pagesSchema>;
 type PaidCourseNode = PaidCourse & { parent?: string | null };
 export type TopicNode = Topic & { parent?: string | null };
 
-/** data/pages.yaml in a locale, as `pagesIn(locale)` gives it: its original block with the locale's texts. */
-export async function pagesIn(context: ResolverContext, locale: Locale): Promise<Pages | null> {
-  const node = await singleFileNode(context, nodeTypeName(TYPE_NAME_BY_FILE["pages.yaml"]));
-  return node ? inLocale(pagesSchema, node[DEFAULT_LOCALE] as Pages, locale, node[locale]) : null;
-}
+/**
+ * data/pages.yaml in a locale, as `pagesIn(locale)` gives it: its original block with the locale's texts. Translated
+ * once while the file is the same (fromSingleFile): the cards' fields ask for it one by one.
+ */
+const translatedPages = fromSingleFile(nodeTypeName(TYPE_NAME_BY_FILE["pages.yaml"]), (node, locale) =>
+  node ? inLocale(pagesSchema, node[DEFAULT_LOCALE] as Pages, locale as Locale, node[locale]) : null,
+);
+
+export const pagesIn = (context: ResolverContext, locale: Locale): Promise<Pages | null> =>
+  translatedPages(context, locale);
 
 /** The paid courses of a topic: those naming its file, in their files' order. */
 export async function paidCoursesOf(topic: { parent?: string | null }, context: ResolverContext) {
@@ -76,15 +76,14 @@ export function contentResolvers() {
     TRANSLATED_FILES.map((file) => {
       const typeName = TYPE_NAME_BY_FILE[file];
       const field = `${typeName.charAt(0).toLowerCase()}${typeName.slice(1)}In`;
+      const translated = fromSingleFile(nodeTypeName(typeName), (node, locale) =>
+        node ? inLocale(SCHEMA_BY_FILE[file], node[DEFAULT_LOCALE], locale as Locale, node[locale]) : null,
+      );
       const resolver = {
         type: typeName,
         args: { locale: "String!" },
-        resolve: async (_source: unknown, args: { locale: string }, context: ResolverContext) => {
-          const node = await singleFileNode(context, nodeTypeName(typeName));
-          if (!node) return null;
-          const locale = localeArg(args.locale);
-          return inLocale(SCHEMA_BY_FILE[file], node[DEFAULT_LOCALE], locale, node[locale]);
-        },
+        resolve: (_source: unknown, args: { locale: string }, context: ResolverContext) =>
+          translated(context, localeArg(args.locale)),
       };
       return [field, resolver];
     }),
@@ -103,18 +102,10 @@ export function contentResolvers() {
     resolve: (course: PaidCourse, { locale }: { locale?: string }) =>
       course[key] === undefined ? null : textIn(paidCourseSchema, course, key, localeArg(locale)),
   });
-  // The names file, read once per query (every card of a page asks), as paths.ts reads its catalog.
-  const namesByQuery = new WeakMap<ResolverContext, Promise<string[][]>>();
-  const namesOf = (context: ResolverContext) => {
-    let names = namesByQuery.get(context);
-    if (!names) {
-      names = singleFileNode(context, TYPE_NAME_BY_FILE["names.yaml"]).then((file) =>
-        spellingGroups({ names: (file?.names as SearchNames["names"] | undefined) ?? [] }),
-      );
-      namesByQuery.set(context, names);
-    }
-    return names;
-  };
+  // The names file's spellings, worked out once while it is the same (every card of every page asks).
+  const namesOf = fromSingleFile(TYPE_NAME_BY_FILE["names.yaml"], (file) =>
+    spellingGroups({ names: (file?.names as SearchNames["names"] | undefined) ?? [] }),
+  );
   // What search also finds a card by (data/names.yaml, src/content/searchNames.ts), from the text it shows in a locale.
   const searchNamesField = <E>(shown: (entry: E, locale: Locale) => string) => ({
     type: "String",
@@ -135,7 +126,6 @@ export function contentResolvers() {
     ...pathResolvers({
       hidden: (youtubeId, context) => factsOf(youtubeId, context)?.hidden === true,
       secondsOf,
-      fileNameOf,
     }),
     Query: {
       ...translatedFiles,

@@ -5,7 +5,7 @@ import { cardFacets, countKeys, type FacetCount } from "../../src/content/topics
 import { filtersKey } from "../../src/catalogTools/markup";
 import { fillPlural } from "../../src/content/text";
 import type { Locale } from "../../src/siteManifest";
-import { localeArg, type ResolverContext } from "../shared/nodeModel";
+import { fromNodesOf, localeArg, type ResolverContext } from "../shared/nodeModel";
 import {
   FACTS_TYPE,
   factsNodeId,
@@ -15,7 +15,7 @@ import {
   type VideoFactsFields,
 } from "../shared/nodeTypes";
 import { PATH_TYPE_NAME } from "./files";
-import { levelOf, type PathLevels, pathLevels, type PathOfLevels } from "./levels";
+import { levelOf, pathLevels, type PathOfLevels } from "./levels";
 import type { z } from "zod";
 import type { FreeVideo, pagesSchema } from "./schema";
 
@@ -51,18 +51,8 @@ async function captionsOf(video: FreeVideo, context: ResolverContext): Promise<b
   return lessons.every(({ captions }) => captions);
 }
 
-/** The paths' levels, read once per query (every card of a page asks). */
-const levelsByQuery = new WeakMap<ResolverContext, Promise<PathLevels>>();
-function levelsIn(context: ResolverContext): Promise<PathLevels> {
-  let levels = levelsByQuery.get(context);
-  if (!levels) {
-    levels = context.nodeModel
-      .findAll({ type: PATH_TYPE_NAME })
-      .then(({ entries }) => pathLevels(entries as Iterable<PathOfLevels>));
-    levelsByQuery.set(context, levels);
-  }
-  return levels;
-}
+/** The paths' levels, worked out once while the paths are the same (every card of every page asks). */
+const levelsIn = fromNodesOf([PATH_TYPE_NAME], ([paths]) => pathLevels(paths as unknown as PathOfLevels[]));
 
 /** How many of these videos share each set of facets: what the filters count a list by (src/content/topics.ts). */
 export async function facetCounts(

@@ -55,3 +55,24 @@ export async function singleFileNode(
     typeof ref?.target === "string" ? context.nodeModel.getNodeById({ id: ref.target, type: typeName }) : null;
   return node ?? context.nodeModel.findOne({ type: typeName, query: {} });
 }
+
+/**
+ * A value worked out from a single file's node (a translation of it, the names search reads), per `key` (a locale),
+ * kept while the node is the same: every card of every page asks, and working it out walks the whole file. The node
+ * is still read by each query, so the page depends on it.
+ */
+export function fromSingleFile<T>(
+  typeName: string,
+  derive: (node: Record<string, unknown> | null, key: string) => T,
+): (context: ResolverContext, key?: string) => Promise<T> {
+  const kept = new Map<string, { node: unknown; value: T }>();
+  return async (context, key = "") => {
+    const node = await singleFileNode(context, typeName);
+    const version = (node?.internal as { contentDigest?: unknown } | undefined)?.contentDigest ?? node;
+    const known = kept.get(key);
+    if (known && known.node === version) return known.value;
+    const value = derive(node, key);
+    kept.set(key, { node: version, value });
+    return value;
+  };
+}
