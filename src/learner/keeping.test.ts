@@ -1,11 +1,12 @@
-import { answerNewer, backupDue, daysBetween, type Keeping, readKeeping, recordBackup, WRITE_PLACE } from "./keeping";
+import { answerNewer, backupDue, daysBetween, type Keeping, readKeeping, recordBackup } from "./keeping";
+import { LIST_PLACE } from "./listPlace";
 import { BACKUP_DUE_AFTER, KEEPING_KEY, RELOADED_KEY, STORAGE_KEY } from "./keys";
 import { writeKeptList } from "./storedList";
 import { LIST_FORMAT, LIST_VERSION } from "./list";
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 20, 12);
-const due = (keeping: Keeping, now = NOW) => backupDue(keeping, now, WRITE_PLACE);
+const due = (keeping: Keeping, now = NOW) => backupDue(keeping, now, LIST_PLACE);
 const record = () => readKeeping(KEEPING_KEY);
 const videos = { abcdefghijk: { title: "Go", saved: true } };
 
@@ -29,12 +30,12 @@ describe("the backup clock", () => {
 
   it("counts each change kept, starts at the first change of a list never backed up, and starts again at a backup", () => {
     const start = jest.spyOn(Date, "now").mockReturnValue(NOW);
-    for (let change = 0; change < 3; change++) expect(writeKeptList(WRITE_PLACE, videos, readKeeping)).toBe(true);
+    for (let change = 0; change < 3; change++) expect(writeKeptList(LIST_PLACE, videos, readKeeping)).toBe(true);
     expect(record()).toMatchObject({ changes: 3, since: NOW });
     start.mockReturnValue(NOW + 5 * DAY);
-    recordBackup(WRITE_PLACE);
+    recordBackup(LIST_PLACE);
     expect(record()).toMatchObject({ changes: 0, since: NOW + 5 * DAY, backedUp: NOW + 5 * DAY });
-    writeKeptList(WRITE_PLACE, videos, readKeeping);
+    writeKeptList(LIST_PLACE, videos, readKeeping);
     expect(record()).toMatchObject({ changes: 1, since: NOW + 5 * DAY });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toEqual({
       format: LIST_FORMAT,
@@ -47,12 +48,12 @@ describe("the backup clock", () => {
     const persist = jest.fn(() => Promise.resolve(false));
     Object.defineProperty(navigator, "storage", { value: { persist }, configurable: true });
     expect(readKeeping(KEEPING_KEY)).toEqual({});
-    writeKeptList(WRITE_PLACE, videos, readKeeping);
-    writeKeptList(WRITE_PLACE, {}, readKeeping);
+    writeKeptList(LIST_PLACE, videos, readKeeping);
+    writeKeptList(LIST_PLACE, {}, readKeeping);
     expect(persist).toHaveBeenCalledTimes(1);
     // The answer does not matter: asked is asked (Firefox asks the visitor, who already answered).
-    recordBackup(WRITE_PLACE);
-    writeKeptList(WRITE_PLACE, videos, readKeeping);
+    recordBackup(LIST_PLACE);
+    writeKeptList(LIST_PLACE, videos, readKeeping);
     expect(persist).toHaveBeenCalledTimes(1);
     Reflect.deleteProperty(navigator, "storage");
   });
@@ -61,7 +62,7 @@ describe("the backup clock", () => {
     jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });
-    expect(writeKeptList(WRITE_PLACE, videos, readKeeping)).toBe(false);
+    expect(writeKeptList(LIST_PLACE, videos, readKeeping)).toBe(false);
     expect(record()).toEqual({});
   });
 

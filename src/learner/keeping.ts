@@ -1,12 +1,4 @@
-import {
-  BACKUP_DUE_AFTER,
-  KEEPING_KEY,
-  LIST_CHANGE_EVENT,
-  LIST_FORMAT,
-  LIST_VERSION,
-  RELOADED_KEY,
-  STORAGE_KEY,
-} from "./keys";
+import type { ListPlace } from "./listPlace";
 
 /**
  * What keeps the learner's list from being lost, beside the list itself (keys.ts, KEEPING_KEY): the backup clock (the
@@ -34,37 +26,6 @@ export interface Keeping {
   noteDismissed?: boolean;
 }
 
-/** When a backup is due (keys.ts, BACKUP_DUE_AFTER). */
-export interface BackupRules {
-  readonly dueChanges: number;
-  readonly dueDays: number;
-}
-
-/** Where the list and its record are kept, and what a change tells (keys.ts). */
-export interface ListWritePlace extends BackupRules {
-  readonly key: string;
-  readonly format: string;
-  readonly version: number;
-  readonly keepingKey: string;
-  readonly changeEvent: string;
-  readonly reloadedKey: string;
-}
-
-/**
- * Where the list is written and its changes counted, for every writer: the app's store (store.ts) and the head scripts
- * that change the list (plugins/corsi-boot/inline/keptList.ts, LIST_WRITER_OPTIONS).
- */
-export const WRITE_PLACE: ListWritePlace = {
-  key: STORAGE_KEY,
-  format: LIST_FORMAT,
-  version: LIST_VERSION,
-  keepingKey: KEEPING_KEY,
-  changeEvent: LIST_CHANGE_EVENT,
-  reloadedKey: RELOADED_KEY,
-  dueChanges: BACKUP_DUE_AFTER.changes,
-  dueDays: BACKUP_DUE_AFTER.days,
-};
-
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The record beside the list; empty when there is none, it cannot be read, or the browser keeps nothing. */
@@ -81,7 +42,7 @@ export function readKeeping(key: string): Keeping {
  * Whether a backup is due: `dueChanges` changes, or `dueDays` days with at least one change, since the clock started.
  * The 24-hour day is ms arithmetic, written out here since this function may use nothing from outside.
  */
-export function backupDue(keeping: Keeping, now: number, rules: BackupRules): boolean {
+export function backupDue(keeping: Keeping, now: number, rules: Pick<ListPlace, "dueChanges" | "dueDays">): boolean {
   const changes = keeping.changes || 0;
   return changes >= rules.dueChanges || (changes > 0 && now - (keeping.since || now) >= rules.dueDays * 864e5);
 }
@@ -113,12 +74,12 @@ export function tellStatus(statusClass: string, name: "message" | "newer"): void
 }
 
 /** A backup made (a file downloaded, a link or a QR code made): the clock starts again, and the mark goes. */
-export function recordBackup(place: Pick<ListWritePlace, "keepingKey" | "changeEvent">, now = Date.now()): void {
+export function recordBackup(place: Pick<ListPlace, "keepingKey" | "changeEvent">, now = Date.now()): void {
   updateKeeping(place, { changes: 0, since: now, backedUp: now });
 }
 
 /** Updates the record beside the list (/Saved: the Home Screen advice dismissed); nothing when the browser keeps nothing. */
-export function updateKeeping(place: Pick<ListWritePlace, "keepingKey" | "changeEvent">, change: Keeping): void {
+export function updateKeeping(place: Pick<ListPlace, "keepingKey" | "changeEvent">, change: Keeping): void {
   try {
     localStorage.setItem(place.keepingKey, JSON.stringify({ ...readKeeping(place.keepingKey), ...change }));
   } catch {

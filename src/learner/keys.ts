@@ -16,6 +16,9 @@ export const LIST_FORMAT = "corsi-list";
  */
 export const LIST_VERSION = 4;
 
+/** The first version of the list's shape: every version since has its outline (LIST_VERSION). */
+export const FIRST_LIST_VERSION = 1;
+
 /** The longest note a learner may keep on a course, in characters (UTF-16 code units, as a text box counts them). */
 export const MAX_NOTE_LENGTH = 2000;
 
@@ -24,7 +27,7 @@ export const NOTE_DRAFTS_KEY = "corsi-note-drafts";
 
 /** Where the list is kept, and where a stored value that is not a list is set aside (never thrown away). */
 export const STORAGE_KEY = "corsi-list";
-export const BACKUP_KEY = "corsi-list-unreadable";
+export const UNREADABLE_KEY = "corsi-list-unreadable";
 
 /** Dispatched on the window after every change made in this tab (the `storage` event tells the other tabs). */
 export const LIST_CHANGE_EVENT = "corsi-list-change";

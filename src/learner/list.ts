@@ -10,10 +10,7 @@
 
 import { LIST_FORMAT, LIST_VERSION } from "./keys";
 
-export { BACKUP_KEY, LIST_CHANGE_EVENT, LIST_FORMAT, LIST_VERSION, STORAGE_KEY } from "./keys";
-
-/** The first version of the list's shape (./keys.ts, LIST_VERSION). */
-export const FIRST_LIST_VERSION = 1;
+export { FIRST_LIST_VERSION, LIST_CHANGE_EVENT, LIST_FORMAT, LIST_VERSION, STORAGE_KEY, UNREADABLE_KEY } from "./keys";
 
 /** A file or a link larger than this is refused before it is read. */
 export const MAX_LIST_BYTES = 1024 * 1024;

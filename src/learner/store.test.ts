@@ -1,4 +1,4 @@
-import { BACKUP_KEY, emptyList, LIST_FORMAT, LIST_VERSION, STORAGE_KEY } from "./list";
+import { UNREADABLE_KEY, emptyList, LIST_FORMAT, LIST_VERSION, STORAGE_KEY } from "./list";
 import { forgetSetAside, readList, setAsideValues, writeList } from "./store";
 
 const videos = { aaaaaaaaaaa: { title: "One", saved: true } };
@@ -28,8 +28,8 @@ describe("the app's store of the kept list", () => {
     localStorage.setItem(STORAGE_KEY, "[2]");
     expect(readList()).toEqual(emptyList());
     expect(setAsideValues()).toEqual([
-      { key: BACKUP_KEY, value: "{one" },
-      { key: `${BACKUP_KEY}-2`, value: "[2]" },
+      { key: UNREADABLE_KEY, value: "{one" },
+      { key: `${UNREADABLE_KEY}-2`, value: "[2]" },
     ]);
     forgetSetAside();
     expect(setAsideValues()).toEqual([]);

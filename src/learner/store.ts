@@ -1,16 +1,8 @@
 import { useSyncExternalStore } from "react";
-import {
-  BACKUP_KEY,
-  FIRST_LIST_VERSION,
-  type LearnerList,
-  LIST_CHANGE_EVENT,
-  LIST_FORMAT,
-  LIST_VERSION,
-  STORAGE_KEY,
-} from "./list";
-import { readStoredList, setAside, type StoredListRules, writeKeptList } from "./storedList";
-import { KEEPING_KEY } from "./keys";
-import { type Keeping, readKeeping, recordBackup, updateKeeping, WRITE_PLACE } from "./keeping";
+import { type LearnerList, LIST_FORMAT, LIST_VERSION } from "./list";
+import { readKeptList, readStoredList, setAside, writeKeptList } from "./storedList";
+import { type Keeping, readKeeping, updateKeeping } from "./keeping";
+import { LIST_PLACE } from "./listPlace";
 
 /**
  * The app's view of the kept list. The head script (plugins/corsi-boot/inline/learnerScript.ts) works the Save and
@@ -23,40 +15,30 @@ import { type Keeping, readKeeping, recordBackup, updateKeeping, WRITE_PLACE } f
 /** The list; null when this browser keeps nothing (storage blocked or unavailable); undefined before hydration. */
 export type KeptList = LearnerList | null | undefined;
 
-const RULES: StoredListRules = { format: LIST_FORMAT, first: FIRST_LIST_VERSION, version: LIST_VERSION };
-
 const UNAVAILABLE = Symbol("unavailable");
 let lastRaw: string | null | typeof UNAVAILABLE | undefined;
 let last: LearnerList | null = null;
 
 function readRaw(): string | null | typeof UNAVAILABLE {
   try {
-    return localStorage.getItem(STORAGE_KEY);
+    return localStorage.getItem(LIST_PLACE.key);
   } catch {
     return UNAVAILABLE;
   }
 }
 
 /**
- * The stored text as a list: none is an empty list; one of an earlier version is read as this one (the same outline:
+ * The kept list, the same object as long as the stored text is the same (useSyncExternalStore compares them). Read by
+ * the one reader, readKeptList: none is an empty list; one of an earlier version is read as this one (the same outline:
  * keys.ts); a newer version's is shown as far as it reads (it is never written over: writeList); anything else is set
- * aside under BACKUP_KEY (/Saved offers it back) and the list reads as empty.
+ * aside under the list place's unreadableKey (/Saved offers it back) and the list reads as empty.
  */
-export function parseStored(raw: string | null): LearnerList {
-  const stored = readStoredList(raw, RULES);
-  if (stored.kind === "notAList") {
-    setAside(raw ?? "", STORAGE_KEY, BACKUP_KEY);
-    return { format: LIST_FORMAT, version: LIST_VERSION, videos: {} };
-  }
-  return { format: LIST_FORMAT, version: LIST_VERSION, videos: stored.videos };
-}
-
-/** The kept list, the same object as long as the stored text is the same (useSyncExternalStore compares them). */
 export function readList(): LearnerList | null {
   const raw = readRaw();
   if (raw !== lastRaw) {
     lastRaw = raw;
-    last = raw === UNAVAILABLE ? null : parseStored(raw);
+    const kept = raw === UNAVAILABLE ? null : readKeptList(LIST_PLACE, readStoredList, setAside);
+    last = kept && { format: LIST_FORMAT, version: LIST_VERSION, videos: kept.videos };
   }
   return last;
 }
@@ -71,18 +53,13 @@ export type WriteOutcome = "kept" | "unavailable" | "newer";
 export function writeList(list: LearnerList): WriteOutcome {
   const raw = readRaw();
   if (raw === UNAVAILABLE) return "unavailable";
-  if (readStoredList(raw, RULES).kind === "newer") return "newer";
-  return writeKeptList(WRITE_PLACE, list.videos, readKeeping) ? "kept" : "unavailable";
-}
-
-/** A backup made: the list downloaded as a file, or made into a link or a QR code. */
-export function backedUp(): void {
-  recordBackup(WRITE_PLACE);
+  if (readStoredList(raw, LIST_PLACE).kind === "newer") return "newer";
+  return writeKeptList(LIST_PLACE, list.videos, readKeeping) ? "kept" : "unavailable";
 }
 
 /** The Home Screen advice dismissed, for good (while this browser keeps the record beside the list). */
 export function dismissHomeScreenAdvice(): void {
-  updateKeeping(WRITE_PLACE, { homeScreenDismissed: true });
+  updateKeeping(LIST_PLACE, { homeScreenDismissed: true });
 }
 
 let lastKeepingRaw: string | null | undefined;
@@ -92,23 +69,23 @@ let lastKeeping: Keeping = {};
 function readKeepingRecord(): Keeping {
   let raw: string | null = null;
   try {
-    raw = localStorage.getItem(KEEPING_KEY);
+    raw = localStorage.getItem(LIST_PLACE.keepingKey);
   } catch {
     // storage blocked: no record
   }
   if (raw !== lastKeepingRaw) {
     lastKeepingRaw = raw;
-    lastKeeping = readKeeping(KEEPING_KEY);
+    lastKeeping = readKeeping(LIST_PLACE.keepingKey);
   }
   return lastKeeping;
 }
 
-/** The values set aside as not a list (setAside: BACKUP_KEY, BACKUP_KEY-2, …), oldest first, by key. */
+/** The values set aside as not a list (setAside: the unreadable key, then its -2, -3, …), oldest first, by key. */
 export function setAsideValues(): { key: string; value: string }[] {
   const found: { key: string; value: string }[] = [];
   try {
     for (let n = 1; ; n++) {
-      const key = n === 1 ? BACKUP_KEY : `${BACKUP_KEY}-${n}`;
+      const key = n === 1 ? LIST_PLACE.unreadableKey : `${LIST_PLACE.unreadableKey}-${n}`;
       const value = localStorage.getItem(key);
       if (value === null) return found;
       found.push({ key, value });
@@ -128,12 +105,12 @@ export function forgetSetAside(): void {
 }
 
 function subscribe(onChange: () => void): () => void {
-  // `storage` reports a change made in another tab; LIST_CHANGE_EVENT one made in this tab (by the head script too).
+  // `storage` reports a change made in another tab; the place's changeEvent one made in this tab (the head script's too).
   addEventListener("storage", onChange);
-  addEventListener(LIST_CHANGE_EVENT, onChange);
+  addEventListener(LIST_PLACE.changeEvent, onChange);
   return () => {
     removeEventListener("storage", onChange);
-    removeEventListener(LIST_CHANGE_EVENT, onChange);
+    removeEventListener(LIST_PLACE.changeEvent, onChange);
   };
 }
 

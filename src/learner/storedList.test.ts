@@ -1,5 +1,5 @@
 import { readStoredList, setAside } from "./storedList";
-import { BACKUP_KEY, FIRST_LIST_VERSION, LIST_FORMAT, LIST_VERSION, STORAGE_KEY } from "./list";
+import { UNREADABLE_KEY, FIRST_LIST_VERSION, LIST_FORMAT, LIST_VERSION, STORAGE_KEY } from "./list";
 
 const RULES = { format: LIST_FORMAT, first: FIRST_LIST_VERSION, version: LIST_VERSION };
 const videos = { aaaaaaaaaaa: { title: "One", saved: true } };
@@ -46,16 +46,14 @@ describe("setting aside what is not a list", () => {
 
   it("moves it out of the list's key, and never over a value set aside before", () => {
     localStorage.setItem(STORAGE_KEY, "{first");
-    expect(setAside("{first", STORAGE_KEY, BACKUP_KEY)).toBe(true);
+    expect(setAside("{first", STORAGE_KEY, UNREADABLE_KEY)).toBe(true);
     localStorage.setItem(STORAGE_KEY, "{second");
-    expect(setAside("{second", STORAGE_KEY, BACKUP_KEY)).toBe(true);
-    setAside("{third", STORAGE_KEY, BACKUP_KEY);
+    expect(setAside("{second", STORAGE_KEY, UNREADABLE_KEY)).toBe(true);
+    setAside("{third", STORAGE_KEY, UNREADABLE_KEY);
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
-    expect([BACKUP_KEY, `${BACKUP_KEY}-2`, `${BACKUP_KEY}-3`].map((key) => localStorage.getItem(key))).toEqual([
-      "{first",
-      "{second",
-      "{third",
-    ]);
+    expect(
+      [UNREADABLE_KEY, `${UNREADABLE_KEY}-2`, `${UNREADABLE_KEY}-3`].map((key) => localStorage.getItem(key)),
+    ).toEqual(["{first", "{second", "{third"]);
   });
 
   it("leaves the value where it is when the browser keeps nothing", () => {
@@ -64,7 +62,7 @@ describe("setting aside what is not a list", () => {
       throw new DOMException("full", "QuotaExceededError");
     });
     try {
-      expect(setAside("{kept", STORAGE_KEY, BACKUP_KEY)).toBe(false);
+      expect(setAside("{kept", STORAGE_KEY, UNREADABLE_KEY)).toBe(false);
     } finally {
       setItem.mockRestore();
     }

@@ -1,5 +1,6 @@
-import type { ListWritePlace, readKeeping } from "./keeping";
+import type { readKeeping } from "./keeping";
 import type { ListEntry } from "./list";
+import type { ListPlace } from "./listPlace";
 
 /**
  * The one reader and the one writer of what the browser keeps under the list's key (src/learner/keys.ts, STORAGE_KEY):
@@ -8,13 +9,6 @@ import type { ListEntry } from "./list";
  * (plugins/corsi-boot/inline/serialise.ts hands them over as arguments): they use only their arguments and browser
  * globals, and no syntax newer than ES2017.
  */
-
-/** The list's name and the versions this build reads (keys.ts and list.ts: LIST_FORMAT, FIRST_LIST_VERSION, LIST_VERSION). */
-export interface StoredListRules {
-  readonly format: string;
-  readonly first: number;
-  readonly version: number;
-}
 
 export type StoredList =
   /** Nothing kept yet (no entries), or a list of this version or an earlier one: every one has the same outline. */
@@ -30,7 +24,7 @@ export type StoredList =
 /** What a page works with once a value that is not a list is set aside: a list, or a newer version's. */
 export type ReadableList = Exclude<StoredList, { kind: "notAList" }>;
 
-export function readStoredList(raw: string | null, rules: StoredListRules): StoredList {
+export function readStoredList(raw: string | null, rules: Pick<ListPlace, "format" | "first" | "version">): StoredList {
   if (raw === null) return { kind: "list", videos: {} };
   let value;
   try {
@@ -49,14 +43,15 @@ export function readStoredList(raw: string | null, rules: StoredListRules): Stor
 }
 
 /**
- * Moves a stored value that is not a list out of the list's key, to the first free key of `backupKey`, `backupKey-2`,
- * `backupKey-3`, …, so an earlier one is never written over; /Saved offers each back as a file (useSavedList). False
- * when the browser would not (blocked, full): the value then stays where it is, and the list reads as empty.
+ * Moves a stored value that is not a list out of the list's key, to the first free key of `unreadableKey`,
+ * `unreadableKey-2`, `unreadableKey-3`, …, so an earlier one is never written over; /Saved offers each back as a file
+ * (useSavedList). False when the browser would not (blocked, full): the value then stays where it is, and the list
+ * reads as empty.
  */
-export function setAside(raw: string, key: string, backupKey: string): boolean {
+export function setAside(raw: string, key: string, unreadableKey: string): boolean {
   try {
-    let free = backupKey;
-    for (let n = 2; localStorage.getItem(free) !== null; n++) free = backupKey + "-" + n;
+    let free = unreadableKey;
+    for (let n = 2; localStorage.getItem(free) !== null; n++) free = unreadableKey + "-" + n;
     localStorage.setItem(free, raw);
     localStorage.removeItem(key);
     return true;
@@ -65,19 +60,13 @@ export function setAside(raw: string, key: string, backupKey: string): boolean {
   }
 }
 
-/** Where the list is kept (keys.ts: STORAGE_KEY, BACKUP_KEY), and the versions this build reads. */
-export interface KeptListPlace extends StoredListRules {
-  readonly key: string;
-  readonly backupKey: string;
-}
-
 /**
  * How the head scripts read the kept list: by readStoredList, with a value that is not a list set aside (setAside)
  * and read as empty. Null when the browser keeps nothing (storage blocked). The two functions come as arguments, as
  * this one is serialised too. (The app reads the same way, keeping the stored text to compare: ./store.ts.)
  */
 export function readKeptList(
-  place: KeptListPlace,
+  place: ListPlace,
   readStored: typeof readStoredList,
   keepAside: typeof setAside,
 ): ReadableList | null {
@@ -89,7 +78,7 @@ export function readKeptList(
   }
   const stored = readStored(raw, place);
   if (stored.kind !== "notAList") return stored;
-  keepAside(raw || "", place.key, place.backupKey);
+  keepAside(raw || "", place.key, place.unreadableKey);
   return { kind: "list", videos: {} };
 }
 
@@ -101,7 +90,7 @@ export function readKeptList(
  * the backup clock.
  */
 export function writeKeptList(
-  place: ListWritePlace,
+  place: ListPlace,
   videos: Record<string, ListEntry>,
   readRecord: typeof readKeeping,
   counted = true,

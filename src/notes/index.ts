@@ -5,7 +5,7 @@ import { LIST_FORMAT, LIST_VERSION, PLAYLIST_COURSE_CLASS, TOGGLES_CLASS } from 
 import type { ListEntry, ListNote } from "../learner/list";
 import { withNote } from "../learner/notes";
 import { readKeptList, readStoredList, setAside, writeKeptList } from "../learner/storedList";
-import { LIST_WRITER_OPTIONS } from "../../plugins/corsi-boot/inline/keptList";
+import { LIST_PLACE } from "../learner/listPlace";
 import { drawCardNote, NOTE_CLASS, NOTE_EDITOR_CLASS, type NotesTexts } from "./cardNote";
 import { draftOf } from "./drafts";
 import { type NoteOutcome, openEditor } from "./editor";
@@ -26,7 +26,7 @@ declare const CORSI_NOTES_TEXTS: Record<string, NotesTexts>;
 
 const texts = (): NotesTexts =>
   CORSI_NOTES_TEXTS[document.documentElement.lang] ?? CORSI_NOTES_TEXTS[Object.keys(CORSI_NOTES_TEXTS)[0]];
-const read = () => readKeptList(LIST_WRITER_OPTIONS, readStoredList, setAside);
+const read = () => readKeptList(LIST_PLACE, readStoredList, setAside);
 const groups = `.${TOGGLES_CLASS}`;
 
 /** A card's entry and what its note needs: its title, its course's lessons (on a course's page), where it plays. */
@@ -72,7 +72,7 @@ function keep(card: ReturnType<typeof cardOf>, note: ListNote | undefined): Note
     ...entry,
     ...current,
   });
-  return writeKeptList(LIST_WRITER_OPTIONS, next.videos, readKeeping) ? "kept" : "unavailable";
+  return writeKeptList(LIST_PLACE, next.videos, readKeeping) ? "kept" : "unavailable";
 }
 
 function edit(group: HTMLElement, focus = true): void {

@@ -1,7 +1,7 @@
 import { readKeeping } from "../learner/keeping";
 import { isKept, type ListEntry } from "../learner/list";
 import { readKeptList, readStoredList, setAside, writeKeptList } from "../learner/storedList";
-import { LIST_WRITER_OPTIONS } from "../../plugins/corsi-boot/inline/keptList";
+import { LIST_PLACE } from "../learner/listPlace";
 import { keptPlace } from "./place";
 
 /**
@@ -29,7 +29,7 @@ export interface Player {
   ended: boolean;
 }
 
-export const read = () => readKeptList(LIST_WRITER_OPTIONS, readStoredList, setAside);
+export const read = () => readKeptList(LIST_PLACE, readStoredList, setAside);
 
 /** Changes the player's entry in the list, through the list's one writer; a newer version's list is left as it is. */
 export function change(player: Player, edit: (entry: ListEntry) => void, counted: boolean): boolean {
@@ -42,7 +42,7 @@ export function change(player: Player, edit: (entry: ListEntry) => void, counted
   const videos = { ...list.videos };
   if (isKept(entry)) videos[player.entry] = entry;
   else delete videos[player.entry];
-  return writeKeptList(LIST_WRITER_OPTIONS, videos, readKeeping, counted);
+  return writeKeptList(LIST_PLACE, videos, readKeeping, counted);
 }
 
 /** Writes where the player is (or forgets the place, in its first or last seconds). */
@@ -95,5 +95,5 @@ export function forgetPlace(id: string): void {
   delete entry.lesson;
   if (isKept(entry)) videos[id] = entry;
   else delete videos[id];
-  writeKeptList(LIST_WRITER_OPTIONS, videos, readKeeping, false);
+  writeKeptList(LIST_PLACE, videos, readKeeping, false);
 }

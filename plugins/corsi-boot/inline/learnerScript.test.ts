@@ -3,7 +3,7 @@ import { LEARNER_SCRIPT_PARTS } from "./listScripts";
 import {
   BACKUP_DUE_AFTER,
   BACKUP_DUE_CLASS,
-  BACKUP_KEY,
+  UNREADABLE_KEY,
   KEEPING_KEY,
   LIST_CHANGE_EVENT,
   RELOADED_KEY,
@@ -129,18 +129,18 @@ describe("the head script's Save and Watched buttons", () => {
     start();
     document.body.innerHTML = CARD;
     button("saved").click();
-    expect(localStorage.getItem(BACKUP_KEY)).toBe("{not json");
+    expect(localStorage.getItem(UNREADABLE_KEY)).toBe("{not json");
     expect(Object.keys(stored().videos)).toEqual(["abcdefghijk"]);
   });
 
   it("never writes over a value set aside before", () => {
-    localStorage.setItem(BACKUP_KEY, "{set aside yesterday");
+    localStorage.setItem(UNREADABLE_KEY, "{set aside yesterday");
     localStorage.setItem(STORAGE_KEY, "[]");
     start();
     document.body.innerHTML = CARD;
     button("saved").click();
-    expect(localStorage.getItem(BACKUP_KEY)).toBe("{set aside yesterday");
-    expect(localStorage.getItem(`${BACKUP_KEY}-2`)).toBe("[]");
+    expect(localStorage.getItem(UNREADABLE_KEY)).toBe("{set aside yesterday");
+    expect(localStorage.getItem(`${UNREADABLE_KEY}-2`)).toBe("[]");
   });
 
   it("shows a list a newer version kept (another tab, after a deploy), leaves it as it is at a press, and loads the page again", () => {
@@ -160,7 +160,7 @@ describe("the head script's Save and Watched buttons", () => {
     button("saved").click();
     button("watched").click();
     expect(localStorage.getItem(STORAGE_KEY)).toBe(newer);
-    expect(localStorage.getItem(BACKUP_KEY)).toBeNull();
+    expect(localStorage.getItem(UNREADABLE_KEY)).toBeNull();
     expect(button("saved").getAttribute("aria-pressed")).toBe("true");
     expect(reloads.mock.calls.filter(([error]) => String(error).includes("navigation"))).toHaveLength(2);
     expect(document.querySelector(".learner-status")!.textContent).toBe("");

@@ -5,7 +5,7 @@ import {
   TOGGLES_CLASS,
   UNAVAILABLE_CLASS,
 } from "../../../src/learner/keys";
-import { LIST_WRITER_OPTIONS, type ListWriterOptions } from "./keptList";
+import { LIST_PLACE, type ListPlace } from "../../../src/learner/listPlace";
 import { NOTES_SCRIPT_PATH, PLAYER_SCRIPT_PATH } from "../../../src/hostedFiles";
 import { type ListEntry, type ListFlag } from "../../../src/learner/list";
 import type {
@@ -25,8 +25,8 @@ import {
   type ToggleData,
 } from "../../../src/components/controlNames";
 
-/** The list's name and versions (StoredListRules), where it is kept, and the page's names for what the script marks. */
-export interface LearnerScriptOptions extends ListWriterOptions {
+/** Where the list lives (ListPlace), and the page's names for what the script marks. */
+export interface LearnerScriptOptions extends ListPlace {
   /** A card's group: data-video (the id), data-topic, data-playlist, aria-labelledby (the card's title). */
   readonly groupClass: string;
   /**
@@ -52,7 +52,7 @@ export interface LearnerScriptOptions extends ListWriterOptions {
 }
 
 export const LEARNER_OPTIONS: LearnerScriptOptions = {
-  ...LIST_WRITER_OPTIONS,
+  ...LIST_PLACE,
   dueClass: BACKUP_DUE_CLASS,
   groupClass: TOGGLES_CLASS,
   progressClass: PROGRESS_CLASS,

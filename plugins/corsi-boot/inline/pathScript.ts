@@ -1,7 +1,7 @@
 import { PATH_CLASS, TOGGLES_CLASS } from "../../../src/learner/keys";
-import { KEPT_LIST_OPTIONS, type KeptListOptions } from "./keptList";
+import { LIST_PLACE, type ListPlace } from "../../../src/learner/listPlace";
 import type { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
-import type { pathProgress } from "../../../src/learner/pathProgress";
+import type { countPathProgress } from "../../../src/learner/pathProgress";
 import type { lengthWords } from "../../../src/content/duration";
 import type { fill as fillText } from "../../../src/content/text";
 import type {
@@ -12,18 +12,18 @@ import type {
   PathDoneData,
   PathLeftData,
   PathNextData,
-  PathProgressData,
+  PathCountData,
 } from "../../../src/components/controlNames";
 
-/** The list's name and versions, where it is kept, and the page's names for what the script writes. */
-export interface PathScriptOptions extends KeptListOptions {
+/** Where the list lives (ListPlace), and the page's names for what the script writes. */
+export interface PathScriptOptions extends ListPlace {
   /** A path's block (PathData), and a card's group of buttons, whose data-video is its entry in the list. */
   readonly pathClass: string;
   readonly groupClass: string;
 }
 
 export const PATH_SCRIPT_OPTIONS: PathScriptOptions = {
-  ...KEPT_LIST_OPTIONS,
+  ...LIST_PLACE,
   pathClass: PATH_CLASS,
   groupClass: TOGGLES_CLASS,
 };
@@ -43,7 +43,7 @@ export function pathScript(
   readKept: typeof readKeptList,
   readStored: typeof readStoredList,
   keepAside: typeof setAside,
-  progressOf: typeof pathProgress,
+  progressOf: typeof countPathProgress,
   lengthIn: typeof lengthWords,
   fill: typeof fillText,
 ): void {
@@ -66,7 +66,7 @@ export function pathScript(
         const element = block.querySelector<HTMLElement>(selector);
         return element ? { element, data: element.dataset as Dataset<T> } : null;
       };
-      const progress = find<PathProgressData>("[data-progress]" satisfies DataSelector<PathProgressData, "progress">);
+      const progress = find<PathCountData>("[data-progress]" satisfies DataSelector<PathCountData, "progress">);
       if (progress)
         write(
           progress.element,

@@ -1,6 +1,12 @@
 import { runInlineScript } from "./testing";
 import { PLAYLIST_COURSE_SCRIPT_PARTS } from "./listScripts";
-import { BACKUP_KEY, LIST_CHANGE_EVENT, LIST_VERSION, STORAGE_KEY, UNAVAILABLE_CLASS } from "../../../src/learner/keys";
+import {
+  UNREADABLE_KEY,
+  LIST_CHANGE_EVENT,
+  LIST_VERSION,
+  STORAGE_KEY,
+  UNAVAILABLE_CLASS,
+} from "../../../src/learner/keys";
 
 /** Three lessons of 10, 20 and 3,600 seconds; the page shows the first two (a course of two pages). */
 const LESSONS = ["lesson00001", "lesson00002", "lesson00003"];
@@ -72,7 +78,7 @@ describe("a course page's lessons, progress and Continue", () => {
     expect(pressed(LESSONS[0])).toBe("true");
     lesson(LESSONS[1]).click();
     expect(localStorage.getItem(STORAGE_KEY)).toBe(newer);
-    expect(localStorage.getItem(BACKUP_KEY)).toBeNull();
+    expect(localStorage.getItem(UNREADABLE_KEY)).toBeNull();
     expect(pressed(LESSONS[1])).toBe("false");
     expect(reloads.mock.calls.filter(([error]) => String(error).includes("navigation"))).toHaveLength(1);
   });
@@ -82,7 +88,7 @@ describe("a course page's lessons, progress and Continue", () => {
     start();
     await settle();
     lesson(LESSONS[0]).click();
-    expect(localStorage.getItem(BACKUP_KEY)).toBe('{"format":"something else"}');
+    expect(localStorage.getItem(UNREADABLE_KEY)).toBe('{"format":"something else"}');
     expect(stored().videos.Course12345.lessons).toEqual([LESSONS[0]]);
   });
 

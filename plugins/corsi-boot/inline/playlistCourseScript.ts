@@ -1,5 +1,5 @@
 import { PLAYLIST_COURSE_CLASS, STATUS_CLASS, UNAVAILABLE_CLASS } from "../../../src/learner/keys";
-import { LIST_WRITER_OPTIONS, type ListWriterOptions } from "./keptList";
+import { LIST_PLACE, type ListPlace } from "../../../src/learner/listPlace";
 import {
   type PlaylistCourseData,
   type PlaylistCourseNextData,
@@ -20,8 +20,8 @@ import type { clock } from "../../../src/content/clock";
 import type { lengthWords } from "../../../src/content/duration";
 import type { fill as fillText } from "../../../src/content/text";
 
-/** The list's name and versions (StoredListRules), where it is kept, and the page's names for what the script marks. */
-export interface PlaylistCourseScriptOptions extends ListWriterOptions {
+/** Where the list lives (ListPlace), and the page's names for what the script marks. */
+export interface PlaylistCourseScriptOptions extends ListPlace {
   /** The course's block (PlaylistCourseData): its lessons' buttons (LessonData), its progress and its Continue. */
   readonly courseClass: string;
   readonly posterClass: string;
@@ -33,7 +33,7 @@ export interface PlaylistCourseScriptOptions extends ListWriterOptions {
 }
 
 export const PLAYLIST_COURSE_OPTIONS: PlaylistCourseScriptOptions = {
-  ...LIST_WRITER_OPTIONS,
+  ...LIST_PLACE,
   courseClass: PLAYLIST_COURSE_CLASS,
   posterClass: PLAYER_POSTER_CLASS,
   posterTitleClass: PLAYER_POSTER_TITLE_CLASS,

@@ -1,6 +1,7 @@
 import React from "react";
 import { fill } from "../../content/text";
-import { backupDue, daysBetween, type Keeping, WRITE_PLACE } from "../../learner/keeping";
+import { backupDue, daysBetween, type Keeping } from "../../learner/keeping";
+import { LIST_PLACE } from "../../learner/listPlace";
 import type { SavedActions } from "./useSavedList";
 
 interface KeepingRemindersProps {
@@ -24,14 +25,14 @@ interface KeepingRemindersProps {
  * list. Nothing else on any page interrupts the learner about it.
  */
 export function KeepingReminders({ keeping, now, holdsSomething, homeScreen, text, actions }: KeepingRemindersProps) {
-  const due = holdsSomething && backupDue(keeping, now, WRITE_PLACE);
+  const due = holdsSomething && backupDue(keeping, now, LIST_PLACE);
   const changes = keeping.changes ?? 0;
   return (
     <>
       {due && (
         <div className="saved-message saved-backup-due mt-3 mb-4">
           <p>
-            {changes >= WRITE_PLACE.dueChanges
+            {changes >= LIST_PLACE.dueChanges
               ? fill(text.backupDueChanges, { count: changes })
               : fill(text.backupDueDays, { count: daysBetween(keeping.since ?? now, now) })}
           </p>

@@ -19,10 +19,9 @@ import {
 } from "../../learner/list";
 import type * as SchemaModule from "../../learner/schema";
 import type * as ShareModule from "../../learner/share";
-import { answerNewer } from "../../learner/keeping";
-import { RELOADED_KEY } from "../../learner/keys";
+import { answerNewer, recordBackup } from "../../learner/keeping";
+import { LIST_PLACE } from "../../learner/listPlace";
 import {
-  backedUp,
   dismissHomeScreenAdvice,
   forgetSetAside,
   readList,
@@ -144,7 +143,7 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
     const outcome = writeList(list);
     if (outcome === "kept") return true;
     if (outcome === "unavailable") problem(learner.unavailable);
-    else if (!answerNewer(RELOADED_KEY)) problem(learner.newer);
+    else if (!answerNewer(LIST_PLACE.reloadedKey)) problem(learner.newer);
     return false;
   };
   /** The share link of the whole list, as short as one QR code needs it: without the ticked lessons if it must be. */
@@ -173,7 +172,7 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
     // A link that carries all but the notes says so only where the list holds some.
     if (!holdsNotes(current) && said === text.shareWithoutNotes) said = "";
     setShareLink(link);
-    backedUp();
+    recordBackup(LIST_PLACE);
     return { link, note: said };
   };
   const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
@@ -205,7 +204,7 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
       const current = readList();
       if (!current) return;
       downloadFile(JSON.stringify(current, null, 2), LIST_FILE_NAME);
-      backedUp();
+      recordBackup(LIST_PLACE);
     },
     async load(event: React.ChangeEvent<HTMLInputElement>) {
       const file = event.target.files?.[0];
