@@ -1,4 +1,5 @@
-import { newestEntries, type PaidNode, type TopicNode } from "./newEntries";
+import { newestEntries, type PaidNode } from "./newEntries";
+import type { TopicNode } from "./nodes";
 
 const video = (youtubeId: string, added?: string) => ({ youtubeId, title: youtubeId, added });
 const topic = (id: string, position: number, videos: ReturnType<typeof video>[]) => ({

@@ -1,6 +1,7 @@
 import { isoDay } from "../shared/days";
 import { byCatalogOrder } from "./catalogOrder";
-import type { FreeVideo, PaidCourse, Topic } from "./schema";
+import type { TopicNode } from "./nodes";
+import type { FreeVideo, PaidCourse } from "./schema";
 
 /**
  * What joined the catalog last, newest first (/New, the Atom feeds of plugins/corsi-feeds): each video and playlist
@@ -10,8 +11,6 @@ import type { FreeVideo, PaidCourse, Topic } from "./schema";
  * topics is one entry, in the first, as the catalog counts it (even when that first listing has no day).
  */
 
-/** A topic as its YAML node holds it. */
-export type TopicNode = Topic & { id: string; parent?: string | null };
 /** A paid course as its YAML node holds it, with its file name (its address). */
 export type PaidNode = PaidCourse & { id: string; slug: string };
 

@@ -30,11 +30,11 @@ import { inLocale, textIn } from "./translate";
 import { searchNames } from "../../src/content/searchNames";
 import { fromSingleFile } from "./singleFiles";
 import { facetCounts, factsOf, playlistCourseOf, shownFactResolvers } from "./shownFacts";
-import { newestEntries, type NewEntry, type PaidNode, type TopicNode as CatalogTopicNode } from "./newEntries";
+import { newestEntries, type NewEntry, type PaidNode } from "./newEntries";
+import type { TopicNode } from "./nodes";
 
 type Pages = z.infer<typeof pagesSchema>;
 type PaidCourseNode = PaidCourse & { parent?: string | null };
-export type TopicNode = Topic & { parent?: string | null };
 
 /**
  * data/pages.yaml in a locale, as `pagesIn(locale)` gives it: its original block with the locale's texts. Translated
@@ -137,7 +137,7 @@ export function contentResolvers() {
           const { entries: topics } = await context.nodeModel.findAll({ type: TOPIC_TYPE_NAME });
           const { entries: courses } = await context.nodeModel.findAll({ type: PAID_TYPE_NAME });
           return newestEntries(
-            [...(topics as Iterable<CatalogTopicNode>)].map((node) => ({ node, fileName: fileNameOf(node, context) })),
+            [...(topics as Iterable<TopicNode>)].map((node) => ({ node, fileName: fileNameOf(node, context) })),
             [...(courses as Iterable<PaidNode & { parent?: string | null }>)].map((course) => ({
               ...course,
               slug: fileNameOf(course, context),

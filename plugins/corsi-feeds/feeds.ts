@@ -15,7 +15,8 @@ import {
 import { paidAnchor, paidPagePath } from "../../src/content/paid";
 import { videoAnchor } from "../../src/content/youtube";
 import { fill } from "../../src/content/text";
-import { newestEntries, type NewEntry, type PaidNode, type TopicNode } from "../corsi-content/newEntries";
+import { newestEntries, type NewEntry, type PaidNode } from "../corsi-content/newEntries";
+import type { TopicNode } from "../corsi-content/nodes";
 import { paidPages } from "../corsi-content/paidPages";
 import { priceIn } from "../corsi-content/price";
 import { paidCourseSchema, topicSchema, videoSchema } from "../corsi-content/schema";

@@ -1,7 +1,7 @@
 import type { GatsbyNode, Node } from "gatsby";
 import { inListedOrder } from "../corsi-content/catalogOrder";
 import { TOPIC_TYPE_NAME } from "../corsi-content/files";
-import type { Topic } from "../corsi-content/schema";
+import type { TopicNode } from "../corsi-content/nodes";
 import { THUMBNAIL_TYPE } from "../shared/nodeTypes";
 import { mapLimited } from "../shared/requests";
 import { cardImageResolvers, type ThumbnailNode } from "./cardImages";
@@ -25,8 +25,6 @@ interface ListedVideo {
   youtubeId: string;
   title: string;
 }
-
-type TopicNode = Node & Topic;
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
@@ -78,7 +76,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     const file = topic.parent ? getNode(topic.parent) : undefined;
     return `data/${typeof file?.relativePath === "string" ? file.relativePath : "topics"}`;
   };
-  const videos: ListedVideo[] = inListedOrder(getNodesByType(TOPIC_TYPE_NAME) as TopicNode[]).map(
+  const videos: ListedVideo[] = inListedOrder(getNodesByType(TOPIC_TYPE_NAME) as unknown as TopicNode[]).map(
     ({ topic, video: { youtubeId, title } }) => ({ file: fileOf(topic), youtubeId, title }),
   );
   const now = Date.now();

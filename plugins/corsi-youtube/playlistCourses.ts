@@ -4,7 +4,8 @@ import type { GatsbyNode, Node } from "gatsby";
 import { TOPIC_TYPE_NAME } from "../corsi-content/files";
 import { rangeField } from "../corsi-content/graphql";
 import { pagesIn } from "../corsi-content/resolvers";
-import type { FreeVideo, Topic } from "../corsi-content/schema";
+import type { FreeVideo } from "../corsi-content/schema";
+import type { TopicNode } from "../corsi-content/nodes";
 import { topicSlug } from "../corsi-content/slug";
 import {
   PLAYLIST_COURSE_PAGE_SIZE,
@@ -35,7 +36,6 @@ import { readLessons } from "./lessons";
  * page per course in each edition. The lessons are in the page.
  */
 
-type TopicNode = Node & Topic;
 type PlaylistCourseTexts = NonNullable<Awaited<ReturnType<typeof pagesIn>>>["course"];
 
 export const PLAYLIST_COURSE_TYPE_DEFS = `
@@ -180,7 +180,7 @@ export async function createPlaylistCourses({
       facts.hidden ? [facts.youtubeId] : [],
     ),
   );
-  const entries = playlistEntries(getNodesByType(TOPIC_TYPE_NAME) as TopicNode[], hidden);
+  const entries = playlistEntries(getNodesByType(TOPIC_TYPE_NAME) as unknown as TopicNode[], hidden);
   const { courses } = await readLessons(
     [...entries.keys()],
     buildReadOptions({ cache, reporter }, YOUTUBE_API_CALLS_PER_BUILD.lessons),

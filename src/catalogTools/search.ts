@@ -1,5 +1,6 @@
 import {
   foundEntries,
+  type FoundEntry,
   PAGEFIND_ENTRY_TAG,
   PAGEFIND_SCRIPT,
   pagefindPreloads,
@@ -9,7 +10,7 @@ import { fill, fillPlural } from "../content/text";
 import { foldArabic } from "../content/searchNames";
 import { SEARCH_ATTRIBUTE } from "./markup";
 
-/** How many videos a query lists: enough to choose from, few enough to read on a phone. */
+/** How many entries (videos, paid courses, paths) a query lists: enough to choose from, few enough to read on a phone. */
 export const MAX_RESULTS = 10;
 
 /** The texts the search box carries (SearchBox.tsx writes them as data attributes). */
@@ -54,7 +55,7 @@ export function pagefindLoader(script = PAGEFIND_SCRIPT): LoadPagefind {
 const TYPING_PAUSE_MS = 150;
 
 /**
- * Finds videos by a word of their title, channel or topic, across every topic page, with Pagefind's static index:
+ * Finds videos, paid courses and paths by a word of their title, channel or topic, with Pagefind's static index:
  * nothing of it is downloaded until the field is used, and then only the index fragments a query needs. Started with
  * whatever the visitor typed before the code arrived. When the index cannot load, the status says so and the rest of
  * the page is untouched.
@@ -76,29 +77,29 @@ export function startSearch(root: ParentNode, loadPagefind: LoadPagefind = pagef
     // index fragments a word needs take a second or so to arrive after this code.
     let answered = false;
 
-    const show = (message: string, videos: ReturnType<typeof foundEntries> = []) => {
+    const show = (message: string, found: readonly FoundEntry[] = []) => {
       status.textContent = message;
       results.replaceChildren(
-        ...videos.map((video) => {
+        ...found.map((entry) => {
           const item = document.createElement("li");
           const link = document.createElement("a");
-          link.href = video.url;
-          link.textContent = video.title;
+          link.href = entry.url;
+          link.textContent = entry.title;
           const topic = document.createElement("span");
           topic.className = "text-body-secondary small";
-          topic.textContent = video.topic;
+          topic.textContent = entry.topic;
           item.append(link, " ", topic);
-          if (video.facts) {
+          if (entry.facts) {
             // What the card's own line says: its year, views, level, captions, so results can be told apart.
             const facts = document.createElement("span");
             facts.className = "d-block text-body-secondary small";
-            facts.textContent = video.facts;
+            facts.textContent = entry.facts;
             item.append(facts);
           }
           return item;
         }),
       );
-      results.hidden = videos.length === 0;
+      results.hidden = found.length === 0;
     };
 
     const search = async (query: string) => {
@@ -117,13 +118,13 @@ export function startSearch(root: ParentNode, loadPagefind: LoadPagefind = pagef
         if (!found || latest !== query) return;
         const pages = await Promise.all(found.results.slice(0, MAX_RESULTS).map((result) => result.data()));
         if (latest !== query) return;
-        const videos = foundEntries(pages, MAX_RESULTS, query);
+        const entries = foundEntries(pages, MAX_RESULTS, query);
         answered = true;
         show(
-          videos.length === 0
+          entries.length === 0
             ? fill(texts.noResults, { query })
-            : fillPlural({ one: texts.resultsOne, other: texts.resultsOther }, videos.length),
-          videos,
+            : fillPlural({ one: texts.resultsOne, other: texts.resultsOther }, entries.length),
+          entries,
         );
       } catch {
         show(texts.unavailable);

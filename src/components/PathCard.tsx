@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { fill, fillPlural } from "../content/text";
 import { courseLength, isoDuration } from "../content/duration";
 import { useLocale } from "./SiteContext";
-import { PathCount, pathBlock } from "./PathProgress";
+import { PathCount, pathBlock } from "./PathProgressLines";
 
 interface PathCardProps {
   path: Queries.PathCardFragment;

@@ -122,7 +122,7 @@ export interface PathData {
 }
 
 /** Inside a path's block: its progress, "{done} of {total} done"; `always` shows it at 0 too (a path's own page). */
-export interface PathProgressData {
+export interface PathCountData {
   progress: string;
   always?: string;
 }

@@ -12,8 +12,6 @@ export interface PathProgress {
   /** Courses done, of `total`. */
   done: number;
   total: number;
-  /** Each course, in path order: done or not. */
-  doneEach: boolean[];
   /** The first course not done, in path order: its index, or -1 once all are. */
   next: number;
   /** The known lengths of the courses not done, in seconds, less the places the player kept in them. */
@@ -21,7 +19,7 @@ export interface PathProgress {
 }
 
 /** The progress along the courses `ids` (their list entries, in path order), each of `seconds` (0: not known). */
-export function pathProgress(
+export function countPathProgress(
   videos: Readonly<Record<string, ListEntry>>,
   ids: readonly string[],
   seconds: readonly number[] = [],
@@ -35,11 +33,5 @@ export function pathProgress(
     // A course begun: what is left of it (a length not known counts nothing, begun or not).
     if (!done && length) left += Math.max(0, length - ((entry && entry.position) || 0));
   });
-  return {
-    done: doneEach.filter(Boolean).length,
-    total: ids.length,
-    doneEach,
-    next: doneEach.indexOf(false),
-    left,
-  };
+  return { done: doneEach.filter(Boolean).length, total: ids.length, next: doneEach.indexOf(false), left };
 }

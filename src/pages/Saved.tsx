@@ -43,7 +43,7 @@ export default function SavedPage(page: Props) {
             text={saved}
             watchLabel={free.watchLabel}
             paidText={paid}
-            pathProgress={paths.progress}
+            pathProgressText={paths.progress}
             moments={notes}
             loading={saved.loading}
           />

@@ -18,7 +18,7 @@ interface SavedListProps {
   /** The saved paid courses' texts (./saved/SavedPaidCourses.tsx). */
   paidText: Queries.SavedPaidTextFragment;
   /** A learning path's progress, "{done} of {total} done" (./saved/SavedPaths.tsx). */
-  pathProgress: string;
+  pathProgressText: string;
   /** A note's moment, "at {time}", as a card says it (./saved/SavedNotes.tsx). */
   moments: { at: string; atLesson: string };
 }
@@ -31,7 +31,7 @@ interface SavedListProps {
  * (and the QR code's library, when a code is first shown); nothing read from a file or a link is inserted as HTML.
  * The state and what each button does are ./saved/useSavedList.ts's; each part of the page is a component of ./saved/.
  */
-export function SavedList({ text, watchLabel, paidText, pathProgress, moments }: SavedListProps) {
+export function SavedList({ text, watchLabel, paidText, pathProgressText, moments }: SavedListProps) {
   const { learner } = useSiteTexts();
   const saved = useSavedList(text);
   const { kept, shared, catalog, message, shareLink, qrShown, keeping, persisted, now, homeScreen } = saved;
@@ -97,7 +97,7 @@ export function SavedList({ text, watchLabel, paidText, pathProgress, moments }:
         <InProgressVideos ids={inProgress} catalog={catalog} heading={text.inProgressHeading} watchLabel={watchLabel} />
       )}
       {typeof catalog === "object" && catalog.paths && (
-        <SavedPaths list={list} paths={catalog.paths} heading={text.pathsHeading} progress={pathProgress} />
+        <SavedPaths list={list} paths={catalog.paths} heading={text.pathsHeading} progress={pathProgressText} />
       )}
       {videos}
       <SavedNotes

@@ -5,7 +5,7 @@ import { Seo } from "../components/Seo";
 import { LearnerStatus } from "../components/LearnerStatus";
 import { PaidCourseCard } from "../components/PaidCourseCard";
 import { VideoCard, videoAnchor } from "../components/VideoCard";
-import { PathCount, PathDone, PathLeft, PathNext, pathBlock } from "../components/PathProgress";
+import { PathCount, PathDone, PathLeft, PathNext, pathBlock } from "../components/PathProgressLines";
 import { PageHeader } from "../sections/PageHeader";
 import { fill, fillPlural } from "../content/text";
 import { courseLength, isoDuration } from "../content/duration";

@@ -2,7 +2,7 @@ import { clock } from "../../../src/content/clock";
 import { lengthWords } from "../../../src/content/duration";
 import { fill } from "../../../src/content/text";
 import { answerNewer, backupDue, readKeeping, tellStatus } from "../../../src/learner/keeping";
-import { pathProgress } from "../../../src/learner/pathProgress";
+import { countPathProgress } from "../../../src/learner/pathProgress";
 import { readKeptList, readStoredList, setAside, writeKeptList } from "../../../src/learner/storedList";
 import { LEARNER_OPTIONS, learnerScript } from "./learnerScript";
 import { PATH_SCRIPT_OPTIONS, pathScript } from "./pathScript";
@@ -50,7 +50,7 @@ export const PATH_SCRIPT_PARTS = [
   readKeptList,
   readStoredList,
   setAside,
-  pathProgress,
+  countPathProgress,
   lengthWords,
   fill,
 ] as const;

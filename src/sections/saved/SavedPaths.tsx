@@ -2,7 +2,7 @@ import React from "react";
 import { useLocale } from "../../components/SiteContext";
 import { type SavedCatalogPath, titleIn } from "../../learner/savedCatalog";
 import type { LearnerList } from "../../learner/list";
-import { pathProgress } from "../../learner/pathProgress";
+import { countPathProgress } from "../../learner/pathProgress";
 import { fill } from "../../content/text";
 import { NamedSection } from "../../components/NamedSection";
 
@@ -21,7 +21,7 @@ interface SavedPathsProps {
 export function SavedPaths({ list, paths, heading, progress }: SavedPathsProps) {
   const locale = useLocale();
   const started = paths
-    .map((path) => ({ path, ...pathProgress(list.videos, path.courses) }))
+    .map((path) => ({ path, ...countPathProgress(list.videos, path.courses) }))
     .filter(({ done }) => done > 0);
   if (started.length === 0) return null;
   return (

@@ -1,14 +1,7 @@
 import React from "react";
 import { PATH_CLASS } from "../learner/keys";
 import { fill } from "../content/text";
-import type {
-  DataAttributes,
-  PathData,
-  PathDoneData,
-  PathLeftData,
-  PathNextData,
-  PathProgressData,
-} from "./controlNames";
+import type { DataAttributes, PathData, PathDoneData, PathLeftData, PathNextData, PathCountData } from "./controlNames";
 
 /*
  * What a learning path's progress is written into: the path pages' inline script (plugins/corsi-boot/inline/
@@ -37,7 +30,7 @@ export function PathCount({ text, always = false, className }: { text: string; a
       {...({
         "data-progress": text,
         "data-always": always ? "" : undefined,
-      } satisfies DataAttributes<PathProgressData>)}
+      } satisfies DataAttributes<PathCountData>)}
       {...filled}
     />
   );
