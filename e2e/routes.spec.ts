@@ -29,7 +29,8 @@ test.describe("every route", () => {
         page,
       }) => {
         const unknown = original === UNKNOWN_ROUTE;
-        // A script or style the page's policy blocks is reported as an error (e2e/host.spec.ts checks the policy itself).
+        // A script or style the page's policy blocks is reported as an error (e2e/response-headers.spec.ts checks the
+        // policy itself).
         await page.addInitScript(() => {
           document.addEventListener("securitypolicyviolation", (event) =>
             console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),

@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { coursePages } from "./playlistCourses";
 import {
-  FIXTURE_DATA,
   waitForStart,
   readTexts,
   readTopics,
@@ -12,26 +10,21 @@ import {
   UNKNOWN_ROUTE,
   watchPage,
   expectedMissing,
-  expectPlayerFocused,
   filledText,
   FIXTURE_SITE,
   titleIn,
 } from "./site";
-import {
-  FREE_PREVIEW_TOPICS,
-  FREE_PREVIEW_VIDEOS,
-  ROUTES as ROUTES_BY_NAME,
-  TOPIC_PAGE_SIZE,
-} from "../src/siteManifest";
+import { LOCALE_LIST, localePath, ROUTES as ROUTES_BY_NAME, TOPIC_PAGE_SIZE } from "../src/siteManifest";
 import { headerOverlaps, readHeaderRules, servedAddresses } from "../scripts/lib/hostRules";
-import { absoluteUrl, learningPathPagePath, LOCALE_LIST, localePath, ROUTE_LIST, SITE_URL } from "../src/siteManifest";
-import { FIXTURE_BUILD_LOG, MISSING_THUMBNAIL_ID } from "../scripts/stand-ins/thumbnailHost";
+import { FIXTURE_BUILD_LOG } from "../scripts/stand-ins/thumbnailHost";
+
+/*
+ * What the host sends with each response, as the build's _headers has it: the security headers, each from one rule, a
+ * content security policy that allows exactly a page's inline scripts, and caching; and that no page breaks its policy.
+ */
 
 const ARABIC_TOPIC = readTopics().find((topic) => /[\u0600-\u06ff]/.test(topic.path)) ?? readTopics()[0];
 const LONG_TOPIC = readTopics().find((topic) => topic.videos.length > TOPIC_PAGE_SIZE) ?? readTopics()[0];
-/** /Paid's heading: the fixtures hold paid courses. */
-const PAID_HEADING = readTexts<{ paid: { listHeading: string } }>("pages.yaml", "en").paid.listHeading;
-const CONTENT_ROUTES = ROUTE_LIST.filter((route) => route.indexed).map((route) => route.path);
 
 function executableInlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
@@ -190,74 +183,6 @@ test.describe("response headers", () => {
   });
 });
 
-test("case and slash variants of each route redirect with 301 to the canonical URL", async ({ request }) => {
-  const cases: [string, string][] = [
-    ["/free", "/Free"],
-    ["/FREE", "/Free"],
-    ["/Free/", "/Free"],
-    ["/paid/", "/Paid"],
-    ["/CONTACT", "/Contact"],
-    ["/user1", "/User1"],
-    ["/admin", "/admin/"],
-  ];
-  for (const [from, to] of cases) {
-    const response = await request.get(from, { maxRedirects: 0 });
-    expect(response.status(), from).toBe(301);
-    expect(response.headers()["location"], from).toBe(to);
-  }
-  const missing = await request.get("/Freebies", { maxRedirects: 0 });
-  expect(missing.status()).toBe(404);
-  expect(await missing.text()).toContain("Page not found");
-});
-
-test("the Arabic pages get the same case and slash redirects", async ({ request }) => {
-  const cases: [string, string][] = [
-    ["/ar/", "/ar"],
-    ["/AR", "/ar"],
-    ["/ar/free", "/ar/Free"],
-    ["/AR/FREE/", "/ar/Free"],
-    ["/ar/Free/", "/ar/Free"],
-    ["/ar/contact", "/ar/Contact"],
-    ["/ar/user1/", "/ar/User1"],
-  ];
-  for (const [from, to] of cases) {
-    const response = await request.get(from, { maxRedirects: 0 });
-    expect(response.status(), from).toBe(301);
-    expect(response.headers()["location"], from).toBe(to);
-  }
-});
-
-test("the Arabic 404 page answers 404 and stays the Arabic 404 page at the visitor's address, with no error", async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) =>
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  const address = "/ar/Free/no-such-page";
-  const watch = watchPage(page, { allowMissing: [address] });
-  const response = await page.goto(address, { waitUntil: "networkidle" });
-  expect(response?.status()).toBe(404);
-  await page.mouse.move(20, 20);
-  await page.waitForTimeout(1000);
-  // Gatsby's app would move a translation's 404 page to its own address (/ar/404): that page has no app.
-  expect(decodeURI(new URL(page.url()).pathname)).toBe(address);
-  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await expect(page.locator("h1")).toHaveCount(1);
-  watch.expectClean();
-});
-
-test("the data of an unknown page is the 404 page's, and a known page's data is its own", async ({ request }) => {
-  for (const address of ["/Freebies", "/courses/python"]) {
-    const data = await request.get(`/page-data${address}/page-data.json`, { maxRedirects: 0 });
-    expect(data.status(), address).toBe(200);
-    expect(((await data.json()) as { path: string }).path, address).toBe("/404.html");
-  }
-  const free = await request.get("/page-data/Free/page-data.json");
-  expect(((await free.json()) as { path: string }).path).toBe("/Free");
-});
-
 for (const locale of LOCALE_LIST) {
   const { play } = readTexts<{ labels: { play: string } }>("site.yaml", locale).labels;
   test(`no page of the ${locale} edition reports a CSP violation or an error while playing a video`, async ({
@@ -293,121 +218,3 @@ for (const locale of LOCALE_LIST) {
     }
   });
 }
-
-test.describe("search engines and sharing", () => {
-  // Each page's canonical URL, Open Graph and Twitter card, in each edition: e2e/routes.spec.ts ("every route").
-  test("the share image is a 1200 × 630 PNG", async ({ request }) => {
-    const response = await request.get("/og-image.png");
-    expect(response.headers()["content-type"]).toBe("image/png");
-    const png = await response.body();
-    expect(png.subarray(1, 4).toString()).toBe("PNG");
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-  });
-
-  test("sitemap.xml lists the indexed pages and every topic, course and path page of each edition, and robots.txt names it", async ({
-    request,
-  }) => {
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url).sort();
-    const topicPages = readTopics().map((topic) => topic.path);
-    const long = readTopics().filter((topic) => topic.videos.length > TOPIC_PAGE_SIZE);
-    const laterPages = long.map((topic) => `${topic.path}/2`);
-    const pathPages = readdirSync(path.join(FIXTURE_DATA, "paths")).map((file) =>
-      learningPathPagePath(file.replace(/\.yaml$/, "")),
-    );
-    const pages = [...CONTENT_ROUTES, ...topicPages, ...laterPages, ...coursePages, ...pathPages];
-    const inEachEdition = (route: string) => LOCALE_LIST.map((locale) => localePath(locale, route));
-    expect(urls).toEqual(
-      pages
-        .flatMap(inEachEdition)
-        .map((route) => absoluteUrl(route))
-        .sort(),
-    );
-    // Each URL names the page in every edition, and the original as x-default.
-    for (const route of pages) {
-      for (const edition of inEachEdition(route)) {
-        const loc = absoluteUrl(edition).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-        const entry = new RegExp(`<url><loc>${loc}</loc>(.*?)</url>`).exec(sitemap)?.[1] ?? "";
-        const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)];
-        expect(links.map(([, lang, href]) => [lang, href])).toEqual([
-          ...LOCALE_LIST.map((locale) => [locale, absoluteUrl(localePath(locale, route))]),
-          ["x-default", absoluteUrl(route)],
-        ]);
-      }
-    }
-    expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
-  });
-
-  test("/Free carries JSON-LD: an ItemList of its videos, a VideoObject where the thumbnail and date are known", async ({
-    page,
-    request,
-  }) => {
-    const shown = readTopics().slice(0, FREE_PREVIEW_TOPICS);
-    await page.goto("/Free");
-    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "");
-    expect(json["@type"]).toBe("ItemList");
-    const elements: { url?: string; name?: string; item?: Record<string, string> }[] = json.itemListElement;
-    const videos = shown.flatMap((topic) => topic.videos.slice(0, FREE_PREVIEW_VIDEOS));
-    expect(elements).toHaveLength(videos.length);
-    for (const [index, video] of videos.entries()) {
-      const element = elements[index];
-      // The fixture's thumbnail server has a picture of every video but MISSING_THUMBNAIL_ID.
-      if (video.published && video.youtubeId !== MISSING_THUMBNAIL_ID) {
-        const item = element.item!;
-        expect(item["@type"]).toBe("VideoObject");
-        expect(item.name).toBe(video.title);
-        expect(item.uploadDate).toBe(video.published);
-        expect(item.embedUrl).toMatch(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${video.youtubeId}`));
-        expect(item.url).toContain(`v=${video.youtubeId}`);
-        expect(item.thumbnailUrl).toMatch(new RegExp(`^${SITE_URL}/static/.+\\.webp$`));
-        const image = await request.get(item.thumbnailUrl.slice(SITE_URL.length));
-        expect(image.headers()["content-type"]).toBe("image/webp");
-        expect(image.headers()["cache-control"]).toContain("immutable");
-      } else {
-        expect(element).toEqual({
-          "@type": "ListItem",
-          position: index + 1,
-          name: video.title,
-          url: expect.stringContaining(`v=${video.youtubeId}`),
-        });
-      }
-    }
-    const objects = elements.flatMap((element) => (element.item ? [element.item] : []));
-    expect(objects.length).toBeGreaterThan(0);
-    expect(objects.length).toBeLessThan(videos.length);
-  });
-});
-
-test("with the app's files blocked, pages stay complete and navigable, and every control still works", async ({
-  page,
-}) => {
-  await page.route(/\.js(\?|$)/, (route) => route.abort());
-  await page.route("https://www.youtube-nocookie.com/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }),
-  );
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto("/", { waitUntil: "networkidle" });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All in One Place");
-  // The head script works the controls (plugins/corsi-boot/headScript.ts lists them).
-  await page.getByRole("button", { name: /^Colour theme: / }).click();
-  await expect(page.getByRole("button", { name: /^Colour theme: / })).toHaveAccessibleName("Colour theme: Light");
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await page.getByRole("button", { name: "Menu" }).click();
-  await nav.getByRole("link", { name: "Free courses" }).click();
-  await expect(page).toHaveURL(/\/Free$/);
-
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const previewed = readTopics().slice(0, FREE_PREVIEW_TOPICS);
-  await expect(page.getByRole("link", { name: /^Watch on YouTube/ })).toHaveCount(
-    previewed.flatMap((topic) => topic.videos.slice(0, FREE_PREVIEW_VIDEOS)).length,
-  );
-  // Search and the language filter load their code at their first use; once it fails, they give way.
-  await page.getByLabel("Search courses").focus();
-  for (const appOnly of await page.locator(".js-only").all()) await expect(appOnly).toBeHidden();
-  const video = readTopics()[0].videos[0];
-  await page.getByRole("button", { name: `Play: ${video.title}` }).click();
-  await expectPlayerFocused(page, video.title);
-  await expect(page.getByText(/Unexpected Application Error|Loading chunk/)).toHaveCount(0);
-  await nav.getByRole("link", { name: "Paid courses" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAID_HEADING);
-});
