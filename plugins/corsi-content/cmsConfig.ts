@@ -25,11 +25,120 @@ const FILE_LABELS: Record<string, string> = {
 
 const NAMES_FILE = "names.yaml";
 
+type ContentFile = (typeof CONTENT_FILES)[number];
+
+/** One single file of "Content": a translated file's texts are marked, so the editor shows them in each language. */
+function contentFile({ file, translated }: ContentFile) {
+  const content = fieldsOf(SCHEMA_BY_FILE[file]);
+  const labelled = file === PAGES_FILE ? labelPages(content) : content;
+  const texts = textsOf(SCHEMA_BY_FILE[file]);
+  return {
+    name: file.replace(".yaml", ""),
+    label: FILE_LABELS[file],
+    file: `data/${file}`,
+    ...(translated && texts ? { i18n: true, fields: markTexts(labelled, toJsonSchema(texts)) } : { fields: labelled }),
+  };
+}
+
+/** Every single file of data/ but the names', each a file of its own in one collection. */
+function contentCollection() {
+  return {
+    name: "content",
+    label: "Content",
+    editor: { preview: false },
+    i18n: true,
+    files: CONTENT_FILES.filter(({ file }) => file !== NAMES_FILE).map(contentFile),
+  };
+}
+
+/**
+ * The names search knows, a collection of their own: "Content" reads each of its files as a block per language
+ * (single_file), which this one language-free file is not.
+ */
+function namesCollection() {
+  return {
+    name: "names",
+    label: FILE_LABELS[NAMES_FILE],
+    editor: { preview: false },
+    files: [
+      {
+        name: "names",
+        label: FILE_LABELS[NAMES_FILE],
+        file: `data/${NAMES_FILE}`,
+        fields: openNames(fieldsOf(SCHEMA_BY_FILE[NAMES_FILE])),
+      },
+    ],
+  };
+}
+
+/** One entry per topic file: the editor lists the topics, creates new ones, and each holds its own videos. */
+function topicsCollection() {
+  return {
+    name: TOPIC_FOLDER.folder,
+    label: "Free courses: topics (/Free)",
+    label_singular: "Topic",
+    folder: `data/${TOPIC_FOLDER.folder}`,
+    extension: "yaml",
+    format: "yaml",
+    create: true,
+    identifier_field: "title",
+    slug: "{{title}}",
+    summary: "{{position}}. {{title}}",
+    sortable_fields: ["position", "title"],
+    editor: { preview: false },
+    fields: withVideoWidget(fieldsOf(TOPIC_FOLDER.schema)),
+  };
+}
+
+/** One entry per paid course, data/paid/<slug>.yaml; its picture is uploaded into the same folder. */
+function paidCoursesCollection() {
+  return {
+    name: PAID_COURSE_FOLDER.folder,
+    label: "Paid courses (/Paid)",
+    label_singular: "Paid course",
+    folder: `data/${PAID_COURSE_FOLDER.folder}`,
+    extension: "yaml",
+    format: "yaml",
+    create: true,
+    identifier_field: "title",
+    slug: "{{title}}",
+    summary: "{{title}} ({{provider}}, {{topic}})",
+    sortable_fields: ["title", "topic", "priceCheckedOn"],
+    media_folder: "",
+    public_folder: "",
+    editor: { preview: false },
+    fields: fieldsOf(PAID_COURSE_FOLDER.schema),
+  };
+}
+
+/**
+ * One entry per learning path, data/paths/<name>.yaml, whose name is its address (/Paths/<name>). Its Arabic texts
+ * are fields of their own beside the English ones, as a topic's and a paid course's are.
+ */
+function learningPathsCollection() {
+  return {
+    name: PATH_FOLDER.folder,
+    label: "Learning paths (/Paths)",
+    label_singular: "Learning path",
+    folder: `data/${PATH_FOLDER.folder}`,
+    extension: "yaml",
+    format: "yaml",
+    create: true,
+    identifier_field: "title",
+    slug: "{{title}}",
+    summary: "{{position}}. {{title}} ({{level}})",
+    sortable_fields: ["position", "title"],
+    editor: { preview: false },
+    fields: pathFields(),
+  };
+}
+
 export function cmsConfig() {
   return {
     // Each "Publish" is a commit to the repository, through GitHub's API. Sign-in goes through Netlify's own OAuth
     // client (base_url), set up once in the host's dashboard (docs/editing-content.md, "Turn on the browser editor,
-    // once"); no Netlify Identity or Git Gateway, both deprecated. site_domain names the Netlify site whose OAuth settings hold the GitHub app.
+    // once"); no Netlify Identity or Git Gateway, both deprecated. site_domain names the Netlify site whose OAuth
+    // settings hold the GitHub app.
     backend: {
       name: "github",
       repo: REPOSITORY,
@@ -48,91 +157,11 @@ export function cmsConfig() {
     media_folder: "static/uploads",
     public_folder: "/uploads",
     collections: [
-      {
-        name: "content",
-        label: "Content",
-        editor: { preview: false },
-        i18n: true,
-        files: CONTENT_FILES.filter(({ file }) => file !== NAMES_FILE).map(({ file, translated }) => {
-          const content = fieldsOf(SCHEMA_BY_FILE[file]);
-          const labelled = file === PAGES_FILE ? labelPages(content) : content;
-          const texts = textsOf(SCHEMA_BY_FILE[file]);
-          return {
-            name: file.replace(".yaml", ""),
-            label: FILE_LABELS[file],
-            file: `data/${file}`,
-            ...(translated && texts
-              ? { i18n: true, fields: markTexts(labelled, toJsonSchema(texts)) }
-              : { fields: labelled }),
-          };
-        }),
-      },
-      {
-        // The names search knows, a collection of their own: "Content" reads each of its files as a block per language
-        // (single_file), which this one language-free file is not.
-        name: "names",
-        label: FILE_LABELS[NAMES_FILE],
-        editor: { preview: false },
-        files: [
-          {
-            name: "names",
-            label: FILE_LABELS[NAMES_FILE],
-            file: `data/${NAMES_FILE}`,
-            fields: openNames(fieldsOf(SCHEMA_BY_FILE[NAMES_FILE])),
-          },
-        ],
-      },
-      {
-        // One entry per topic file: the editor lists the topics, creates new ones, and each holds its own videos.
-        name: TOPIC_FOLDER.folder,
-        label: "Free courses: topics (/Free)",
-        label_singular: "Topic",
-        folder: `data/${TOPIC_FOLDER.folder}`,
-        extension: "yaml",
-        format: "yaml",
-        create: true,
-        identifier_field: "title",
-        slug: "{{title}}",
-        summary: "{{position}}. {{title}}",
-        sortable_fields: ["position", "title"],
-        editor: { preview: false },
-        fields: withVideoWidget(fieldsOf(TOPIC_FOLDER.schema)),
-      },
-      {
-        // One entry per paid course, data/paid/<slug>.yaml; its picture is uploaded into the same folder.
-        name: PAID_COURSE_FOLDER.folder,
-        label: "Paid courses (/Paid)",
-        label_singular: "Paid course",
-        folder: `data/${PAID_COURSE_FOLDER.folder}`,
-        extension: "yaml",
-        format: "yaml",
-        create: true,
-        identifier_field: "title",
-        slug: "{{title}}",
-        summary: "{{title}} ({{provider}}, {{topic}})",
-        sortable_fields: ["title", "topic", "priceCheckedOn"],
-        media_folder: "",
-        public_folder: "",
-        editor: { preview: false },
-        fields: fieldsOf(PAID_COURSE_FOLDER.schema),
-      },
-      {
-        // One entry per learning path, data/paths/<name>.yaml, whose name is its address (/Paths/<name>). Its Arabic
-        // texts are fields of their own beside the English ones, as a topic's and a paid course's are.
-        name: PATH_FOLDER.folder,
-        label: "Learning paths (/Paths)",
-        label_singular: "Learning path",
-        folder: `data/${PATH_FOLDER.folder}`,
-        extension: "yaml",
-        format: "yaml",
-        create: true,
-        identifier_field: "title",
-        slug: "{{title}}",
-        summary: "{{position}}. {{title}} ({{level}})",
-        sortable_fields: ["position", "title"],
-        editor: { preview: false },
-        fields: pathFields(),
-      },
+      contentCollection(),
+      namesCollection(),
+      topicsCollection(),
+      paidCoursesCollection(),
+      learningPathsCollection(),
     ],
   };
 }
