@@ -7,7 +7,6 @@ import {
   LOCALE_LIST,
   NEW_ENTRIES,
   localePath,
-  PAID_PAGE_SIZE,
   ROUTES,
   TOPIC_PAGE_SIZE,
   topicPageOf,
@@ -25,7 +24,7 @@ import { checkContent } from "./checkedContent";
 import { PAID_TYPE_NAME, TOPIC_TYPE_NAME } from "./files";
 import { contentTypeDefs } from "./graphql";
 import { resolveIcon } from "./icons";
-import { paidPages } from "./paidPages";
+import { catalogIndexOfNodes } from "./catalogIndex";
 import { createPathPages, PATH_TYPE_DEFS } from "./paths";
 import { contentResolvers, paidCoursesOf } from "./resolvers";
 import type { TopicNode } from "./nodes";
@@ -122,34 +121,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
  * (FREE_INDEX_TOPICS), the list of them all, TOPIC_LIST_PAGE_SIZE a page.
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  const { graphql, actions, reporter } = args;
-  const { data, errors } = await graphql<{
-    allTopic: { nodes: { id: string; address: string; videoCount: number; paidCourses: { id: string }[] }[] };
-  }>(`
-    query TopicPages {
-      allTopic(sort: [{ position: ASC }, { title: ASC }]) {
-        nodes {
-          id
-          address
-          videoCount
-          paidCourses {
-            id
-          }
-        }
-      }
-    }
-  `);
-  if (errors || !data) return reporter.panic("Could not read the topics", errors);
-  const paid = paidPages(
-    data.allTopic.nodes.map(({ id, paidCourses }) => ({ id, courseIds: paidCourses.map((course) => course.id) })),
-    PAID_PAGE_SIZE,
-  );
-  createPaidPages(paid.pages, actions);
+  const { actions, getNodesByType, getNode } = args;
+  const index = catalogIndexOfNodes(getNodesByType, getNode);
+  createPaidPages(index.paidPages.pages, actions);
   await createPathPages(args);
   const component = path.resolve(TOPIC_TEMPLATE);
-  for (const { id, address, videoCount } of data.allTopic.nodes) {
-    const pages = topicPageOf(videoCount - 1);
-    const paidPage = paid.pageOfTopic.get(id);
+  for (const { node, address, served } of index.topics) {
+    const { id } = node;
+    const pages = topicPageOf(served.length - 1);
+    const paidPage = index.paidPages.pageOfTopic.get(id);
     for (const locale of LOCALE_LIST)
       for (let page = 1; page <= pages; page += 1) {
         const skip = (page - 1) * TOPIC_PAGE_SIZE;
@@ -161,7 +141,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
         actions.createPage({ path: localePath(locale, topicPagePath(address, page)), component, context });
       }
   }
-  const topics = data.allTopic.nodes.length;
+  const topics = index.topics.length;
   if (topics <= FREE_INDEX_TOPICS) return;
   const pages = Math.ceil(topics / TOPIC_LIST_PAGE_SIZE);
   for (const locale of LOCALE_LIST)

@@ -1,5 +1,5 @@
 import { isoDay } from "../shared/days";
-import { byCatalogOrder } from "./catalogOrder";
+import type { IndexedTopic } from "./catalogIndex";
 import type { TopicNode } from "./nodes";
 import type { FreeVideo, PaidCourse } from "./schema";
 
@@ -28,27 +28,21 @@ export interface NewEntry {
 }
 
 /**
- * Every entry of the catalog with its day, newest first; `limit` of them. `hidden` says whether YouTube no longer
- * serves a video. Paid courses come after the videos of their day, by file name.
+ * Every entry of these topics (their served videos) and paid courses with its day, newest first; `limit` of them. Both
+ * come in the site's order (catalogIndex.ts); paid courses after the videos of their day.
  */
-export function newestEntries(
-  topics: readonly { node: TopicNode; fileName: string }[],
-  paid: readonly PaidNode[],
-  hidden: (youtubeId: string) => boolean,
-  limit: number,
-): NewEntry[] {
-  const ordered = [...topics].sort((a, b) => byCatalogOrder(a.node, b.node));
+export function newestEntries(topics: readonly IndexedTopic[], paid: readonly PaidNode[], limit: number): NewEntry[] {
   const seen = new Set<string>();
   const entries: NewEntry[] = [];
-  for (const { node: topic } of ordered)
-    for (const video of topic.videos) {
-      if (seen.has(video.youtubeId) || hidden(video.youtubeId)) continue;
+  for (const { node: topic, served } of topics)
+    for (const video of served) {
+      if (seen.has(video.youtubeId)) continue;
       seen.add(video.youtubeId);
       const added = dayOf(video.added);
       if (added) entries.push({ added, topic, video, paid: null });
     }
-  const byName = new Map(ordered.map(({ node, fileName }) => [fileName, node]));
-  for (const course of [...paid].sort((a, b) => a.slug.localeCompare(b.slug))) {
+  const byName = new Map(topics.map(({ node, fileName }) => [fileName, node]));
+  for (const course of paid) {
     const added = dayOf(course.added);
     if (added) entries.push({ added, topic: byName.get(course.topic) ?? null, video: null, paid: course });
   }

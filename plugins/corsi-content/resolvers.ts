@@ -24,6 +24,7 @@ import {
   topicSchema,
   videoSchema,
 } from "./schema";
+import { byFileName, catalogIndex } from "./catalogIndex";
 import { fileNameOf } from "./fileName";
 import { topicSlug } from "./slug";
 import { inLocale, textIn } from "./translate";
@@ -47,14 +48,14 @@ const translatedPages = fromSingleFile(nodeTypeName(TYPE_NAME_BY_FILE["pages.yam
 export const pagesIn = (context: ResolverContext, locale: Locale): Promise<Pages | null> =>
   translatedPages(context, locale);
 
-/** The paid courses of a topic: those naming its file, in their files' order. */
+/** The paid courses of a topic: those naming its file, in the site's order (byFileName). */
 export async function paidCoursesOf(topic: { parent?: string | null }, context: ResolverContext) {
   const name = fileNameOf(topic, context);
   const { entries } = await context.nodeModel.findAll({ type: PAID_TYPE_NAME });
   return [...entries]
     .filter((course) => course.topic === name)
     .map((course) => ({ course, slug: fileNameOf(course as PaidCourseNode, context) }))
-    .sort((a, b) => a.slug.localeCompare(b.slug))
+    .sort(byFileName)
     .map(({ course }) => course);
 }
 
@@ -136,15 +137,15 @@ export function contentResolvers() {
         resolve: async (_source: unknown, { limit }: { limit: number }, context: ResolverContext) => {
           const { entries: topics } = await context.nodeModel.findAll({ type: TOPIC_TYPE_NAME });
           const { entries: courses } = await context.nodeModel.findAll({ type: PAID_TYPE_NAME });
-          return newestEntries(
-            [...(topics as Iterable<TopicNode>)].map((node) => ({ node, fileName: fileNameOf(node, context) })),
-            [...(courses as Iterable<PaidNode & { parent?: string | null }>)].map((course) => ({
+          const index = catalogIndex({
+            topics: [...(topics as Iterable<TopicNode>)].map((node) => ({ node, fileName: fileNameOf(node, context) })),
+            paid: [...(courses as Iterable<PaidNode & { parent?: string | null }>)].map((course) => ({
               ...course,
               slug: fileNameOf(course, context),
             })),
-            (youtubeId) => factsOf(youtubeId, context)?.hidden === true,
-            limit,
-          );
+            hidden: (youtubeId) => factsOf(youtubeId, context)?.hidden === true,
+          });
+          return newestEntries(index.topics, index.paid, limit);
         },
       },
     },

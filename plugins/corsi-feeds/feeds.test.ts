@@ -3,6 +3,7 @@ import path from "node:path";
 import { parseAtomFeed } from "feedsmith";
 import type { z } from "zod";
 import { DEFAULT_LOCALE, FEED_ENTRIES, type Locale, LOCALE_LIST } from "../../src/siteManifest";
+import { catalogIndex } from "../corsi-content/catalogIndex";
 import type { PaidNode } from "../corsi-content/newEntries";
 import type { TopicNode } from "../corsi-content/nodes";
 import { type PaidCourse, pagesSchema, siteSettingsSchema, type Topic } from "../corsi-content/schema";
@@ -15,7 +16,10 @@ const FIXTURES = path.join(__dirname, "../../e2e/fixtures/data");
 const content = validateContent(FIXTURES, { today: new Date("2026-11-27T00:00:00Z") });
 const TODAY_HIDDEN = "fixGone0001";
 
-function catalog(change: (topics: { node: TopicNode; fileName: string }[]) => void = () => undefined): FeedCatalog {
+function catalog(
+  change: (topics: { node: TopicNode; fileName: string }[]) => void = () => undefined,
+  changePaid: (paid: PaidNode[]) => PaidNode[] = (paid) => paid,
+): FeedCatalog {
   const entries = Object.entries(content.data);
   const topics = entries
     .filter(([file]) => file.startsWith("topics/"))
@@ -44,7 +48,7 @@ function catalog(change: (topics: { node: TopicNode; fileName: string }[]) => vo
     ]),
   ) as Record<Locale, FeedTexts>;
   // The fixture video YouTube no longer serves (e2e/fixtures/youtube-api/videos.json).
-  return { topics, paid, hidden: (id) => id === TODAY_HIDDEN, texts };
+  return { index: catalogIndex({ topics, paid: changePaid(paid), hidden: (id) => id === TODAY_HIDDEN }), texts };
 }
 
 const feeds = catalogFeeds(catalog());
@@ -137,10 +141,7 @@ describe("the Atom feeds", () => {
           if (!keep(video.youtubeId)) delete video.added;
         }),
       );
-    const withoutPaidDays = (base: FeedCatalog): FeedCatalog => ({
-      ...base,
-      paid: base.paid.map((course) => ({ ...course, added: undefined })),
-    });
+    const withoutPaidDays = (paid: PaidNode[]) => paid.map((course) => ({ ...course, added: undefined }));
 
     it("leave out the undated entries and keep the dated ones (mixed)", () => {
       const mixed = catalogFeeds(catalog((topics) => undate(topics, (id) => id === "fixVid00051")));
@@ -153,8 +154,8 @@ describe("the Atom feeds", () => {
     });
 
     it("are valid Atom with no entries and a fixed updated when nothing is dated (none)", () => {
-      const none = catalogFeeds(withoutPaidDays(catalog((topics) => undate(topics, () => false))));
-      const again = catalogFeeds(withoutPaidDays(catalog((topics) => undate(topics, () => false))));
+      const none = catalogFeeds(catalog((topics) => undate(topics, () => false), withoutPaidDays));
+      const again = catalogFeeds(catalog((topics) => undate(topics, () => false), withoutPaidDays));
       expect(none.size).toBe(feeds.size);
       for (const [file, xml] of none) {
         const feed = parseAtomFeed(xml);

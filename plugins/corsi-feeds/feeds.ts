@@ -4,20 +4,16 @@ import {
   type Locale,
   LOCALE_LIST,
   localePath,
-  PAID_PAGE_SIZE,
   ROUTES,
   SITE_URL,
   siteFeedPath,
-  topicPageOf,
   topicFeedPath,
   topicPagePath,
 } from "../../src/siteManifest";
-import { paidAnchor, paidPagePath } from "../../src/content/paid";
-import { videoAnchor } from "../../src/content/youtube";
+import { paidPagePath } from "../../src/content/paid";
 import { fill } from "../../src/content/text";
-import { newestEntries, type NewEntry, type PaidNode } from "../corsi-content/newEntries";
-import type { TopicNode } from "../corsi-content/nodes";
-import { paidPages } from "../corsi-content/paidPages";
+import type { CatalogIndex } from "../corsi-content/catalogIndex";
+import { newestEntries, type NewEntry } from "../corsi-content/newEntries";
 import { priceIn } from "../corsi-content/price";
 import { paidCourseSchema, topicSchema, videoSchema } from "../corsi-content/schema";
 import { topicSlug } from "../corsi-content/slug";
@@ -36,10 +32,9 @@ export interface FeedTexts {
 }
 
 export interface FeedCatalog {
-  topics: readonly { node: TopicNode; fileName: string }[];
-  paid: readonly PaidNode[];
-  /** Whether YouTube no longer serves a video: the site leaves it out, and so do the feeds. */
-  hidden: (youtubeId: string) => boolean;
+  /** The catalog as the site lists it: its order, the videos served, each card's page (a video YouTube no longer
+   * serves is left out of the site, and so of the feeds). */
+  index: CatalogIndex;
   texts: Record<Locale, FeedTexts>;
 }
 
@@ -48,24 +43,8 @@ export interface FeedCatalog {
  * catalog, and of each topic (its videos and the paid courses that name it). Each entry links to its card: a video's
  * on the page of its topic that lists it, a paid course's on the page of /Paid that lists it.
  */
-export function catalogFeeds({ topics, paid, hidden, texts }: FeedCatalog): Map<string, string> {
-  const ordered = [...topics].sort(
-    (a, b) => a.node.position - b.node.position || a.node.title.localeCompare(b.node.title),
-  );
-  // Where each card is: a video's page of its topic (by the topic's address), a paid course's page of /Paid.
-  const videoPage = new Map<string, number>();
-  for (const { node } of ordered)
-    node.videos
-      .filter((video) => !hidden(video.youtubeId))
-      .forEach((video, index) => videoPage.set(`${topicSlug(node)} ${video.youtubeId}`, topicPageOf(index)));
-  const coursesOf = (fileName: string) =>
-    paid.filter((course) => course.topic === fileName).sort((a, b) => a.slug.localeCompare(b.slug));
-  const paidPage = new Map<string, number>();
-  paidPages(
-    ordered.map(({ node, fileName }) => ({ id: node.id, courseIds: coursesOf(fileName).map((course) => course.id) })),
-    PAID_PAGE_SIZE,
-  ).pages.forEach((ids, index) => ids.forEach((id) => paidPage.set(id, index + 1)));
-  const newestDay = newestEntries(topics, paid, hidden, 1)[0]?.added ?? "1970-01-01";
+export function catalogFeeds({ index, texts }: FeedCatalog): Map<string, string> {
+  const newestDay = newestEntries(index.topics, index.paid, 1)[0]?.added ?? "1970-01-01";
 
   const entryOf = (entry: NewEntry, locale: Locale): AtomEntry | undefined => {
     const { topic, video, paid: course } = entry;
@@ -74,24 +53,24 @@ export function catalogFeeds({ topics, paid, hidden, texts }: FeedCatalog): Map<
     const category = topic ? { term: topicSlug(topic), label: topicTitle } : undefined;
     if (video && topic) {
       const slug = topicSlug(topic);
-      const page = videoPage.get(`${slug} ${video.youtubeId}`) ?? 1;
+      const card = index.cardOf(slug, video.youtubeId);
       return {
         id: entryId(SITE_URL, entry.added, "video", video.youtubeId),
         title: textIn(videoSchema, video, "title", locale),
         day: entry.added,
-        link: absoluteUrl(`${localePath(locale, topicPagePath(slug, page))}#${videoAnchor(video.youtubeId)}`),
+        link: absoluteUrl(`${localePath(locale, topicPagePath(slug, card?.page ?? 1))}#${card?.anchor ?? ""}`),
         author: video.channel,
         category,
         summary: fill(video.playlistId ? text.playlist : text.video, { topic: topicTitle }),
       };
     }
     if (course) {
-      const page = paidPage.get(course.id) ?? 1;
+      const card = index.paidCardOf(course.id);
       return {
         id: entryId(SITE_URL, entry.added, "paid", course.slug),
         title: textIn(paidCourseSchema, course, "title", locale),
         day: entry.added,
-        link: absoluteUrl(`${localePath(locale, paidPagePath(page))}#${paidAnchor(course.slug)}`),
+        link: absoluteUrl(`${localePath(locale, paidPagePath(card?.page ?? 1))}#${card?.anchor ?? ""}`),
         author: course.provider,
         category,
         summary: fill(text.paid, { topic: topicTitle, price: priceIn(course.price, course.currency, locale) }),
@@ -121,15 +100,14 @@ export function catalogFeeds({ topics, paid, hidden, texts }: FeedCatalog): Map<
       siteFeedPath(locale),
       localePath(locale, ROUTES.new.path),
       text.title,
-      newestEntries(topics, paid, hidden, FEED_ENTRIES),
+      newestEntries(index.topics, index.paid, FEED_ENTRIES),
     );
-    for (const topic of ordered) {
-      const slug = topicSlug(topic.node);
+    for (const topic of index.topics) {
       feed(
-        topicFeedPath(locale, slug),
-        localePath(locale, topicPagePath(slug)),
+        topicFeedPath(locale, topic.address),
+        localePath(locale, topicPagePath(topic.address)),
         fill(text.topicTitle, { topic: textIn(topicSchema, topic.node, "title", locale) }),
-        newestEntries([topic], coursesOf(topic.fileName), hidden, FEED_ENTRIES),
+        newestEntries([topic], index.paidOf(topic.fileName), FEED_ENTRIES),
       );
     }
   }

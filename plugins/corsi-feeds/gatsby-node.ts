@@ -3,12 +3,10 @@ import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { z } from "zod";
 import { DEFAULT_LOCALE, type Locale, LOCALE_LIST } from "../../src/siteManifest";
-import { nodeTypeName, PAID_TYPE_NAME, TOPIC_TYPE_NAME, TYPE_NAME_BY_FILE } from "../corsi-content/files";
-import type { PaidNode } from "../corsi-content/newEntries";
-import type { TopicNode } from "../corsi-content/nodes";
+import { catalogIndexOfNodes } from "../corsi-content/catalogIndex";
+import { nodeTypeName, TYPE_NAME_BY_FILE } from "../corsi-content/files";
 import { pagesSchema, siteSettingsSchema } from "../corsi-content/schema";
 import { inLocale } from "../corsi-content/translate";
-import { FACTS_TYPE } from "../shared/nodeTypes";
 import { catalogFeeds, type FeedTexts } from "./feeds";
 
 /** The feeds the last build wrote, by their files in public/: a topic's feed goes when the topic goes. */
@@ -24,7 +22,6 @@ type Site = z.infer<typeof siteSettingsSchema>;
  * ETag or date is told "not modified". A feed of a topic that is no longer there is deleted.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, getNode, cache, reporter }) => {
-  const fileName = (node: Node) => String(getNode(node.parent ?? "")?.name ?? "");
   const one = (type: string) => getNodesByType(type)[0] as (Node & Record<Locale, unknown>) | undefined;
   const pages = one(nodeTypeName(TYPE_NAME_BY_FILE["pages.yaml"]));
   const site = one(nodeTypeName(TYPE_NAME_BY_FILE["site.yaml"]));
@@ -36,20 +33,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
       return [locale, { ...feed, brand } satisfies FeedTexts];
     }),
   ) as Record<Locale, FeedTexts>;
-  const hidden = new Set(
-    getNodesByType(FACTS_TYPE)
-      .filter((node) => node.hidden === true)
-      .map((node) => String(node.youtubeId)),
-  );
-  const feeds = catalogFeeds({
-    topics: getNodesByType(TOPIC_TYPE_NAME).map((node) => ({
-      node: node as unknown as TopicNode,
-      fileName: fileName(node),
-    })),
-    paid: getNodesByType(PAID_TYPE_NAME).map((node) => ({ ...(node as unknown as PaidNode), slug: fileName(node) })),
-    hidden: (youtubeId) => hidden.has(youtubeId),
-    texts,
-  });
+  const feeds = catalogFeeds({ index: catalogIndexOfNodes(getNodesByType, getNode), texts });
 
   const publicDir = path.join(process.cwd(), "public");
   let written = 0;

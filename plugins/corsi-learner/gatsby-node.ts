@@ -6,6 +6,7 @@ import { savedCatalogPaidCourse, type QueriedPaidCourse } from "./paidCourses";
 import { savedCatalogPath, PATH_ADDRESSES, type QueriedPath } from "./paths";
 import { forgetRemovedTopics, topicEntry } from "./keptTopics";
 import { digestsBy, hashOf, type KeyedTopic, topicKeys } from "./topicKeys";
+import { byFileName } from "../corsi-content/catalogIndex";
 import { nodeTypeName, TOPIC_TYPE_NAME, TYPE_NAME_BY_FILE } from "../corsi-content/files";
 import { FACTS_TYPE, PLAYLIST_COURSE_TYPE, THUMBNAIL_TYPE } from "../shared/nodeTypes";
 import { plural } from "../shared/plural";
@@ -155,10 +156,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     path.join("public", SAVED_CATALOG_PATH.slice(1)),
     JSON.stringify({
       ...savedCatalog(ids.flatMap((id) => topics.get(id) ?? [])),
-      // By address: Gatsby lists nodes in the order they were made, which a warm build does not keep.
-      courses: [...order.data.allPaidCourse.nodes]
-        .sort((a, b) => a.slug.localeCompare(b.slug))
-        .map(savedCatalogPaidCourse),
+      // In the site's order (by address): Gatsby lists nodes in the order they were made, which a warm build does not keep.
+      courses: [...order.data.allPaidCourse.nodes].sort(byFileName).map(savedCatalogPaidCourse),
       paths: order.data.allLearningPath.nodes.map(savedCatalogPath),
     }),
   );
