@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { fill } from "../content/text";
-import { VideoPlayer } from "./VideoPlayer";
+import { VideoPlayer } from "../player/VideoPlayer";
 import { posterTone } from "../siteManifest";
 import type { PlaylistCourseNextData, PlaylistCourseProgressData, DataAttributes } from "./controlNames";
 

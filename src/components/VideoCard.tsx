@@ -6,7 +6,7 @@ import { languageName } from "../content/languages";
 import { isoDuration } from "../content/duration";
 import type { Locale } from "../siteManifest";
 import { useLocale, useSiteTexts } from "./SiteContext";
-import { VideoPlayer } from "./VideoPlayer";
+import { VideoPlayer } from "../player/VideoPlayer";
 import { PlaylistCourseSummary } from "./PlaylistCourseSummary";
 import { searchNamesAttributes } from "./searchNamesAttributes";
 import { LearnerToggles } from "./LearnerToggles";

@@ -16,7 +16,7 @@ import type { ListFlag } from "../learner/list";
 /** The menu toggle (Bootstrap's class), whose aria-controls names the menu it opens: src/components/NavBar.tsx. */
 export const MENU_TOGGLE_CLASS = "navbar-toggler";
 
-/** The Play button over a video's picture: src/components/VideoPlayer.tsx. */
+/** The Play button over a video's picture: src/player/VideoPlayer.tsx. */
 export const PLAYER_POSTER_CLASS = "player-poster";
 
 /**

@@ -14,7 +14,7 @@ export interface PagefindSubResult {
 export interface PagefindResultData {
   url: string;
   /**
-   * The page's title; on a learning path's page, also what to say beside it (src/templates/LearningPath.tsx); on a
+   * The page's title; on a learning path's page, also what to say beside it (src/paths/LearningPath.tsx); on a
    * topic page, what each card's line says (cardsFactsMeta).
    */
   meta: { title?: string; path?: string; facts?: string };

@@ -4,7 +4,7 @@
  * Safari use without a visit to the site (WebKit's tracking prevention); a web app on the Home Screen keeps its own
  * count and is not cleared that way. Other browsers on iOS (Chrome, Firefox, Edge, in-app browsers) say so in their
  * user agent, and are not told: their menus differ, and the advice names Safari's. Read from what the browser says of
- * itself, after hydration (src/sections/saved/useSavedList.ts).
+ * itself, after hydration (src/saved/useSavedList.ts).
  */
 export interface BrowserSelf {
   userAgent: string;

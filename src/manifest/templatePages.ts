@@ -55,7 +55,7 @@ export const isPlaylistCoursePagePath = (path: string) =>
   new RegExp(`^${ROUTES.free.path}/[^/]+/course/[^/]+(?:/\\d+)?/?$`).test(pathInDefaultLocale(path));
 
 /** Each learning path gets a page at `/Paths/<file name>`, from this template. */
-export const LEARNING_PATH_TEMPLATE = "src/templates/LearningPath.tsx";
+export const LEARNING_PATH_TEMPLATE = "src/paths/LearningPath.tsx";
 /** A path page's progress is written by its own inline script; its cards' buttons by the head script (PageCode). */
 export const LEARNING_PATH_CODE: PageCode = "none";
 export const learningPathPagePath = (name: string) => `${ROUTES.paths.path}/${name}`;

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
-import { PathCard } from "../components/PathCard";
+import { PathCard } from "../paths/PathCard";
 import { LearnerStatus } from "../components/LearnerStatus";
 import { PageHeader } from "../sections/PageHeader";
 import { CatalogFilter } from "../sections/CatalogFilter";

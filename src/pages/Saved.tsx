@@ -5,7 +5,7 @@ import { Seo } from "../components/Seo";
 import { APP_ONLY_CLASS, NO_APP_CLASS } from "../components/appOnly";
 import { LearnerStatus } from "../components/LearnerStatus";
 import { PageHeader } from "../sections/PageHeader";
-import type { SavedList as SavedListComponent } from "../sections/SavedList";
+import type { SavedList as SavedListComponent } from "../saved/SavedList";
 import type { PageContext } from "../pageContexts";
 
 /**
@@ -22,7 +22,7 @@ type Props = PageProps<Queries.SavedPageQuery, PageContext>;
 function LazySavedList(props: React.ComponentProps<typeof SavedListComponent> & { loading: string }) {
   const [List, setList] = useState<typeof SavedListComponent>();
   useEffect(() => {
-    void import("../sections/SavedList").then(({ SavedList }) => setList(() => SavedList));
+    void import("../saved/SavedList").then(({ SavedList }) => setList(() => SavedList));
   }, []);
   return List ? <List {...props} /> : <p>{props.loading}</p>;
 }

@@ -2,7 +2,7 @@ import { clock } from "../../../src/content/clock";
 import { lengthWords } from "../../../src/content/duration";
 import { fill } from "../../../src/content/text";
 import { answerNewer, backupDue, readKeeping, tellStatus } from "../../../src/learner/keeping";
-import { countPathProgress } from "../../../src/learner/pathProgress";
+import { countPathProgress } from "../../../src/paths/pathProgress";
 import { readKeptList, readStoredList, setAside, writeKeptList } from "../../../src/learner/storedList";
 import { LEARNER_OPTIONS, learnerScript } from "./learnerScript";
 import { PATH_SCRIPT_OPTIONS, pathScript } from "./pathScript";

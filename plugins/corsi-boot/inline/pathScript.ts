@@ -1,7 +1,7 @@
 import { PATH_CLASS, TOGGLES_CLASS } from "../../../src/learner/keys";
 import { LIST_PLACE, type ListPlace } from "../../../src/learner/listPlace";
 import type { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
-import type { countPathProgress } from "../../../src/learner/pathProgress";
+import type { countPathProgress } from "../../../src/paths/pathProgress";
 import type { lengthWords } from "../../../src/content/duration";
 import type { fill as fillText } from "../../../src/content/text";
 import type {

@@ -34,7 +34,7 @@ export const PLAYER_OPTIONS: PlayerScriptOptions = {
 /**
  * Plays a video from the first paint, with or without the app, the way lite-youtube-embed does: one listener swaps
  * the pressed poster for the youtube-nocookie iframe and moves focus to it, so keyboard users land in the player they
- * asked for. React does not own the poster's inside (src/components/VideoPlayer.tsx), so the app's start keeps the
+ * asked for. React does not own the poster's inside (src/player/VideoPlayer.tsx), so the app's start keeps the
  * playing iframe: one iframe, no reload. The player is asked to report to the page (`enablejsapi=1`, added here so no
  * page's HTML carries it on every card), and the first Play loads the player module (src/player/), which keeps the
  * learner's place; without it, or if the player never answers, Play works exactly the same. Offline, Play says that a

@@ -1,7 +1,7 @@
 import React from "react";
-import { fill } from "../../content/text";
-import { backupDue, daysBetween, type Keeping } from "../../learner/keeping";
-import { LIST_PLACE } from "../../learner/listPlace";
+import { fill } from "../content/text";
+import { backupDue, daysBetween, type Keeping } from "../learner/keeping";
+import { LIST_PLACE } from "../learner/listPlace";
 import type { SavedActions } from "./useSavedList";
 
 interface KeepingRemindersProps {

@@ -1,11 +1,11 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { useLocale, useSiteTexts } from "../../components/SiteContext";
-import { fill, fillPlural } from "../../content/text";
-import { isoDuration } from "../../content/duration";
-import { type SavedCatalogPaidCourse, titleIn } from "../../learner/savedCatalog";
+import { useLocale, useSiteTexts } from "../components/SiteContext";
+import { fill, fillPlural } from "../content/text";
+import { isoDuration } from "../content/duration";
+import { type SavedCatalogPaidCourse, titleIn } from "../learner/savedCatalog";
 import { GoneCard, SAVED_GRID } from "./GoneCard";
-import { NamedSection } from "../../components/NamedSection";
+import { NamedSection } from "../components/NamedSection";
 
 interface SavedPaidCoursesProps {
   /** The saved paid courses' ids in the list ("paid:<file name>"), with the title the list kept for each. */

@@ -1,10 +1,10 @@
 import React from "react";
-import { useLocale } from "../../components/SiteContext";
-import { type SavedCatalogPath, titleIn } from "../../learner/savedCatalog";
-import type { LearnerList } from "../../learner/list";
-import { countPathProgress } from "../../learner/pathProgress";
-import { fill } from "../../content/text";
-import { NamedSection } from "../../components/NamedSection";
+import { useLocale } from "../components/SiteContext";
+import { type SavedCatalogPath, titleIn } from "../learner/savedCatalog";
+import type { LearnerList } from "../learner/list";
+import { countPathProgress } from "../paths/pathProgress";
+import { fill } from "../content/text";
+import { NamedSection } from "../components/NamedSection";
 
 interface SavedPathsProps {
   list: LearnerList;
@@ -16,7 +16,7 @@ interface SavedPathsProps {
 
 /**
  * The learning paths the learner has started (a course of theirs done), each linking to its page with how far they have
- * come, counted as the path pages count it (src/learner/pathProgress.ts). Nothing while none is started.
+ * come, counted as the path pages count it (src/paths/pathProgress.ts). Nothing while none is started.
  */
 export function SavedPaths({ list, paths, heading, progress }: SavedPathsProps) {
   const locale = useLocale();

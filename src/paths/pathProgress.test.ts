@@ -1,5 +1,5 @@
 import { countPathProgress } from "./pathProgress";
-import type { ListEntry } from "./list";
+import type { ListEntry } from "../learner/list";
 
 /** A path of a video, a playlist course (its card's video) and a paid course, in that order. */
 const PATH = ["vid00000001", "vidCourse01", "paid:complete-react"];

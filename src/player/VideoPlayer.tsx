@@ -8,7 +8,7 @@ import type {
   PLAYER_POSTER_CLASS,
   PLAYER_POSTER_TITLE_CLASS,
   PosterData,
-} from "./controlNames";
+} from "../components/controlNames";
 
 interface VideoPlayerProps extends YouTubeVideoRef {
   title: string;

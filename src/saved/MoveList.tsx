@@ -1,10 +1,10 @@
 import React, { useRef } from "react";
-import { useLocale } from "../../components/SiteContext";
-import { fillPlural } from "../../content/text";
-import { daysBetween, type Keeping } from "../../learner/keeping";
+import { useLocale } from "../components/SiteContext";
+import { fillPlural } from "../content/text";
+import { daysBetween, type Keeping } from "../learner/keeping";
 import { ListQrCode } from "./ListQrCode";
 import type { Persistence, SavedActions } from "./useSavedList";
-import { NamedSection } from "../../components/NamedSection";
+import { NamedSection } from "../components/NamedSection";
 
 interface MoveListProps {
   /** Whether the list holds anything to back up, download or share (loading a file is always offered). */

@@ -1,8 +1,8 @@
 import type React from "react";
 import { useEffect, useRef, useState } from "react";
-import { useLocale, useSiteTexts } from "../../components/SiteContext";
-import { fill, fillPlural } from "../../content/text";
-import { catalogKnows, loadSavedCatalog, type SavedCatalog, withCatalogFacts } from "../../learner/savedCatalog";
+import { useLocale, useSiteTexts } from "../components/SiteContext";
+import { fill, fillPlural } from "../content/text";
+import { catalogKnows, loadSavedCatalog, type SavedCatalog, withCatalogFacts } from "../learner/savedCatalog";
 import {
   type LearnerList,
   LIST_FILE_NAME,
@@ -16,11 +16,11 @@ import {
   holdsNotes,
   type NotesMerged,
   withoutSaved,
-} from "../../learner/list";
-import type * as SchemaModule from "../../learner/schema";
-import type * as ShareModule from "../../learner/share";
-import { answerNewer, recordBackup } from "../../learner/keeping";
-import { LIST_PLACE } from "../../learner/listPlace";
+} from "../learner/list";
+import type * as SchemaModule from "../learner/schema";
+import type * as ShareModule from "../learner/share";
+import { answerNewer, recordBackup } from "../learner/keeping";
+import { LIST_PLACE } from "../learner/listPlace";
 import {
   dismissHomeScreenAdvice,
   forgetSetAside,
@@ -29,8 +29,8 @@ import {
   useKeeping,
   useKeptList,
   writeList,
-} from "../../learner/store";
-import { needsHomeScreen } from "../../learner/homeScreen";
+} from "../learner/store";
+import { needsHomeScreen } from "../learner/homeScreen";
 
 export interface Message {
   text: string;
@@ -40,10 +40,10 @@ export interface Message {
 type Schema = typeof SchemaModule;
 let schema: Promise<Schema> | undefined;
 /** The full schema (zod) in a chunk of its own, asked for as /Saved starts, so reading a file or a link asks nothing. */
-const loadSchema = () => (schema ??= import("../../learner/schema"));
+const loadSchema = () => (schema ??= import("../learner/schema"));
 let share: Promise<typeof ShareModule> | undefined;
 /** The links' formats (src/learner/share.ts, with the schema), asked for as /Saved starts too. */
-const loadShare = () => (share ??= import("../../learner/share"));
+const loadShare = () => (share ??= import("../learner/share"));
 
 /** What this browser has promised of the list (navigator.storage.persisted()); undefined until it answers. */
 export type Persistence = "persisted" | "notPersisted" | "persistUnknown" | "persistRefused";

@@ -1,14 +1,14 @@
 import React from "react";
-import { useLocale, useSiteTexts } from "../../components/SiteContext";
-import { VideoCard } from "../../components/VideoCard";
-import { PAID_LIST_PREFIX } from "../../content/paid";
-import { watchUrl } from "../../content/youtube";
-import { type SavedCatalogVideo, type SavedCatalog, savedGroups, titleIn } from "../../learner/savedCatalog";
-import type { LearnerList } from "../../learner/list";
-import { type Locale, localePath, posterTone, topicPagePath } from "../../siteManifest";
+import { useLocale, useSiteTexts } from "../components/SiteContext";
+import { VideoCard } from "../components/VideoCard";
+import { PAID_LIST_PREFIX } from "../content/paid";
+import { watchUrl } from "../content/youtube";
+import { type SavedCatalogVideo, type SavedCatalog, savedGroups, titleIn } from "../learner/savedCatalog";
+import type { LearnerList } from "../learner/list";
+import { type Locale, localePath, posterTone, topicPagePath } from "../siteManifest";
 import { GoneCard, SAVED_GRID } from "./GoneCard";
 import { SavedPaidCourses } from "./SavedPaidCourses";
-import { NamedSection } from "../../components/NamedSection";
+import { NamedSection } from "../components/NamedSection";
 
 interface SavedVideosProps {
   ids: string[];

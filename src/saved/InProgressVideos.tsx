@@ -1,8 +1,8 @@
 import React from "react";
-import { useLocale } from "../../components/SiteContext";
-import { VideoCard } from "../../components/VideoCard";
-import { NamedSection } from "../../components/NamedSection";
-import type { SavedCatalog } from "../../learner/savedCatalog";
+import { useLocale } from "../components/SiteContext";
+import { VideoCard } from "../components/VideoCard";
+import { NamedSection } from "../components/NamedSection";
+import type { SavedCatalog } from "../learner/savedCatalog";
 import { cardOf } from "./SavedVideos";
 import { SAVED_GRID } from "./GoneCard";
 

@@ -1,4 +1,4 @@
-import type { ListEntry } from "./list";
+import type { ListEntry } from "../learner/list";
 
 /**
  * How far a learner has come along a learning path, from their list alone. A course is done when its entry is marked

@@ -2,15 +2,15 @@ import React from "react";
 import { graphql } from "gatsby";
 import { useSiteTexts } from "../components/SiteContext";
 import { savedIds } from "../learner/list";
-import { InProgressVideos } from "./saved/InProgressVideos";
-import { KeepingReminders } from "./saved/KeepingReminders";
-import { MoveList } from "./saved/MoveList";
-import { OwnListHeader } from "./saved/OwnListHeader";
-import { SavedNotes } from "./saved/SavedNotes";
-import { SavedPaths } from "./saved/SavedPaths";
-import { SavedVideos } from "./saved/SavedVideos";
-import { SharedListHeader } from "./saved/SharedListHeader";
-import { useSavedList } from "./saved/useSavedList";
+import { InProgressVideos } from "./InProgressVideos";
+import { KeepingReminders } from "./KeepingReminders";
+import { MoveList } from "./MoveList";
+import { OwnListHeader } from "./OwnListHeader";
+import { SavedNotes } from "./SavedNotes";
+import { SavedPaths } from "./SavedPaths";
+import { SavedVideos } from "./SavedVideos";
+import { SharedListHeader } from "./SharedListHeader";
+import { useSavedList } from "./useSavedList";
 
 interface SavedListProps {
   text: Queries.SavedListTextFragment;

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
-import { useLocale } from "../../components/SiteContext";
-import { fillPlural } from "../../content/text";
-import { localePath, ROUTES } from "../../siteManifest";
+import { useLocale } from "../components/SiteContext";
+import { fillPlural } from "../content/text";
+import { localePath, ROUTES } from "../siteManifest";
 
 interface OwnListHeaderProps {
   count: number;

@@ -1,6 +1,6 @@
 import React from "react";
-import { useLocale } from "../../components/SiteContext";
-import { fillPlural } from "../../content/text";
+import { useLocale } from "../components/SiteContext";
+import { fillPlural } from "../content/text";
 
 interface SharedListHeaderProps {
   count: number;

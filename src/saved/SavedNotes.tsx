@@ -1,13 +1,13 @@
 import React, { useId, useState } from "react";
-import { useLocale } from "../../components/SiteContext";
-import { NamedSection } from "../../components/NamedSection";
-import { words } from "../../content/searchNames";
-import type { LearnerList } from "../../learner/list";
-import { notesFileName, notesMarkdown } from "../../learner/notesMarkdown";
-import type { SavedCatalog } from "../../learner/savedCatalog";
-import type { MomentTexts } from "../../learner/notes";
-import { savedNotes } from "../../learner/savedNotes";
-import { DEFAULT_LOCALE, SITE_URL } from "../../siteManifest";
+import { useLocale } from "../components/SiteContext";
+import { NamedSection } from "../components/NamedSection";
+import { words } from "../content/searchNames";
+import type { LearnerList } from "../learner/list";
+import { notesFileName, notesMarkdown } from "../learner/notesMarkdown";
+import type { SavedCatalog } from "../learner/savedCatalog";
+import type { MomentTexts } from "../learner/notes";
+import { savedNotes } from "../learner/savedNotes";
+import { DEFAULT_LOCALE, SITE_URL } from "../siteManifest";
 
 interface SavedNotesProps {
   list: LearnerList;

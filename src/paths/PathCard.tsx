@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { fill, fillPlural } from "../content/text";
 import { courseLength, isoDuration } from "../content/duration";
-import { useLocale } from "./SiteContext";
+import { useLocale } from "../components/SiteContext";
 import { PathCount, pathBlock } from "./PathProgressLines";
 
 interface PathCardProps {
