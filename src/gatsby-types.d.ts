@@ -8531,10 +8531,5 @@ type VideoCardFragment = { readonly youtubeId: string, readonly channel: string 
 
 type WhereToStartSectionFragment = { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly path: string }, readonly newLink: { readonly label: string, readonly path: string } };
 
-type TopicPagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type TopicPagesQuery = { readonly allTopic: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly address: string, readonly videoCount: number, readonly paidCourses: ReadonlyArray<{ readonly id: string }> }> } };
-
 
 }
