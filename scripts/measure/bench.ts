@@ -32,7 +32,14 @@ const BASELINE_PORT = 9401;
 const BASELINE_NO_COOP_PORT = 9403;
 const ROUTES = [...ROUTE_LIST.map((route) => route.path), NOT_FOUND];
 
-async function main() {
+/** What to bench: how many runs, and whether to build first, with the stand-in's thumbnails or not. */
+interface BenchOptions {
+  runs: number;
+  build: boolean;
+  thumbnails: boolean;
+}
+
+function readOptions(): BenchOptions {
   const { values } = parseArgs({
     options: {
       "no-build": { type: "boolean" },
@@ -43,23 +50,29 @@ async function main() {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`);
   if (values.thumbnails && values["no-build"]) throw new Error("--thumbnails builds the site: leave out --no-build");
-  if (!values["no-build"]) {
-    // The same build as `npm run build` (clean first: docs/decisions/0006-why-npm-run-build-starts-clean.md), so the
-    // bench measures what ships.
-    if (values.thumbnails) {
-      console.log(`Thumbnails: ${await buildWithStandInThumbnails()} pictures from the local image server`);
-    } else {
-      await npmRunBuild();
-    }
-  }
+  return { runs, build: !values["no-build"], thumbnails: values.thumbnails ?? false };
+}
 
-  // Serve a copy: a build started elsewhere while the bench runs would otherwise mix two builds' files.
-  const siteDir = mkdtempSync(path.join(tmpdir(), "bench-site-"));
-  const baselineDir = mkdtempSync(path.join(tmpdir(), "bench-baseline-"));
-  const noCoopDir = mkdtempSync(path.join(tmpdir(), "bench-baseline-no-coop-"));
-  const servers: Server[] = [];
-  // The routes, the build's largest topic page (the template that holds the most videos) and largest learning path's
-  // page, and in each translated edition its home page, /Free and its largest topic page.
+/**
+ * The same build as `npm run build` (clean first: docs/decisions/0006-why-npm-run-build-starts-clean.md), so the
+ * bench measures what ships.
+ */
+async function buildSite(thumbnails: boolean): Promise<void> {
+  if (thumbnails) {
+    console.log(`Thumbnails: ${await buildWithStandInThumbnails()} pictures from the local image server`);
+  } else {
+    await npmRunBuild();
+  }
+}
+
+/** A page Lighthouse audits: its route, as the tables name it, and its address on the local servers. */
+type Target = { route: string; url: string };
+
+/**
+ * The routes, the build's largest topic page (the template that holds the most videos) and largest learning path's
+ * page, and in each translated edition its home page, /Free and its largest topic page; then the two baselines.
+ */
+function benchTargets(): Target[] {
   const translated = TRANSLATED_LOCALES.flatMap((locale) => [
     localePath(locale, "/"),
     localePath(locale, ROUTES_BY_NAME.free.path),
@@ -68,14 +81,27 @@ async function main() {
   const routes = [...ROUTES, largestTopicPage("public"), largestPathPage("public"), ...translated].filter(
     (route) => route !== undefined,
   );
-  const targets = [
+  return [
     ...routes.map((route) => ({ route, url: `http://127.0.0.1:${SITE_PORT}${encodeURI(route)}` })),
     { route: BASELINE, url: `http://127.0.0.1:${BASELINE_PORT}/` },
     { route: BASELINE_NO_COOP, url: `http://127.0.0.1:${BASELINE_NO_COOP_PORT}/` },
   ];
-  let lighthouse: LighthouseRuns | undefined;
-  let firstPress: FirstPress[] = [];
-  let imageBytes: ImageBytes[] = [];
+}
+
+/** What the served site measured: Lighthouse's runs (the baselines' too), the first presses, the image bytes. */
+interface Measured {
+  lighthouse: LighthouseRuns;
+  firstPress: FirstPress[];
+  imageBytes: ImageBytes[];
+}
+
+/** Lighthouse on every target, then the first presses and /Free's image bytes, with the site and baselines served. */
+async function measureServed(targets: Target[], runs: number): Promise<Measured> {
+  // Serve a copy: a build started elsewhere while the bench runs would otherwise mix two builds' files.
+  const siteDir = mkdtempSync(path.join(tmpdir(), "bench-site-"));
+  const baselineDir = mkdtempSync(path.join(tmpdir(), "bench-baseline-"));
+  const noCoopDir = mkdtempSync(path.join(tmpdir(), "bench-baseline-no-coop-"));
+  const servers: Server[] = [];
   try {
     cpSync("public", siteDir, { recursive: true });
     writeBaselines(baselineDir, noCoopDir);
@@ -84,33 +110,31 @@ async function main() {
       await startStaticHost(baselineDir, BASELINE_PORT),
       await startStaticHost(noCoopDir, BASELINE_NO_COOP_PORT),
     );
-    lighthouse = await runLighthouse(targets, runs);
-    firstPress = await measureFirstPress(`http://127.0.0.1:${SITE_PORT}`, runs);
-    imageBytes = await measureImageBytes(`http://127.0.0.1:${SITE_PORT}/Free`);
+    const lighthouse = await runLighthouse(targets, runs);
+    const firstPress = await measureFirstPress(`http://127.0.0.1:${SITE_PORT}`, runs);
+    const imageBytes = await measureImageBytes(`http://127.0.0.1:${SITE_PORT}/Free`);
+    return { lighthouse, firstPress, imageBytes };
   } finally {
     // Chrome's keep-alive connections would otherwise keep the servers, and this process, alive.
     for (const server of servers) server.close().closeAllConnections();
     for (const dir of [siteDir, baselineDir, noCoopDir]) rmSync(dir, { recursive: true, force: true });
   }
+}
 
-  const { samples, lighthouseVersion, chromiumVersion, retries } = lighthouse;
+/** Each target's medians, its FCP and LCP also as ratios to the plain HTML baseline's. */
+function rowsAgainstBaseline(targets: Target[], samples: LighthouseRuns["samples"]): Row[] {
   const summaries = targets.map(({ route, url }) => summarize(route, url, samples.get(route) ?? []));
   const baseline = summaries.find(({ route }) => route === BASELINE);
   if (!baseline) throw new Error("no baseline result");
-  const rows: Row[] = summaries.map((row) => ({
+  return summaries.map((row) => ({
     ...row,
     fcpRatio: row.fcp / baseline.fcp,
     lcpRatio: row.lcp / baseline.lcp,
   }));
+}
 
-  const date = new Date().toISOString();
-  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
-  const dirty = execFileSync("git", ["status", "--porcelain"], { encoding: "utf8" }).trim() !== "";
-  const benchmarkIndex = Math.round(median(rows.flatMap((row) => row.samples.map((sample) => sample.benchmarkIndex))));
-  const header =
-    `Lighthouse ${lighthouseVersion}, Chromium ${chromiumVersion}, mobile (simulated throttling), ` +
-    `benchmarkIndex ${benchmarkIndex}, ` +
-    `median of ${plural(runs, "run")}, ${date.slice(0, 10)}, commit ${commit}${dirty ? " (dirty)" : ""}`;
+/** The tables, their notes, and each audit that failed, as Markdown on stdout. */
+function printResults(header: string, rows: Row[], runs: number, { firstPress, imageBytes, lighthouse }: Measured) {
   console.log(`\n${header}\n\n${markdownTable(rows)}\n`);
   console.log(
     "FCP× and LCP×: ratio to the plain HTML baseline (served with the site's headers). " +
@@ -123,6 +147,7 @@ async function main() {
   const pictured = readFileSync(path.join("public", "Free.html"), "utf8").match(/class="player-image"/g)?.length ?? 0;
   console.log(`\nImage bytes on /Free (${pictured} cards with a picture; cold cache):\n`);
   console.log(imageBytesTable("/Free", imageBytes));
+  const { retries } = lighthouse;
   if (retries > 0) console.log(`Lighthouse was run again ${plural(retries, "time")} after NO_NAVSTART (see ATTEMPTS).`);
   for (const row of rows) {
     for (const [id, details] of Object.entries(row.failures)) {
@@ -131,6 +156,26 @@ async function main() {
       );
     }
   }
+}
+
+async function main() {
+  const { runs, build, thumbnails } = readOptions();
+  if (build) await buildSite(thumbnails);
+  const targets = benchTargets();
+  const measured = await measureServed(targets, runs);
+  const { firstPress, imageBytes } = measured;
+  const { samples, lighthouseVersion, chromiumVersion, retries } = measured.lighthouse;
+  const rows = rowsAgainstBaseline(targets, samples);
+
+  const date = new Date().toISOString();
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+  const dirty = execFileSync("git", ["status", "--porcelain"], { encoding: "utf8" }).trim() !== "";
+  const benchmarkIndex = Math.round(median(rows.flatMap((row) => row.samples.map((sample) => sample.benchmarkIndex))));
+  const header =
+    `Lighthouse ${lighthouseVersion}, Chromium ${chromiumVersion}, mobile (simulated throttling), ` +
+    `benchmarkIndex ${benchmarkIndex}, ` +
+    `median of ${plural(runs, "run")}, ${date.slice(0, 10)}, commit ${commit}${dirty ? " (dirty)" : ""}`;
+  printResults(header, rows, runs, measured);
 
   mkdirSync(".bench", { recursive: true });
   const json = {
@@ -142,7 +187,7 @@ async function main() {
     chromiumVersion,
     benchmarkIndex,
     retries,
-    thumbnails: values.thumbnails ?? false,
+    thumbnails,
     rows,
     firstPress,
     imageBytes,

@@ -1,18 +1,15 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { APP_SCRIPTS_ID, START_ON_USE } from "../../plugins/corsi-boot/inline/appLoader";
 import { NOT_FOUND_PAGE_DATA } from "../../plugins/corsi-host/hostFiles";
-import {
-  DEFAULT_LOCALE,
-  type Locale,
-  LOCALE_LIST,
-  localePath,
-  NOT_FOUND_ROUTE,
-  type PageCode,
-  ROUTE_LIST,
-  ROUTES as ROUTES_BY_NAME,
-} from "../../src/siteManifest";
+import { NOT_FOUND_ROUTE, type PageCode } from "../../src/siteManifest";
+import { loadBudgets, overBudget } from "./budgets";
+import { measuredRoutes } from "./largestPages";
+
+// The budgets and the pages measured have modules of their own; their names are imported from here too.
+export { type Budgets, loadBudgets, overBudget } from "./budgets";
+export { largestPathPage, largestPlaylistCoursePage, largestTopicPage, measuredRoutes, ROUTES } from "./largestPages";
 
 /**
  * What a first visit to a route downloads from this site, measured from the
@@ -46,80 +43,6 @@ export interface RouteSize {
   app: boolean;
   /** What the page loads at the first use of its search or filters (its "on-use-js" files). */
   onUseGzip: number;
-}
-
-/** budgets.json: bytes gzip (docs/decisions/0024-framework-code-only-where-needed.md). */
-export interface Budgets {
-  /** A first visit to a page that runs no framework code (class "none" or "tools"): HTML, CSS, icon. */
-  firstLoadGzip: number;
-  /** A first visit to a page that runs Gatsby's app (/Saved). */
-  appFirstLoadGzip: number;
-  /** A link followed to any page: its HTML, the stylesheet inlined (what speculation rules prefetch). */
-  navigationGzip: number;
-  cssGzip: number;
-  siteJsGzip: number;
-  /** The catalog tools' code, loaded at the first use of search or a filter. */
-  onUseGzip: number;
-  /**
-   * The modules the head script loads at a learner's first press (src/player/ at Play, src/notes/ at Note), each: their
-   * code with both editions' texts written in, and the notes' own stylesheet (docs/decisions/0036-notes-beside-each-course.md).
-   */
-  pressModuleGzip: number;
-  /** What the offline worker fetches for itself after a first visit: its script and each edition's offline page. */
-  offlineFetchGzip: number;
-}
-
-export const ROUTES = [...ROUTE_LIST.map((route) => route.path), NOT_FOUND_ROUTE.path];
-
-/**
- * An edition's topic page with the most HTML in a build (each topic page is written as Free/<slug>.html or
- * Free/<slug>/<n>.html, under ar/ for the Arabic edition).
- */
-export function largestTopicPage(publicDir: string, locale: Locale = DEFAULT_LOCALE): string | undefined {
-  return largestPage(publicDir, locale, (file) => !PLAYLIST_COURSE_FILE.test(file));
-}
-
-/** An edition's course page (Free/<topic>/course/<playlistId>…) with the most HTML in a build, if it has courses. */
-export function largestPlaylistCoursePage(publicDir: string, locale: Locale = DEFAULT_LOCALE): string | undefined {
-  return largestPage(publicDir, locale, (file) => PLAYLIST_COURSE_FILE.test(file));
-}
-
-const PLAYLIST_COURSE_FILE = /^[^/\\]+[/\\]course[/\\]/;
-
-function largestPage(publicDir: string, locale: Locale, wanted: (file: string) => boolean): string | undefined {
-  const free = localePath(locale, ROUTES_BY_NAME.free.path);
-  const freeDir = path.join(publicDir, free.slice(1));
-  if (!existsSync(freeDir)) return undefined;
-  const pages = (readdirSync(freeDir, { recursive: true }) as string[]).filter(
-    (file) => file.endsWith(".html") && wanted(file),
-  );
-  const largest = pages.sort((a, b) => statSync(path.join(freeDir, b)).size - statSync(path.join(freeDir, a)).size)[0];
-  return largest && `${free}/${largest.replace(/\.html$/, "")}`;
-}
-
-/** An edition's learning path page (Paths/<name>) with the most HTML in a build, if it has paths. */
-export function largestPathPage(publicDir: string, locale: Locale = DEFAULT_LOCALE): string | undefined {
-  const paths = localePath(locale, ROUTES_BY_NAME.paths.path);
-  const folder = path.join(publicDir, paths.slice(1));
-  if (!existsSync(folder)) return undefined;
-  const pages = readdirSync(folder).filter((file) => file.endsWith(".html"));
-  const largest = pages.sort((a, b) => statSync(path.join(folder, b)).size - statSync(path.join(folder, a)).size)[0];
-  return largest && `${paths}/${largest.replace(/\.html$/, "")}`;
-}
-
-/**
- * Every route of each edition, plus each edition's largest topic page, course page and path page: what the budgets
- * cover.
- */
-export function measuredRoutes(publicDir: string): string[] {
-  return LOCALE_LIST.flatMap((locale) => {
-    const pages = [
-      largestTopicPage(publicDir, locale),
-      largestPlaylistCoursePage(publicDir, locale),
-      largestPathPage(publicDir, locale),
-    ];
-    return [...ROUTES.map((route) => localePath(locale, route)), ...pages.filter((page) => page !== undefined)];
-  });
 }
 
 const gzipBytes = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
@@ -208,46 +131,6 @@ export function measureRoute(publicDir: string, route: string): RouteSize {
     app: appScripts !== undefined,
     onUseGzip: sum("on-use-js"),
   };
-}
-
-export function loadBudgets(file = path.join(process.cwd(), "budgets.json")): Budgets {
-  return JSON.parse(readFileSync(file, "utf8")) as Budgets;
-}
-
-/** Every budget a route exceeds, with the files behind it, ready to print. */
-export function overBudget(size: RouteSize, budgets: Budgets): string[] {
-  const detail = (kinds: FileKind[]) =>
-    size.files
-      .filter((f) => kinds.includes(f.kind))
-      .map((f) => `    ${f.file}: ${f.gzip} B gzip (${f.raw} B raw)`)
-      .join("\n");
-  const problems: string[] = [];
-  const firstLoad = size.app ? budgets.appFirstLoadGzip : budgets.firstLoadGzip;
-  if (size.firstLoadGzip > firstLoad) {
-    problems.push(
-      `${size.route}: first load ${size.firstLoadGzip} B gzip > budget ${firstLoad} B\n${detail(["html", "runtime-js", "site-js", "data", "image", "manifest"])}`,
-    );
-  }
-  const html = size.files.find((f) => f.kind === "html");
-  if (html && html.gzip > budgets.navigationGzip) {
-    problems.push(`${size.route}: a link to it loads ${html.gzip} B gzip > budget ${budgets.navigationGzip} B`);
-  }
-  if (size.onUseGzip > budgets.onUseGzip) {
-    problems.push(
-      `${size.route}: the tools' code ${size.onUseGzip} B gzip > budget ${budgets.onUseGzip} B\n${detail(["on-use-js"])}`,
-    );
-  }
-  if (size.css.gzip > budgets.cssGzip) {
-    problems.push(
-      `${size.route}: CSS ${size.css.gzip} B gzip > budget ${budgets.cssGzip} B (inlined in ${size.files[0].file})`,
-    );
-  }
-  if (size.siteJsGzip > budgets.siteJsGzip) {
-    problems.push(
-      `${size.route}: site JS ${size.siteJsGzip} B gzip > budget ${budgets.siteJsGzip} B\n${detail(["site-js"])}`,
-    );
-  }
-  return problems;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -1,27 +1,29 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { BUILD_TIME_ENV } from "../../plugins/shared/days";
+import type { CatalogIndex } from "../../plugins/corsi-content/pathChecks";
 import { FEED_FILE, localePath, playlistCoursePagePath, ROUTES } from "../../src/siteManifest";
 import { gatsbyBuild } from "../lib/gatsbyBuild";
 import { copyProject } from "../lib/projectCopy";
 import { startThumbnailServer, type ThumbnailServer } from "../stand-ins/thumbnailHost";
 import { startYouTubeApiServer, type YouTubeApiServer } from "../stand-ins/youtubeApi";
 import { feedSizes, firstQueryBytes, inEachEdition, paidPageCount, sizeOf, topicsReachedFromFree } from "./builtSite";
-import { changedPages, largestPathPages, pathsListSizes, type PathEdit, type PathFigures } from "./pathPages";
-import { changedFiles, fileDigests } from "./publicChanges";
+import { largestPathPages, pathsListSizes, type PathFigures } from "./pathPages";
+import { dayLaterBuild, pathEditBuild, twoPushes } from "./scaleRebuilds";
 import { type ThumbnailFigures, thumbnailRuns } from "./scalePictures";
 import {
-  addSyntheticVideo,
   syntheticPaidCourses,
   syntheticPlaylistId,
   syntheticTopics,
   writeApiFixtures,
   writeFolder,
 } from "./syntheticCatalog";
-import { catalogOfFiles, editedPath, syntheticPathName, syntheticPaths } from "./syntheticPaths";
-import { type WarmRun, warmBuild } from "./warmBuild";
+import { catalogOfFiles, syntheticPaths } from "./syntheticPaths";
+import type { WarmRun } from "./warmBuild";
 
-/** One size of `npm run scale` (scale.ts): a copy of the project with a synthetic catalog, built and measured. */
+/**
+ * One size of `npm run scale` (scale.ts): a copy of the project with a synthetic catalog, built and measured; the
+ * rebuilds after its cold build are scaleRebuilds.ts's, the thumbnails' scalePictures.ts's.
+ */
 
 export interface ScaleRow {
   videos: number;
@@ -60,6 +62,106 @@ export interface ScaleRow {
 /** The thumbnail host's address when no image work is measured: a port nothing listens on, refused at once. */
 const NO_THUMBNAIL_HOST = "http://127.0.0.1:9";
 
+/** The synthetic catalog's size: videos over topics, playlists among them, paid courses, paths (N of C courses). */
+interface CatalogSize {
+  videos: number;
+  topics: number;
+  playlists: number;
+  paid: number;
+  paths: [number, number];
+}
+
+/**
+ * The synthetic catalog in place of the project's, and its paths in place of the project's (which name the project's
+ * courses). The catalog the paths draw from, when there are paths.
+ */
+function writeCatalog(dir: string, { videos, topics, playlists, paid, paths }: CatalogSize): CatalogIndex | undefined {
+  const [pathCount, pathCourses] = paths;
+  const topicFiles = syntheticTopics(videos, topics, playlists);
+  const paidFiles = syntheticPaidCourses(paid, topics);
+  const pathCatalog = pathCount > 0 ? catalogOfFiles(topicFiles, paidFiles) : undefined;
+  writeFolder(path.join(dir, "data/topics"), topicFiles);
+  writeFolder(path.join(dir, "data/paid"), paidFiles);
+  writeFolder(path.join(dir, "data/paths"), pathCatalog ? syntheticPaths(pathCount, pathCourses, pathCatalog) : {});
+  return pathCatalog;
+}
+
+/** The builds' environment: the stand-ins' addresses, or with no image host a refused one. */
+function buildEnv(
+  images: ThumbnailServer | undefined,
+  api: YouTubeApiServer | undefined,
+  perBuild: number,
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    GATSBY_TELEMETRY_DISABLED: "1",
+    CI: "1",
+    ...(images
+      ? { CORSI_THUMBNAIL_ORIGIN: images.origin, CORSI_THUMBNAILS_PER_BUILD: String(perBuild) }
+      : { CORSI_THUMBNAIL_ORIGIN: NO_THUMBNAIL_HOST }),
+    ...(api ? { CORSI_YOUTUBE_API_ORIGIN: api.origin, YOUTUBE_API_KEY: "scale-key" } : {}),
+  };
+}
+
+/** With --playlists: the cold build's API calls and course pages, and the first course page's first load. */
+function courseFigures(
+  publicDir: string,
+  api: YouTubeApiServer,
+  [playlists, lessons]: [number, number],
+): NonNullable<ScaleRow["courses"]> {
+  // The first playlist is the first video, in the first topic.
+  const firstCourse = playlistCoursePagePath("synthetic-topic-1", syntheticPlaylistId(0));
+  return {
+    playlists,
+    lessons,
+    apiCalls: api.requests.length,
+    coursePages: readdirSync(path.join(publicDir, "Free"), { recursive: true }).filter((file) =>
+      /\/course\/[^/]+(\/\d+)?\.html$/.test(`/${String(file)}`),
+    ).length,
+    firstLoadKb: inEachEdition(publicDir, firstCourse),
+  };
+}
+
+/** The Atom feeds: how many, /feed.xml's and the largest topic feed's bytes (raw, gzip). */
+function feedFigures(publicDir: string): ScaleRow["feeds"] {
+  const sizes = feedSizes(publicDir);
+  const topicFeeds = [...sizes].filter(([file]) => file.includes("/Free/"));
+  const largest = topicFeeds.reduce<[number, number]>((most, [, size]) => (size[1] > most[1] ? size : most), [0, 0]);
+  return { count: sizes.size, site: sizes.get(FEED_FILE) ?? [0, 0], largestTopic: largest };
+}
+
+/** The report row's figures read from the last build's pages: first loads, the search index, the feeds. */
+type PageFigures = Pick<
+  ScaleRow,
+  | "freeFirstLoadKb"
+  | "topicFirstLoadKb"
+  | "paidFirstLoadKb"
+  | "paidPages"
+  | "searchIndexMb"
+  | "topicsReached"
+  | "firstQueryKb"
+  | "arabicFirstQueryKb"
+  | "feeds"
+>;
+
+/** Read once every build of the size is done: the report shows the last build's pages. */
+async function pageFigures(publicDir: string): Promise<PageFigures> {
+  // Every topic holds about the same number of videos; the first page of the first is as full as any page gets.
+  const topicPath = "/Free/synthetic-topic-1";
+  return {
+    freeFirstLoadKb: inEachEdition(publicDir, "/Free"),
+    topicFirstLoadKb: inEachEdition(publicDir, topicPath),
+    // /Paid's first page is as full as any (PAID_PAGE_SIZE courses).
+    paidFirstLoadKb: inEachEdition(publicDir, ROUTES.paid.path),
+    paidPages: paidPageCount(publicDir),
+    searchIndexMb: sizeOf(path.join(publicDir, "pagefind")) / 1024 / 1024,
+    topicsReached: topicsReachedFromFree(publicDir).size,
+    firstQueryKb: (await firstQueryBytes(publicDir, topicPath)) / 1024,
+    arabicFirstQueryKb: (await firstQueryBytes(publicDir, localePath("ar", ROUTES.free.path))) / 1024,
+    feeds: feedFigures(publicDir),
+  };
+}
+
 export async function measure(
   videos: number,
   topics: number,
@@ -75,98 +177,35 @@ export async function measure(
   let images: ThumbnailServer | undefined;
   let api: YouTubeApiServer | undefined;
   try {
-    // The synthetic catalog replaces the project's, and its paths the project's (which name the project's courses).
-    const topicDir = path.join(dir, "data/topics");
-    const topicFiles = syntheticTopics(videos, topics, playlists);
-    const paidFiles = syntheticPaidCourses(paid, topics);
-    const pathCatalog = pathCount > 0 ? catalogOfFiles(topicFiles, paidFiles) : undefined;
-    writeFolder(topicDir, topicFiles);
-    writeFolder(path.join(dir, "data/paid"), paidFiles);
-    writeFolder(path.join(dir, "data/paths"), pathCatalog ? syntheticPaths(pathCount, pathCourses, pathCatalog) : {});
+    const pathCatalog = writeCatalog(dir, { videos, topics, playlists, paid, paths: [pathCount, pathCourses] });
     if (withThumbnails) images = await startThumbnailServer({ catalog: true, realistic: true });
     if (playlists > 0) {
       writeApiFixtures(path.join(dir, "youtube-api"), playlists, lessons, videos);
       api = await startYouTubeApiServer({ folder: path.join(dir, "youtube-api") });
     }
-    const env = {
-      ...process.env,
-      GATSBY_TELEMETRY_DISABLED: "1",
-      CI: "1",
-      ...(images
-        ? { CORSI_THUMBNAIL_ORIGIN: images.origin, CORSI_THUMBNAILS_PER_BUILD: String(perBuild) }
-        : { CORSI_THUMBNAIL_ORIGIN: NO_THUMBNAIL_HOST }),
-      ...(api ? { CORSI_YOUTUBE_API_ORIGIN: api.origin, YOUTUBE_API_KEY: "scale-key" } : {}),
-    };
+    const env = buildEnv(images, api, perBuild);
     const cold = await gatsbyBuild(dir, env, "build-cold.log", { peakMemory: true });
     const { seconds: buildSeconds, peakMemoryMb = 0 } = cold;
     const publicDir = path.join(dir, "public");
-    // The first playlist is the first video, in the first topic.
-    const firstCourse = playlistCoursePagePath("synthetic-topic-1", syntheticPlaylistId(0));
-    const courses = api && {
-      playlists,
-      lessons,
-      apiCalls: api.requests.length,
-      coursePages: readdirSync(path.join(publicDir, "Free"), { recursive: true }).filter((file) =>
-        /\/course\/[^/]+(\/\d+)?\.html$/.test(`/${String(file)}`),
-      ).length,
-      firstLoadKb: inEachEdition(publicDir, firstCourse),
-    };
-    // Every topic holds about the same number of videos; the first page of the first is as full as any page gets.
-    const topicPath = "/Free/synthetic-topic-1";
-    let thumbnails: ThumbnailFigures | undefined;
-    let refreshRun: ScaleRow["refresh"];
-    if (refresh) {
-      // First a build the same day, nothing edited, as the host has made many since its cold one (the first warm build
-      // after a cold one has its own differences: docs/incremental-builds.md).
-      await gatsbyBuild(dir, env, "build-settle.log");
-      // Then a day and an hour later, nothing edited: every answer kept is a day old, so the build asks again, within
-      // its bounds; the stand-in answers as before, so no file of public/ may change.
-      const before = fileDigests(publicDir);
-      const calls = api?.requests.length ?? 0;
-      const later = new Date(Date.now() + 25 * 60 * 60 * 1000).toISOString();
-      refreshRun = {
-        ...(await warmBuild(dir, { ...env, [BUILD_TIME_ENV]: later }, "build-refresh.log")),
-        apiCalls: (api?.requests.length ?? 0) - calls,
-        changedFiles: changedFiles(before, fileDigests(publicDir)),
-      };
-    }
-    let warmRun: ScaleRow["warm"];
-    let nextWarmRun: ScaleRow["nextWarm"];
-    if (!images && warmWithoutImages) {
-      // Two pushes of one video each: the first build after a cold one, then one like every later push; each with the
-      // feeds it rewrote (the topic's and the site's, in each edition, and no other).
-      const pushOne = async (index: number, logName: string): Promise<WarmRun> => {
-        const before = fileDigests(publicDir);
-        addSyntheticVideo(topicDir, index);
-        const run = await warmBuild(dir, env, logName);
-        const feedsWritten = changedFiles(before, fileDigests(publicDir)).filter((file) => file.endsWith(FEED_FILE));
-        return { ...run, feedsWritten };
-      };
-      warmRun = await pushOne(videos + 1, "build-warm.log");
-      nextWarmRun = await pushOne(videos + 2, "build-warm-next.log");
-    }
-    let pathEdit: PathEdit | undefined;
-    if (!images && warmWithoutImages && pathCatalog) {
-      // Then one path edited, on the cache the pushes above left (as every later push finds it).
-      const name = syntheticPathName(0);
-      const file = path.join(dir, "data/paths", `${name}.yaml`);
-      writeFileSync(file, editedPath(readFileSync(file, "utf8"), pathCatalog));
-      const before = fileDigests(publicDir);
-      const run = await warmBuild(dir, env, "build-path.log");
-      const changed = changedFiles(before, fileDigests(publicDir));
-      pathEdit = { ...run, name, changedFiles: changed.length, ...changedPages(changed, name) };
-    }
-    if (images) ({ thumbnails, warm: warmRun } = await thumbnailRuns({ dir, env, images, videos, perBuild }));
+    // Read before any rebuild: the cold build's own calls and pages.
+    const courses = api && courseFigures(publicDir, api, [playlists, lessons]);
+    const refreshRun = refresh ? await dayLaterBuild({ dir, env }, api) : undefined;
+    const warmPushes = !images && warmWithoutImages;
+    const pushes = warmPushes ? await twoPushes({ dir, env }, videos) : undefined;
+    // Then one path edited, on the cache the pushes above left (as every later push finds it).
+    const pathEdit = warmPushes && pathCatalog ? await pathEditBuild({ dir, env }, pathCatalog) : undefined;
+    const pictures = images && (await thumbnailRuns({ dir, env, images, videos, perBuild }));
     return {
       videos,
       topics,
       buildSeconds,
       peakMemoryMb,
       load: cold.load,
-      thumbnails,
+      thumbnails: pictures?.thumbnails,
       refresh: refreshRun,
-      warm: warmRun,
-      nextWarm: nextWarmRun,
+      // With thumbnails, the warm build is the one after an added video with images (scalePictures.ts).
+      warm: pictures ? pictures.warm : pushes?.warm,
+      nextWarm: pushes?.nextWarm,
       paths: pathCatalog && {
         videos,
         count: pathCount,
@@ -176,25 +215,8 @@ export async function measure(
         edit: pathEdit,
       },
       courses,
-      freeFirstLoadKb: inEachEdition(publicDir, "/Free"),
-      topicFirstLoadKb: inEachEdition(publicDir, topicPath),
-      // /Paid's first page is as full as any (PAID_PAGE_SIZE courses).
       paid,
-      paidFirstLoadKb: inEachEdition(publicDir, ROUTES.paid.path),
-      paidPages: paidPageCount(publicDir),
-      searchIndexMb: sizeOf(path.join(publicDir, "pagefind")) / 1024 / 1024,
-      topicsReached: topicsReachedFromFree(publicDir).size,
-      firstQueryKb: (await firstQueryBytes(publicDir, topicPath)) / 1024,
-      arabicFirstQueryKb: (await firstQueryBytes(publicDir, localePath("ar", ROUTES.free.path))) / 1024,
-      feeds: (() => {
-        const sizes = feedSizes(publicDir);
-        const topicFeeds = [...sizes].filter(([file]) => file.includes("/Free/"));
-        const largest = topicFeeds.reduce<[number, number]>(
-          (most, [, size]) => (size[1] > most[1] ? size : most),
-          [0, 0],
-        );
-        return { count: sizes.size, site: sizes.get(FEED_FILE) ?? [0, 0], largestTopic: largest };
-      })(),
+      ...(await pageFigures(publicDir)),
     };
   } finally {
     images?.server.close();
