@@ -3,7 +3,7 @@ import { localePath, ROUTES, topicSlugOfPath, type Locale } from "../src/siteMan
 import { navLinks, readTexts, titleIn, topicNamed } from "./site";
 
 /*
- * What the specs of a kept list share (e2e/web-app, persistence, backup, newer-list, home-screen, qr-move.spec.ts): the
+ * What the specs of a kept list share (the web-app, persistence, backup, newer-list, home-screen and qr-move specs): the
  * texts they read, the topic whose videos they press, and an expect that waits for /Saved.
  */
 

@@ -15,11 +15,11 @@ import { useSavedList } from "./useSavedList";
 interface SavedListProps {
   text: Queries.SavedListTextFragment;
   watchLabel: string;
-  /** The saved paid courses' texts (./saved/SavedPaidCourses.tsx). */
+  /** The saved paid courses' texts (./SavedPaidCourses.tsx). */
   paidText: Queries.SavedPaidTextFragment;
-  /** A learning path's progress, "{done} of {total} done" (./saved/SavedPaths.tsx). */
+  /** A learning path's progress, "{done} of {total} done" (./SavedPaths.tsx). */
   pathProgressText: string;
-  /** A note's moment, "at {time}", as a card says it (./saved/SavedNotes.tsx). */
+  /** A note's moment, "at {time}", as a card says it (./SavedNotes.tsx). */
   moments: { at: string; atLesson: string };
 }
 
@@ -29,7 +29,7 @@ interface SavedListProps {
  * lost: whether the browser promised to keep it, when it was last backed up, and a backup's reminder. Nothing here
  * makes a request but the catalog's card data and the schema's and the links' chunks, all asked for as the page starts
  * (and the QR code's library, when a code is first shown); nothing read from a file or a link is inserted as HTML.
- * The state and what each button does are ./saved/useSavedList.ts's; each part of the page is a component of ./saved/.
+ * The state and what each button does are ./useSavedList.ts's; each part of the page is a component of this folder.
  */
 export function SavedList({ text, watchLabel, paidText, pathProgressText, moments }: SavedListProps) {
   const { learner } = useSiteTexts();

@@ -90,7 +90,7 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
   const [persisted, setPersisted] = useState<Persistence>();
   /**
    * An iPhone or iPad in Safari, not yet added to the Home Screen, read from the browser as the list's chunk first draws
-   * (it is never hydrated: ../../pages/Saved.tsx loads it after the app has started).
+   * (it is never hydrated: ../pages/Saved.tsx loads it after the app has started).
    */
   const [homeScreen] = useState(() =>
     needsHomeScreen({

@@ -30,8 +30,8 @@ export const namesSchema = z
       .meta({ description: "Each name with its other spellings. Search finds a course by any of them." }),
   })
   .superRefine(({ names }, ctx) => {
-    // Read as search reads them (its own words()): "إس كيو إل" and "اس كيو ال" are one spelling, and so are "Node.js"
-    // and "Node JS", which two names cannot share.
+    // Read as search reads them (its own words()): "إس كيو إل" and "اس كيو ال" are one spelling, and so are a name
+    // written with a dot and with a space ("Node JS"), which two names cannot share.
     const owner = new Map<string, number>();
     names.forEach(({ name, spellings }, n) => {
       const own = new Set<string>();
