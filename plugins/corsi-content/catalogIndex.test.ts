@@ -1,7 +1,7 @@
 import { PAID_PAGE_SIZE, TOPIC_PAGE_SIZE } from "../../src/siteManifest";
 import { catalogIndex } from "./catalogIndex";
-import type { PaidNode } from "./newEntries";
-import type { TopicNode } from "./nodes";
+
+import type { PaidNode, TopicNode } from "./nodes";
 
 const videos = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, n) => ({ youtubeId: `${prefix}${n}`, title: `${prefix} ${n}` }));

@@ -5,8 +5,8 @@ import { videoAnchor } from "../../src/content/youtube";
 import { FACTS_TYPE } from "../shared/nodeTypes";
 import { byCatalogOrder } from "./catalogOrder";
 import { PAID_TYPE_NAME, TOPIC_TYPE_NAME } from "./files";
-import type { PaidNode } from "./newEntries";
-import type { TopicNode } from "./nodes";
+
+import type { PaidNode, TopicNode } from "./nodes";
 import { paidPages } from "./paidPages";
 import type { FreeVideo } from "./schema";
 import { topicSlug } from "./slug";

@@ -1,6 +1,6 @@
 import { catalogIndex } from "./catalogIndex";
-import { newestEntries, type PaidNode } from "./newEntries";
-import type { TopicNode } from "./nodes";
+import { newestEntries } from "./newEntries";
+import type { PaidNode, TopicNode } from "./nodes";
 
 /** The newest entries of these topics and courses, as the site orders and serves them (catalogIndex). */
 function newest(

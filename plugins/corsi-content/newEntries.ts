@@ -1,7 +1,7 @@
 import { isoDay } from "../shared/days";
 import type { IndexedTopic } from "./catalogIndex";
-import type { TopicNode } from "./nodes";
-import type { FreeVideo, PaidCourse } from "./schema";
+import type { PaidNode, TopicNode } from "./nodes";
+import type { FreeVideo } from "./schema";
 
 /**
  * What joined the catalog last, newest first (/New, the Atom feeds of plugins/corsi-feeds): each video and playlist
@@ -10,9 +10,6 @@ import type { FreeVideo, PaidCourse } from "./schema";
  * day come as the catalog lists them, the last first: an entry is added at the end of its topic. A video listed in two
  * topics is one entry, in the first, as the catalog counts it (even when that first listing has no day).
  */
-
-/** A paid course as its YAML node holds it, with its file name (its address). */
-export type PaidNode = PaidCourse & { id: string; slug: string };
 
 /** An entry's `added` as YYYY-MM-DD (js-yaml may have read it as a Date), or undefined when the entry has none. */
 const dayOf = (added: string | Date | null | undefined): string | undefined =>

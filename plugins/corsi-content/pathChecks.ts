@@ -5,8 +5,11 @@ import { PATH_COURSE_KINDS, type PathCourseKind } from "./schema";
 /** A path's file name is its address, /Paths/<name>: what a link carries unescaped and a person can read aloud. */
 export const PATH_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** What the catalog lists, for a path's references: each course's card (a video's id; a paid course's file name). */
-export interface CatalogIndex {
+/**
+ * What the catalog lists, for a path's references, as the content checks read it (the pages' index of the catalog is
+ * catalogIndex.ts): each course's card (a video's id; a paid course's file name).
+ */
+export interface CatalogReferences {
   /** Every listed video's YouTube id (a playlist course's card among them). */
   videos: ReadonlySet<string>;
   /** A playlist course's id → its card's YouTube id. */
@@ -16,10 +19,10 @@ export interface CatalogIndex {
 }
 
 /**
- * The catalog's index from its topics as read (valid or not: whatever videos a topic file lists) and the paid courses'
- * file names.
+ * The catalog's references from its topics as read (valid or not: whatever videos a topic file lists) and the paid
+ * courses' file names.
  */
-export function catalogIndex(topics: readonly unknown[], paidNames: readonly string[]): CatalogIndex {
+export function catalogReferences(topics: readonly unknown[], paidNames: readonly string[]): CatalogReferences {
   const videos = new Set<string>();
   const playlists = new Map<string, string>();
   const listed = (topic: unknown) => {
@@ -44,7 +47,7 @@ const WHAT: Record<PathCourseKind, string> = {
 };
 
 /** The card a reference stands for, if the catalog has it: a playlist course is its card's video. */
-function cardOf(kind: PathCourseKind, id: string, catalog: CatalogIndex): string | undefined {
+function cardOf(kind: PathCourseKind, id: string, catalog: CatalogReferences): string | undefined {
   if (kind === "video") return catalog.videos.has(id) ? id : undefined;
   if (kind === "playlist") return catalog.playlists.get(id);
   return catalog.paid.has(id) ? `paid:${id}` : undefined;
@@ -56,7 +59,7 @@ export interface PathCheck {
   /** Its fields as read, valid or not, so these problems come with the schema's. */
   raw: unknown;
   lineAt: (segments: readonly PropertyKey[]) => number | undefined;
-  catalog: CatalogIndex;
+  catalog: CatalogReferences;
 }
 
 /**

@@ -31,8 +31,8 @@ import { inLocale, textIn } from "./translate";
 import { searchNames } from "../../src/content/searchNames";
 import { fromSingleFile } from "./singleFiles";
 import { facetCounts, factsOf, playlistCourseOf, shownFactResolvers } from "./shownFacts";
-import { newestEntries, type NewEntry, type PaidNode } from "./newEntries";
-import type { TopicNode } from "./nodes";
+import { newestEntries, type NewEntry } from "./newEntries";
+import type { PaidNode, TopicNode } from "./nodes";
 
 type Pages = z.infer<typeof pagesSchema>;
 type PaidCourseNode = PaidCourse & { parent?: string | null };

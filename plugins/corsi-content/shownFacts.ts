@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo } from "graphql";
 import type { CourseLevel } from "../../src/content/levels";
 import { compactViews } from "../../src/content/views";
-import { cardFacets, countKeys, type FacetCount } from "../../src/content/topics";
-import { filtersKey } from "../../src/catalogTools/markup";
+import { cardFacets, countKeys } from "../../src/content/topics";
+import { type FacetCount, filtersKey } from "../../src/catalogTools/markup";
 import { fillPlural } from "../../src/content/text";
 import type { Locale } from "../../src/siteManifest";
 import { fromNodesOf, localeArg, type ResolverContext } from "../shared/nodeModel";

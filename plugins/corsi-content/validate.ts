@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "../../src/siteManifest";
 import { textsDir } from "./dataDir";
 import { slugKey, topicSlug } from "./slug";
 import { paidCourseChecks } from "./paidChecks";
-import { catalogIndex, pathChecks } from "./pathChecks";
+import { catalogReferences, pathChecks } from "./pathChecks";
 import { addedChecks, topicEntries } from "./addedChecks";
 import { toJsonSchema } from "./jsonSchemas";
 import { type ContentProblem, formatPath } from "./problem";
@@ -164,7 +164,7 @@ export function validateContent(
   const catalog =
     topics.length === 0 || readTopics.includes(undefined)
       ? undefined
-      : catalogIndex(
+      : catalogReferences(
           readTopics.filter((topic) => topic !== undefined),
           paid.map((file) => path.basename(file, ".yaml")),
         );

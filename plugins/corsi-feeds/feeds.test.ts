@@ -4,8 +4,8 @@ import { parseAtomFeed } from "feedsmith";
 import type { z } from "zod";
 import { DEFAULT_LOCALE, FEED_ENTRIES, type Locale, LOCALE_LIST } from "../../src/siteManifest";
 import { catalogIndex } from "../corsi-content/catalogIndex";
-import type { PaidNode } from "../corsi-content/newEntries";
-import type { TopicNode } from "../corsi-content/nodes";
+
+import type { PaidNode, TopicNode } from "../corsi-content/nodes";
 import { type PaidCourse, pagesSchema, siteSettingsSchema, type Topic } from "../corsi-content/schema";
 import { inLocale } from "../corsi-content/translate";
 import { validateContent } from "../corsi-content/validate";

@@ -3,7 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { corsiLanguage } from "../../src/content/languages";
 import { shownViews } from "../../src/content/views";
 import { checkedContent } from "../corsi-content/checkedContent";
-import { catalogIndex } from "../corsi-content/pathChecks";
+import { catalogReferences } from "../corsi-content/pathChecks";
 import { unservedInPaths } from "../corsi-content/paths";
 import { listedVideos } from "../corsi-content/catalogOrder";
 import { FACTS_TYPE, factsNodeId, type VideoFactsFields } from "../shared/nodeTypes";
@@ -80,7 +80,7 @@ export async function sourceFactsNodes({ actions, cache, createContentDigest, ge
         `the site until removed from data/:${named([...hidden])}`,
     );
   // A path's course YouTube no longer serves is left out of it too (corsi-content's paths.ts), named with its step.
-  const inPaths = unservedInPaths(checked.data, hidden, catalogIndex(Object.values(checked.data), []).playlists);
+  const inPaths = unservedInPaths(checked.data, hidden, catalogReferences(Object.values(checked.data), []).playlists);
   if (inPaths) reporter.warn(inPaths);
   const made = new Set<string>();
   for (const [youtubeId, fact] of facts) {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { FileKind, RouteSize } from "./pageSizes";
+import type { FileKind, RouteSize } from "./routeSize";
 
 /** The byte budgets in budgets.json, and each one a route's measured size (pageSizes.ts) exceeds, ready to print. */
 

@@ -5,10 +5,12 @@ import { APP_SCRIPTS_ID, START_ON_USE } from "../../plugins/corsi-boot/inline/ap
 import { NOT_FOUND_PAGE_DATA } from "../../plugins/corsi-host/hostFiles";
 import { NOT_FOUND_ROUTE, type PageCode } from "../../src/siteManifest";
 import { loadBudgets, overBudget } from "./budgets";
+import type { FileKind, MeasuredFile, RouteSize } from "./routeSize";
 import { measuredRoutes } from "./largestPages";
 
 // The budgets and the pages measured have modules of their own; their names are imported from here too.
 export { type Budgets, loadBudgets, overBudget } from "./budgets";
+export type { FileKind, MeasuredFile, RouteSize } from "./routeSize";
 export { largestPathPage, largestPlaylistCoursePage, largestTopicPage, measuredRoutes, ROUTES } from "./largestPages";
 
 /**
@@ -21,30 +23,6 @@ export { largestPathPage, largestPlaylistCoursePage, largestTopicPage, measuredR
  * measured apart, as `onUse`. Tooling, not part of a build: `npm run sizes` prints a table and fails on a route over budget
  * (scripts/measure/sizes.ts), and so do the tests on the fixture build (e2e/size.spec.ts).
  */
-export type FileKind = "html" | "runtime-js" | "site-js" | "data" | "image" | "manifest" | "on-use-js";
-
-export interface MeasuredFile {
-  file: string;
-  kind: FileKind;
-  raw: number;
-  gzip: number;
-}
-
-export interface RouteSize {
-  route: string;
-  files: MeasuredFile[];
-  /** The stylesheet Gatsby inlines into the HTML (already counted in the HTML's bytes). */
-  css: { raw: number; gzip: number };
-  firstLoadGzip: number;
-  siteJsGzip: number;
-  /** What the page's template holds, as the build wrote it (plugins/corsi-boot/deferAppScripts.tsx). */
-  code: PageCode;
-  /** Whether the page starts Gatsby's app: only the pages of class "app" (/Saved). */
-  app: boolean;
-  /** What the page loads at the first use of its search or filters (its "on-use-js" files). */
-  onUseGzip: number;
-}
-
 const gzipBytes = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
 
 /**

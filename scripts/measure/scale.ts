@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util";
 import { thumbnailsPerBuild } from "../../plugins/corsi-thumbnails/thumbnails";
 import { printReport } from "./scaleReport";
-import { measure, type ScaleRow } from "./scaleRun";
+import { measure } from "./scaleRun";
+import type { ScaleRow } from "./scaleRow";
 
 /**
  * `npm run scale`: how the site scales with its catalog: for each size, a copy of the project with synthetic topic files

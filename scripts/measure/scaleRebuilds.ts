@@ -1,13 +1,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { CatalogIndex } from "../../plugins/corsi-content/pathChecks";
+import type { CatalogReferences } from "../../plugins/corsi-content/pathChecks";
 import { BUILD_TIME_ENV } from "../../plugins/shared/days";
 import { FEED_FILE } from "../../src/siteManifest";
 import { gatsbyBuild } from "../lib/gatsbyBuild";
 import type { YouTubeApiServer } from "../stand-ins/youtubeApi";
 import { changedPages, type PathEdit } from "./pathPages";
 import { changedFiles, fileDigests } from "./publicChanges";
-import type { ScaleRow } from "./scaleRun";
+import type { ScaleRow } from "./scaleRow";
 import { addSyntheticVideo } from "./syntheticCatalog";
 import { editedPath, syntheticPathName } from "./syntheticPaths";
 import { type WarmRun, warmBuild } from "./warmBuild";
@@ -63,7 +63,7 @@ export async function twoPushes(
 }
 
 /** With --warm --paths: the build after the first path edited, and the pages of public/ it changed. */
-export async function pathEditBuild({ dir, env }: ScaleCopy, catalog: CatalogIndex): Promise<PathEdit> {
+export async function pathEditBuild({ dir, env }: ScaleCopy, catalog: CatalogReferences): Promise<PathEdit> {
   const publicDir = path.join(dir, "public");
   const name = syntheticPathName(0);
   const file = path.join(dir, "data/paths", `${name}.yaml`);

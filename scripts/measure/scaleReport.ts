@@ -1,7 +1,7 @@
 import { BUILD_TIME_ENV } from "../../plugins/shared/days";
 import { FEED_FILE, LOCALE_LIST } from "../../src/siteManifest";
 import { pathsReport } from "./pathPages";
-import type { ScaleRow } from "./scaleRun";
+import type { ScaleRow } from "./scaleRow";
 import { WARM_PHASES } from "./warmBuild";
 import { plural } from "../../plugins/shared/plural";
 

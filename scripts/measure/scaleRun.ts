@@ -1,15 +1,15 @@
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import type { CatalogIndex } from "../../plugins/corsi-content/pathChecks";
+import type { CatalogReferences } from "../../plugins/corsi-content/pathChecks";
 import { FEED_FILE, localePath, playlistCoursePagePath, ROUTES } from "../../src/siteManifest";
 import { gatsbyBuild } from "../lib/gatsbyBuild";
 import { copyProject } from "../lib/projectCopy";
 import { startThumbnailServer, type ThumbnailServer } from "../stand-ins/thumbnailHost";
 import { startYouTubeApiServer, type YouTubeApiServer } from "../stand-ins/youtubeApi";
 import { feedSizes, firstQueryBytes, inEachEdition, paidPageCount, sizeOf, topicsReachedFromFree } from "./builtSite";
-import { largestPathPages, pathsListSizes, type PathFigures } from "./pathPages";
+import { largestPathPages, pathsListSizes } from "./pathPages";
 import { dayLaterBuild, pathEditBuild, twoPushes } from "./scaleRebuilds";
-import { type ThumbnailFigures, thumbnailRuns } from "./scalePictures";
+import { thumbnailRuns } from "./scalePictures";
 import {
   syntheticPaidCourses,
   syntheticPlaylistId,
@@ -18,46 +18,12 @@ import {
   writeFolder,
 } from "./syntheticCatalog";
 import { catalogOfFiles, syntheticPaths } from "./syntheticPaths";
-import type { WarmRun } from "./warmBuild";
+import type { ScaleRow } from "./scaleRow";
 
 /**
  * One size of `npm run scale` (scale.ts): a copy of the project with a synthetic catalog, built and measured; the
  * rebuilds after its cold build are scaleRebuilds.ts's, the thumbnails' scalePictures.ts's.
  */
-
-export interface ScaleRow {
-  videos: number;
-  topics: number;
-  buildSeconds: number;
-  peakMemoryMb: number;
-  /** In each edition (the original first). */
-  freeFirstLoadKb: number[];
-  topicFirstLoadKb: number[];
-  paid: number;
-  paidFirstLoadKb: number[];
-  /** With --playlists: the build's YouTube Data API calls, and the first course page's first load in each edition. */
-  courses?: { playlists: number; lessons: number; apiCalls: number; coursePages: number; firstLoadKb: number[] };
-  paidPages: number;
-  searchIndexMb: number;
-  firstQueryKb: number;
-  /** The same first query on /ar/Free: the Arabic index's files (the cards' other names and folded words in it). */
-  arabicFirstQueryKb: number;
-  /** The Atom feeds: how many, /feed.xml's and the largest topic feed's bytes (raw, gzip). */
-  feeds: { count: number; site: [number, number]; largestTopic: [number, number] };
-  /** The topic pages a visitor without JavaScript reaches from /Free: its index, then the topic list's pages. */
-  topicsReached: number;
-  /** The 1-minute load average before and after the cold build (other jobs share this machine). */
-  load: [number, number];
-  thumbnails?: ThumbnailFigures;
-  /** The rebuild after one added video, when asked for (--warm, --thumbnails): its time, load and Gatsby's phases. */
-  warm?: WarmRun;
-  /** With --warm: the next rebuild, after one more video, as every later push builds. */
-  nextWarm?: WarmRun;
-  /** With --refresh: the first build a day later, nothing edited: YouTube asked again, and what changed in public/. */
-  refresh?: WarmRun & { apiCalls: number; changedFiles: string[] };
-  /** With --paths: /Paths' and the largest path page's first load; with --warm, the build after one path edited. */
-  paths?: PathFigures;
-}
 
 /** The thumbnail host's address when no image work is measured: a port nothing listens on, refused at once. */
 const NO_THUMBNAIL_HOST = "http://127.0.0.1:9";
@@ -75,7 +41,10 @@ interface CatalogSize {
  * The synthetic catalog in place of the project's, and its paths in place of the project's (which name the project's
  * courses). The catalog the paths draw from, when there are paths.
  */
-function writeCatalog(dir: string, { videos, topics, playlists, paid, paths }: CatalogSize): CatalogIndex | undefined {
+function writeCatalog(
+  dir: string,
+  { videos, topics, playlists, paid, paths }: CatalogSize,
+): CatalogReferences | undefined {
   const [pathCount, pathCourses] = paths;
   const topicFiles = syntheticTopics(videos, topics, playlists);
   const paidFiles = syntheticPaidCourses(paid, topics);

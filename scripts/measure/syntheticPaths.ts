@@ -1,5 +1,5 @@
 import { parse, stringify } from "yaml";
-import { catalogIndex, type CatalogIndex } from "../../plugins/corsi-content/pathChecks";
+import { catalogReferences, type CatalogReferences } from "../../plugins/corsi-content/pathChecks";
 import type { LearningPath, PathCourse, PathCourseKind } from "../../plugins/corsi-content/schema/path";
 import { WORDS } from "./syntheticCatalog";
 
@@ -24,15 +24,15 @@ const LEVELS: LearningPath["level"][] = ["beginner", "intermediate", "advanced"]
 export const syntheticPathName = (index: number) => `path-${index + 1}`;
 
 /** The catalog a synthetic path may draw from, read from its topic files and paid courses' files (name → text). */
-export function catalogOfFiles(topics: Record<string, string>, paid: Record<string, string> = {}): CatalogIndex {
-  return catalogIndex(
+export function catalogOfFiles(topics: Record<string, string>, paid: Record<string, string> = {}): CatalogReferences {
+  return catalogReferences(
     Object.values(topics).map((text) => parse(text) as unknown),
     Object.keys(paid).map((file) => file.replace(/\.yaml$/, "")),
   );
 }
 
 /** The catalog's courses of each kind: the videos that are no playlist course's card, the playlists, the paid courses. */
-function coursePools(catalog: CatalogIndex): Record<PathCourseKind, string[]> {
+function coursePools(catalog: CatalogReferences): Record<PathCourseKind, string[]> {
   const cards = new Set(catalog.playlists.values());
   return {
     video: [...catalog.videos].filter((id) => !cards.has(id)),
@@ -55,7 +55,7 @@ function kindAt(place: number): PathCourseKind {
  * and, while it has enough, share no course; within a path no course is listed twice. Playlists and paid courses are
  * drawn only when the catalog has them; the rest are videos. Throws when the catalog has fewer courses than a path.
  */
-export function syntheticPaths(count: number, courses: number, catalog: CatalogIndex): Record<string, string> {
+export function syntheticPaths(count: number, courses: number, catalog: CatalogReferences): Record<string, string> {
   if (!Number.isInteger(count) || !Number.isInteger(courses) || count < 0 || courses < 1)
     throw new RangeError(`expected a number of paths and of courses a path (N:C, C ≥ 1), found ${count}:${courses}`);
   const pools = coursePools(catalog);
@@ -104,7 +104,7 @@ export function syntheticPaths(count: number, courses: number, catalog: CatalogI
  * A path as an owner edits it: its first step renamed (in both languages) and that step's first course swapped for a
  * video the path does not list, the catalog's last such (no synthetic path lists it while the catalog is large enough).
  */
-export function editedPath(text: string, catalog: CatalogIndex): string {
+export function editedPath(text: string, catalog: CatalogReferences): string {
   const learningPath = parse(text) as LearningPath;
   const listed = new Set(learningPath.steps.flatMap((step) => step.courses.map((course) => course.video)));
   const videos = coursePools(catalog).video;

@@ -1,5 +1,4 @@
 import { languageCode } from "../content/languages";
-import type { CatalogFilters, FacetCount } from "../content/topics";
 
 /**
  * What the page's HTML tells the catalog tools' code (this folder, loaded at their first use: decision 0024 in
@@ -9,6 +8,23 @@ import type { CatalogFilters, FacetCount } from "../content/topics";
  * (TEXTS_ATTRIBUTE). The code only adds up, shows, hides and swaps: the counting rule is matchesFacets, here, for the
  * build and the browser alike, and the plural forms stay in the components that draw the page.
  */
+
+/**
+ * The choices a list is filtered by, each "" for all, by their address parameter (FILTER_PARAMETERS below): a
+ * language's code, a length class, "1" for captions, a level.
+ */
+export interface CatalogFilters {
+  readonly lang: string;
+  readonly length: string;
+  readonly captions: string;
+  readonly level: string;
+}
+
+/** How many of a list's cards share these facets (their filtersKey), as Topic.facets gives them. */
+export interface FacetCount {
+  readonly key: string;
+  readonly count: number;
+}
 
 /** On a <select>: the address parameter it sets (`?lang=ar`). The code loads at once when the address carries it. */
 export const FILTER_ATTRIBUTE = "data-filter";

@@ -2,6 +2,8 @@ import { LANGUAGE_NAMES, LANGUAGES, languageCode } from "./languages";
 import { LENGTH_CLASSES, lengthClass } from "./duration";
 import { COURSE_LEVELS } from "./levels";
 import {
+  type CatalogFilters,
+  type FacetCount,
   FILTER_PARAMETERS,
   type FilterParameter,
   filtersKey,
@@ -9,16 +11,6 @@ import {
   matchesFacets,
 } from "../catalogTools/markup";
 
-/**
- * The choices a list is filtered by, each "" for all, by their address parameter (the catalog tools'
- * FILTER_PARAMETERS, src/catalogTools/markup.ts): a language's code, a length class, "1" for captions, a level.
- */
-export interface CatalogFilters {
-  readonly lang: string;
-  readonly length: string;
-  readonly captions: string;
-  readonly level: string;
-}
 
 /** What the filters read of a card: its language's name, length, captions and level (null: unknown, or none). */
 export interface FilteredCard {
@@ -42,12 +34,6 @@ export function cardFacets({ language, seconds, captions, level }: FilteredCard)
 export function languagesPresent(names: readonly string[]): string[] {
   const present = new Set(names);
   return LANGUAGE_NAMES.filter((name) => present.has(name));
-}
-
-/** How many of a list's cards share these facets (a key of FILTER_PARAMETERS' values, as Topic.facets gives them). */
-export interface FacetCount {
-  readonly key: string;
-  readonly count: number;
 }
 
 /** How many of these keys (filtersKey of each card) are each one. */

@@ -2,8 +2,8 @@ import React from "react";
 import { graphql } from "gatsby";
 import { VideoCard } from "../components/VideoCard";
 import { fill } from "../content/text";
-import { cardFacets, type FacetCount, filterValues } from "../content/topics";
-import { countsOf, facetsOf, filtersKey, KEEPS_FILTERS, textsByCount } from "../catalogTools/markup";
+import { cardFacets, filterValues } from "../content/topics";
+import { countsOf, type FacetCount, facetsOf, filtersKey, KEEPS_FILTERS, textsByCount } from "../catalogTools/markup";
 
 interface TopicSectionProps {
   topic: Queries.TopicSectionFragment;
