@@ -29,26 +29,12 @@ export interface StandInPlayerOptions {
   tick?: number;
 }
 
-/** The stand-in's page for one embed address (its path and query: /embed/<id>?autoplay=1&list=…&enablejsapi=1). */
-export function standInPlayerPage(address: string, options: StandInPlayerOptions = {}): string {
-  const url = new URL(address, "http://stand-in");
-  const id = /^\/embed\/([A-Za-z0-9_-]{11})/.exec(url.pathname)?.[1] ?? "";
-  const list = url.searchParams.get("list");
-  const config = {
-    id,
-    autoplay: url.searchParams.get("autoplay") === "1",
-    api: url.searchParams.get("enablejsapi") === "1",
-    start: Number(url.searchParams.get("start") ?? 0),
-    playlist: list ? (options.playlists?.[list] ?? [id]) : [id],
-    durations: options.durations ?? {},
-    duration: options.duration ?? 600,
-    tick: options.tick ?? 1,
-  };
-  return `<!doctype html><html><head><meta charset="utf-8"><title>Stand-in player</title></head>
-<body style="margin:0;background:#000;color:#fff;font:14px sans-serif"><p id="state">stand-in player: ${id}</p>
-<script>
-(() => {
-  const config = ${JSON.stringify(config)};
+/**
+ * The stand-in page's script: the embed's side of YouTube's postMessage protocol (listening, infoDelivery,
+ * onStateChange, onReady and the commands), playing by ticks, with `window.standIn` for the tests to drive. It reads
+ * the page's `config` (standInPlayerPage).
+ */
+const STAND_IN_SCRIPT = `(() => {
   const state = { time: config.start, rate: 1, playerState: -1, index: Math.max(0, config.playlist.indexOf(config.id)) };
   let listening = false, ready = false, timer = 0, channelId = 0;
   const video = () => config.playlist[state.index];
@@ -119,7 +105,28 @@ export function standInPlayerPage(address: string, options: StandInPlayerOptions
   });
   show();
 })();
-</script></body></html>`;
+`;
+
+/** The stand-in's page for one embed address (its path and query: /embed/<id>?autoplay=1&list=…&enablejsapi=1). */
+export function standInPlayerPage(address: string, options: StandInPlayerOptions = {}): string {
+  const url = new URL(address, "http://stand-in");
+  const id = /^\/embed\/([A-Za-z0-9_-]{11})/.exec(url.pathname)?.[1] ?? "";
+  const list = url.searchParams.get("list");
+  const config = {
+    id,
+    autoplay: url.searchParams.get("autoplay") === "1",
+    api: url.searchParams.get("enablejsapi") === "1",
+    start: Number(url.searchParams.get("start") ?? 0),
+    playlist: list ? (options.playlists?.[list] ?? [id]) : [id],
+    durations: options.durations ?? {},
+    duration: options.duration ?? 600,
+    tick: options.tick ?? 1,
+  };
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Stand-in player</title></head>
+<body style="margin:0;background:#000;color:#fff;font:14px sans-serif"><p id="state">stand-in player: ${id}</p>
+<script>
+const config = ${JSON.stringify(config)};
+${STAND_IN_SCRIPT}</script></body></html>`;
 }
 
 export interface StandInPlayer {

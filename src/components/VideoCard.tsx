@@ -54,6 +54,42 @@ export function cardFactsText(video: Queries.VideoCardFragment, locale: Locale, 
     .join(" · ");
 }
 
+/** The card's line under its title: its channel, language, length, what YouTube knows of it, the captions mark. */
+function CardLine({ video }: { video: Queries.VideoCardFragment }) {
+  const { channel, language, course, seconds, length } = video;
+  // How long it runs: a playlist's whole length is in its course's summary, any other card's here.
+  const duration = !course && seconds && length && <time dateTime={isoDuration(seconds)}>{length}</time>;
+  const facts = shownFacts(video);
+  const captionsMark = !course && video.captions;
+  const { labels } = useSiteTexts();
+  const locale = useLocale();
+  if (!(channel || language || duration || facts || captionsMark)) return null;
+  return (
+    <p className="card-subtitle small text-body-secondary mb-2">
+      {channel && <bdi>{channel}</bdi>}
+      {language && (
+        <span className={`badge text-bg-secondary${channel ? " ms-2" : ""}`}>{languageName(language, locale)}</span>
+      )}
+      {duration &&
+        (channel || language ? (
+          <>
+            {" · "}
+            {duration}
+          </>
+        ) : (
+          duration
+        ))}
+      {/* One text node: React would separate the pieces with comments, in every card's HTML. */}
+      {facts && (channel || language || duration ? ` · ${facts}` : facts)}
+      {captionsMark && (
+        <span className="captions-mark" role="img" aria-label={labels.captions}>
+          CC
+        </span>
+      )}
+    </p>
+  );
+}
+
 /** One free video: the click-to-play player, what it is, and a plain link that works without JavaScript. */
 export function VideoCard({
   video,
@@ -64,13 +100,8 @@ export function VideoCard({
   children,
   searchable = false,
 }: VideoCardProps) {
-  const { youtubeId, title, channel, language, playlistId, course, seconds, length } = video;
-  // How long it runs: a playlist's whole length is in its course's summary, any other card's here.
-  const duration = !course && seconds && length && <time dateTime={isoDuration(seconds)}>{length}</time>;
-  const facts = shownFacts(video);
-  const captionsMark = !course && video.captions;
+  const { youtubeId, title, channel, playlistId, course, seconds, length } = video;
   const { labels, learner } = useSiteTexts();
-  const locale = useLocale();
   return (
     <article className="card h-100 video-card">
       <VideoPlayer
@@ -89,32 +120,7 @@ export function VideoCard({
         <h3 id={videoAnchor(youtubeId)} className="h6 card-title">
           {title}
         </h3>
-        {(channel || language || duration || facts || captionsMark) && (
-          <p className="card-subtitle small text-body-secondary mb-2">
-            {channel && <bdi>{channel}</bdi>}
-            {language && (
-              <span className={`badge text-bg-secondary${channel ? " ms-2" : ""}`}>
-                {languageName(language, locale)}
-              </span>
-            )}
-            {duration &&
-              (channel || language ? (
-                <>
-                  {" · "}
-                  {duration}
-                </>
-              ) : (
-                duration
-              ))}
-            {/* One text node: React would separate the pieces with comments, in every card's HTML. */}
-            {facts && (channel || language || duration ? ` · ${facts}` : facts)}
-            {captionsMark && (
-              <span className="captions-mark" role="img" aria-label={labels.captions}>
-                CC
-              </span>
-            )}
-          </p>
-        )}
+        <CardLine video={video} />
         <a
           className="mt-auto small"
           href={watchUrl(video)}

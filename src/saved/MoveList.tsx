@@ -3,7 +3,8 @@ import { useLocale } from "../components/SiteContext";
 import { fillPlural } from "../content/text";
 import { daysBetween, type Keeping } from "../learner/keeping";
 import { ListQrCode } from "./ListQrCode";
-import type { Persistence, SavedActions } from "./useSavedList";
+import type { Persistence } from "./device";
+import type { SavedActions } from "./useSavedList";
 import { NamedSection } from "../components/NamedSection";
 
 interface MoveListProps {

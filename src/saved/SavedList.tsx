@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { useSiteTexts } from "../components/SiteContext";
-import { savedIds } from "../learner/list";
+import { type LearnerList, savedIds } from "../learner/list";
 import { InProgressVideos } from "./InProgressVideos";
 import { KeepingReminders } from "./KeepingReminders";
 import { MoveList } from "./MoveList";
@@ -21,6 +21,13 @@ interface SavedListProps {
   pathProgressText: string;
   /** A note's moment, "at {time}", as a card says it (./SavedNotes.tsx). */
   moments: { at: string; atLesson: string };
+}
+
+/** The videos the player kept a place in, not yet watched: they come first, each once, not again under its topic. */
+function inProgressIds(list: LearnerList): string[] {
+  return Object.keys(list.videos).filter(
+    (id) => list.videos[id].position && !list.videos[id].watched && !list.videos[id].lesson,
+  );
 }
 
 /**
@@ -48,16 +55,11 @@ export function SavedList({ text, watchLabel, paidText, pathProgressText, moment
       </>
     );
 
-  // The videos the player kept a place in come first, each once: not again under its topic.
-  const inProgress = Object.keys(list.videos).filter(
-    (id) => list.videos[id].position && !list.videos[id].watched && !list.videos[id].lesson,
-  );
+  const inProgress = inProgressIds(list);
   const ids = savedIds(list);
   const own = shared === null;
-  /** Saved videos, Watched marks or ticked lessons: what a backup keeps. */
-  const holdsSomething = Object.keys(list.videos).length > 0;
-  /** What the reminders on keeping the list and the ways to move it both read: its record, and whether it holds anything. */
-  const backups = { keeping, now, holdsSomething, text, actions };
+  // What the reminders and the ways to move the list both read: its record, and whether it holds what a backup keeps.
+  const backups = { keeping, now, holdsSomething: Object.keys(list.videos).length > 0, text, actions };
   const videos =
     ids.length === 0 ? null : catalog === undefined ? (
       <p>{text.loading}</p>

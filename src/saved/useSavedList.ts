@@ -2,23 +2,16 @@ import type React from "react";
 import { useEffect, useRef, useState } from "react";
 import { useLocale, useSiteTexts } from "../components/SiteContext";
 import { fill, fillPlural } from "../content/text";
-import { catalogKnows, loadSavedCatalog, type SavedCatalog, withCatalogFacts } from "../learner/savedCatalog";
+import { loadSavedCatalog, type SavedCatalog, withCatalogFacts } from "../learner/savedCatalog";
 import {
   type LearnerList,
   LIST_FILE_NAME,
   MAX_LIST_BYTES,
   mergeLists,
-  SHARE_LINK_LIMIT,
   withFlag,
-  withoutLessons,
-  withoutNotes,
-  withoutPlaces,
-  holdsNotes,
   type NotesMerged,
   withoutSaved,
 } from "../learner/list";
-import type * as SchemaModule from "../learner/schema";
-import type * as ShareModule from "../learner/share";
 import { answerNewer, recordBackup } from "../learner/keeping";
 import { LIST_PLACE } from "../learner/listPlace";
 import {
@@ -30,45 +23,12 @@ import {
   useKeptList,
   writeList,
 } from "../learner/store";
-import { needsHomeScreen } from "../learner/homeScreen";
+import { downloadFile, onIPhoneNotOnHomeScreen, type Persistence, persistence } from "./device";
+import { loadSchema, loadShare, shareLinkOf } from "./shareLink";
 
 export interface Message {
   text: string;
   problem?: boolean;
-}
-
-type Schema = typeof SchemaModule;
-let schema: Promise<Schema> | undefined;
-/** The full schema (zod) in a chunk of its own, asked for as /Saved starts, so reading a file or a link asks nothing. */
-const loadSchema = () => (schema ??= import("../learner/schema"));
-let share: Promise<typeof ShareModule> | undefined;
-/** The links' formats (src/learner/share.ts, with the schema), asked for as /Saved starts too. */
-const loadShare = () => (share ??= import("../learner/share"));
-
-/** What this browser has promised of the list (navigator.storage.persisted()); undefined until it answers. */
-export type Persistence = "persisted" | "notPersisted" | "persistUnknown" | "persistRefused";
-
-async function persistence(): Promise<Persistence> {
-  // Insecure origins and older browsers have no navigator.storage (the types say it is always there).
-  const storage = navigator.storage as StorageManager | undefined;
-  if (!storage?.persisted) return "persistUnknown";
-  try {
-    return (await storage.persisted()) ? "persisted" : "notPersisted";
-  } catch {
-    return "persistUnknown";
-  }
-}
-
-/** Starts a download of `text` as a file named `name`, from memory (nothing is sent anywhere). */
-function downloadFile(text: string, name: string, type = "application/json"): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
 /**
@@ -92,14 +52,7 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
    * An iPhone or iPad in Safari, not yet added to the Home Screen, read from the browser as the list's chunk first draws
    * (it is never hydrated: ../pages/Saved.tsx loads it after the app has started).
    */
-  const [homeScreen] = useState(() =>
-    needsHomeScreen({
-      userAgent: navigator.userAgent,
-      maxTouchPoints: navigator.maxTouchPoints,
-      standalone: (navigator as Navigator & { standalone?: boolean }).standalone,
-      displayStandalone: matchMedia("(display-mode: standalone)").matches,
-    }),
-  );
+  const [homeScreen] = useState(onIPhoneNotOnHomeScreen);
   /** The moment the page's words about time count from (today, 12 days ago; a backup due after 30 days). */
   const [now] = useState(Date.now);
   /** Draws again once the learner forgets what was set aside. */
@@ -146,34 +99,12 @@ export function useSavedList(text: Queries.SavedListTextFragment) {
     else if (!answerNewer(LIST_PLACE.reloadedKey)) problem(learner.newer);
     return false;
   };
-  /** The share link of the whole list, as short as one QR code needs it: without the ticked lessons if it must be. */
+  /** The share link of the whole list (shareLinkOf), kept to show and counted as a backup. */
   const makeLink = async (current: LearnerList) => {
-    const { encodeCompactShare } = await loadShare();
-    const known = catalogKnows(typeof catalog === "object" ? catalog : undefined);
-    const linkTo = async (list: LearnerList) =>
-      `${location.origin}${location.pathname}#${await encodeCompactShare(list, known)}`;
-    let link = await linkTo(current);
-    // Too long for one QR code (SHARE_LINK_LIMIT): without the notes (they travel by file), then without the places
-    // the player kept, then without the ticked lessons too, each said.
-    let said = "";
-    if (link.length > SHARE_LINK_LIMIT) {
-      link = await linkTo(withoutNotes(current));
-      said = text.shareWithoutNotes;
-    }
-    if (link.length > SHARE_LINK_LIMIT) {
-      link = await linkTo(withoutPlaces(withoutNotes(current)));
-      said = `${text.shareWithoutNotes} ${text.shareWithoutPlaces}`;
-    }
-    if (link.length > SHARE_LINK_LIMIT) {
-      link = await linkTo(withoutLessons(withoutPlaces(withoutNotes(current))));
-      said =
-        link.length > SHARE_LINK_LIMIT ? text.shareTooLong : `${text.shareWithoutNotes} ${text.shareWithoutLessons}`;
-    }
-    // A link that carries all but the notes says so only where the list holds some.
-    if (!holdsNotes(current) && said === text.shareWithoutNotes) said = "";
-    setShareLink(link);
+    const made = await shareLinkOf(current, typeof catalog === "object" ? catalog : undefined, text);
+    setShareLink(made.link);
     recordBackup(LIST_PLACE);
-    return { link, note: said };
+    return made;
   };
   const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
   const leaveShared = () => {
