@@ -11,7 +11,6 @@ import {
   matchesFacets,
 } from "../catalogTools/markup";
 
-
 /** What the filters read of a card: its language's name, length, captions and level (null: unknown, or none). */
 export interface FilteredCard {
   readonly language: string | null;

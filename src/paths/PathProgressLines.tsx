@@ -1,7 +1,14 @@
 import React from "react";
 import { PATH_CLASS } from "../learner/keys";
 import { fill } from "../content/text";
-import type { DataAttributes, PathData, PathDoneData, PathLeftData, PathNextData, PathCountData } from "../components/controlNames";
+import type {
+  DataAttributes,
+  PathData,
+  PathDoneData,
+  PathLeftData,
+  PathNextData,
+  PathCountData,
+} from "../components/controlNames";
 
 /*
  * What a learning path's progress is written into: the path pages' inline script (plugins/corsi-boot/inline/
