@@ -4,9 +4,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { add } from "./add";
 import { addTestBed, FIXTURE_DATA } from "./addTesting";
+import { COMMAND_TIMEOUT } from "./lib/commandTesting";
 import type { ApiFailure } from "./stand-ins/youtubeApi";
 
 // What it adds is add.test.ts's; here, each refusal, and what it does without a key.
+jest.setTimeout(COMMAND_TIMEOUT);
 const { bed, topic, refused } = addTestBed();
 
 describe("npm run add refuses, writing nothing", () => {
@@ -81,15 +83,15 @@ describe("npm run add refuses, writing nothing", () => {
     ["keyInvalid", /^Not added: YouTube refused the key in YOUTUBE_API_KEY \(HTTP 400 keyInvalid\)/],
     ["quotaExceeded", /^Not added: the key's daily YouTube quota is used up \(HTTP 403 quotaExceeded\)/],
     ["serverError", /^Not added: YouTube's API answered with a server error \(HTTP 503 backendError\)/],
-    ["hang", /^Not added: YouTube's API did not answer \(timed out after 0.3 s\)/],
+    ["hang", /^Not added: YouTube's API did not answer \(timed out after 2 s\)/],
     ["malformed", /^Not added: YouTube's answer was not as documented/],
   ])("when YouTube's API says %s", async (failure, message) => {
     bed.api.fail(failure);
-    expect(await refused(["fixAdd00001", "--topic", "go"], { env: bed.env, timeoutMs: 300 })).toMatch(message);
+    expect(await refused(["fixAdd00001", "--topic", "go"], { env: bed.env, timeoutMs: 2000 })).toMatch(message);
     expect(
       await refused(["PLfixtureShort01".replace(/^/, "youtube.com/playlist?list="), "--topic", "go"], {
         env: bed.env,
-        timeoutMs: 300,
+        timeoutMs: 2000,
       }),
     ).toMatch(message);
   });

@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { validateContent } from "../plugins/corsi-content/validate";
 import { add } from "./add";
 import { addTestBed, FIXTURE_DATA, OWNERS_TOPIC, ROOT } from "./addTesting";
+import { COMMAND_TIMEOUT } from "./lib/commandTesting";
 
 // What it refuses, writing nothing, is add-refusals.test.ts's.
 const { bed, snapshot, topic } = addTestBed();
@@ -168,16 +169,22 @@ describe("the command", () => {
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
 
-  it("exits 1 with its one line on stderr when it refuses, 0 when it adds", async () => {
-    const before = snapshot();
-    const refusal = await run(["https://vimeo.com/76979871", "--topic", "go"]);
-    expect(refusal).toMatchObject({ code: 1, stdout: "" });
-    expect(refusal.stderr).toMatch(/^Not added: "https:\/\/vimeo.com\/76979871": this is not a YouTube link[^\n]*\n$/);
-    expect(snapshot()).toEqual(before);
-    const added = await run(["https://youtu.be/fixAdd00002", "--topic", "go"]);
-    expect(added).toMatchObject({ code: 0, stderr: "" });
-    expect(added.stdout).toMatch(
-      /^Added to data\/topics\/go\.yaml as video 2: "Docker in 100 seconds" \(fixAdd00002\)\.\n$/,
-    );
-  }, 30_000);
+  it(
+    "exits 1 with its one line on stderr when it refuses, 0 when it adds",
+    async () => {
+      const before = snapshot();
+      const refusal = await run(["https://vimeo.com/76979871", "--topic", "go"]);
+      expect(refusal).toMatchObject({ code: 1, stdout: "" });
+      expect(refusal.stderr).toMatch(
+        /^Not added: "https:\/\/vimeo.com\/76979871": this is not a YouTube link[^\n]*\n$/,
+      );
+      expect(snapshot()).toEqual(before);
+      const added = await run(["https://youtu.be/fixAdd00002", "--topic", "go"]);
+      expect(added).toMatchObject({ code: 0, stderr: "" });
+      expect(added.stdout).toMatch(
+        /^Added to data\/topics\/go\.yaml as video 2: "Docker in 100 seconds" \(fixAdd00002\)\.\n$/,
+      );
+    },
+    COMMAND_TIMEOUT,
+  );
 });

@@ -113,10 +113,12 @@ describe("network failures", () => {
   it("gives up on a request after the timeout", async () => {
     const hanging = { ...link, id: HANG_ID, url: `https://www.youtube.com/watch?v=${HANG_ID}` };
     const started = Date.now();
-    const results = await checkLinks([hanging, link], options({ timeoutMs: 200 }));
-    expect(Date.now() - started).toBeLessThan(3000);
+    // A second, so the stand-in's answer to the other link arrives in time on a loaded machine (CI runs this beside
+    // the site's build).
+    const results = await checkLinks([hanging, link], options({ timeoutMs: 1000 }));
+    expect(Date.now() - started).toBeLessThan(6000);
     expect(results.map((r) => r.outcome)).toEqual([
-      { kind: "unchecked", reason: "timed out after 0.2 s" },
+      { kind: "unchecked", reason: "timed out after 1 s" },
       { kind: "available" },
     ]);
   });
