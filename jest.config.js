@@ -4,6 +4,9 @@ const config = {
   // Every core: Jest's default (cores − 1) is one worker on two cores, and its main process has little else to do
   // (19 s against 14 s for the unit tests here).
   maxWorkers: "100%",
+  // Tests that start a stand-in server or a command wait on it: in CI they run beside the site's build on two cores,
+  // where Jest's 5 s is too short for a test with nothing wrong.
+  testTimeout: 30_000,
   roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/scripts"],
   testMatch: ["**/*.test.ts?(x)"],
   // Gatsby ships untranspiled ESM in a few packages; Gatsby's own testing guide mocks it instead.
