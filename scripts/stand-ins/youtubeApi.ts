@@ -213,6 +213,9 @@ export async function startYouTubeApiServer(
     }
     send(404, apiError(404, "notFound", "Not found"));
   });
+  // Connections kept open as long as a client may reuse them: with Node's 5 s, a request made just as the server closes
+  // an idle connection is reset (ECONNRESET), which a loaded CI machine hits between two commands of one test.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     server,
