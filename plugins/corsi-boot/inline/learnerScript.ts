@@ -1,3 +1,4 @@
+import type { InlineHelpers } from "./helpers";
 import {
   BACKUP_DUE_CLASS,
   PROGRESS_CLASS,
@@ -8,14 +9,7 @@ import {
 import { LIST_PLACE, type ListPlace } from "../../../src/learner/listPlace";
 import { NOTES_SCRIPT_PATH, PLAYER_SCRIPT_PATH } from "../../../src/hostedFiles";
 import { type ListEntry, type ListFlag } from "../../../src/learner/list";
-import type {
-  ReadableList,
-  readKeptList,
-  readStoredList,
-  setAside,
-  writeKeptList,
-} from "../../../src/learner/storedList";
-import type { answerNewer, backupDue, readKeeping, tellStatus } from "../../../src/learner/keeping";
+import type { ReadableList } from "../../../src/learner/storedList";
 import {
   type CardData,
   type Dataset,
@@ -69,30 +63,42 @@ export const LEARNER_OPTIONS: LearnerScriptOptions = {
  * it is added to the page (by the parser, before the first paint, or later by React) once the list holds a video,
  * answers every press, keeps the list in localStorage and tells the app (changeEvent), which reads the same key for
  * /Saved. It writes each topic's progress the same way, so a press shows at once and the app's code carries none of
- * it. What is stored is read by the one reader (`readKept`, with `readStored` and `keepAside`:
+ * it. What is stored is read by the one reader (`readKeptList`, with `readStoredList` and `setAside`:
  * src/learner/storedList.ts): a value that is not a list is set aside, a list a newer version wrote is shown and never
- * written over (a press loads the page again, newer, once: `newer`), and a browser that keeps nothing says so once.
- * A change is kept by the one writer of a press (`writeKept`, src/learner/storedList.ts), which counts it on the backup clock
+ * written over (a press loads the page again, newer, once: `answerNewer`), and a browser that keeps nothing says so once.
+ * A change is kept by the one writer of a press (`writeKeptList`, src/learner/storedList.ts), which counts it on the backup clock
  * and asks once for persistent storage; this script marks the navigation's link to /Saved while a backup is due, from
  * the page's start (a class on <html>, so the mark is drawn with the first paint).
  * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its arguments and browser globals.
  */
 export function learnerScript(
   options: LearnerScriptOptions,
-  readKept: typeof readKeptList,
-  readStored: typeof readStoredList,
-  keepAside: typeof setAside,
-  writeKept: typeof writeKeptList,
-  readRecord: typeof readKeeping,
-  due: typeof backupDue,
-  newer: typeof answerNewer,
-  tell: typeof tellStatus,
+  {
+    readKeptList,
+    readStoredList,
+    setAside,
+    writeKeptList,
+    readKeeping,
+    backupDue,
+    answerNewer,
+    tellStatus,
+  }: Pick<
+    InlineHelpers,
+    | "readKeptList"
+    | "readStoredList"
+    | "setAside"
+    | "writeKeptList"
+    | "readKeeping"
+    | "backupDue"
+    | "answerNewer"
+    | "tellStatus"
+  >,
 ): void {
   const group = `.${options.groupClass}`;
   const toggle = `${group} ${"[data-flag]" satisfies DataSelector<ToggleData, "flag">}`;
 
   /** The kept list (a newer version's, maybe); null when this browser keeps nothing. */
-  const read = () => readKept(options, readStored, keepAside);
+  const read = () => readKeptList(options, readStoredList, setAside);
 
   let list = read();
 
@@ -144,7 +150,7 @@ export function learnerScript(
     // The backup's mark: only while the list holds something worth a backup.
     document.documentElement.classList.toggle(
       options.dueClass,
-      !!list && Object.keys(list.videos).length > 0 && due(readRecord(options.keepingKey), Date.now(), options),
+      !!list && Object.keys(list.videos).length > 0 && backupDue(readKeeping(options.keepingKey), Date.now(), options),
     );
     if (list && Object.keys(list.videos).length)
       observer.observe(document.documentElement, { childList: true, subtree: true });
@@ -193,7 +199,7 @@ export function learnerScript(
       // A newer version's list is left as it is (this page's code would write it in an older shape): a newer version is
       // deployed, so the page is loaded again and its code answers the next press; if it was, this page says so.
       if (list && list.kind === "newer") {
-        if (!newer(options.reloadedKey)) tell(options.statusClass, "newer");
+        if (!answerNewer(options.reloadedKey)) tellStatus(options.statusClass, "newer");
         return;
       }
       let kept = false;
@@ -212,12 +218,12 @@ export function learnerScript(
         if (entry.saved || entry.watched || (entry.lessons && entry.lessons.length) || entry.position || entry.note)
           list.videos[id] = entry;
         else delete list.videos[id];
-        kept = writeKept(options, list.videos, readRecord);
+        kept = writeKeptList(options, list.videos, readKeeping);
       }
       if (!kept) {
         // Once: the message stays, and the buttons show what is really kept (nothing new).
         document.documentElement.classList.add(options.unavailableClass);
-        tell(options.statusClass, "message");
+        tellStatus(options.statusClass, "message");
         reload();
       }
     },

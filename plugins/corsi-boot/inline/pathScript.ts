@@ -1,9 +1,6 @@
+import type { InlineHelpers } from "./helpers";
 import { PATH_CLASS, TOGGLES_CLASS } from "../../../src/learner/keys";
 import { LIST_PLACE, type ListPlace } from "../../../src/learner/listPlace";
-import type { readKeptList, readStoredList, setAside } from "../../../src/learner/storedList";
-import type { countPathProgress } from "../../../src/paths/pathProgress";
-import type { lengthWords } from "../../../src/content/duration";
-import type { fill as fillText } from "../../../src/content/text";
 import type {
   CardData,
   Dataset,
@@ -40,12 +37,14 @@ export const PATH_SCRIPT_OPTIONS: PathScriptOptions = {
  */
 export function pathScript(
   options: PathScriptOptions,
-  readKept: typeof readKeptList,
-  readStored: typeof readStoredList,
-  keepAside: typeof setAside,
-  progressOf: typeof countPathProgress,
-  lengthIn: typeof lengthWords,
-  fill: typeof fillText,
+  {
+    readKeptList,
+    readStoredList,
+    setAside,
+    countPathProgress,
+    lengthWords,
+    fill,
+  }: Pick<InlineHelpers, "readKeptList" | "readStoredList" | "setAside" | "countPathProgress" | "lengthWords" | "fill">,
 ): void {
   /** Shows a text, or empties and hides it; written only when it changes (the observer below reports a write). */
   const write = (element: HTMLElement, text: string, shown: boolean) => {
@@ -55,13 +54,13 @@ export function pathScript(
   };
 
   function paint(): void {
-    const kept = readKept(options, readStored, keepAside);
+    const kept = readKeptList(options, readStoredList, setAside);
     const videos = kept ? kept.videos : {};
     document.querySelectorAll<HTMLElement>(`.${options.pathClass}`).forEach((block) => {
       const data = block.dataset as Dataset<PathData>;
       const ids = (data.courses || "").split(" ").filter(Boolean);
       const seconds = (data.seconds || "").split(" ").map(Number);
-      const { done, total, next, left } = progressOf(videos, ids, seconds);
+      const { done, total, next, left } = countPathProgress(videos, ids, seconds);
       const find = <T>(selector: string) => {
         const element = block.querySelector<HTMLElement>(selector);
         return element ? { element, data: element.dataset as Dataset<T> } : null;
@@ -81,7 +80,7 @@ export function pathScript(
           time.element,
           left > 0
             ? fill(time.data.left || "", {
-                left: lengthIn(left, { hours: time.data.hours || "", minutes: time.data.minutes || "" }),
+                left: lengthWords(left, { hours: time.data.hours || "", minutes: time.data.minutes || "" }),
               })
             : "",
           left > 0 && next >= 0,

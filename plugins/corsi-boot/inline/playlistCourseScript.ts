@@ -1,3 +1,4 @@
+import type { InlineHelpers } from "./helpers";
 import { PLAYLIST_COURSE_CLASS, STATUS_CLASS, UNAVAILABLE_CLASS } from "../../../src/learner/keys";
 import { LIST_PLACE, type ListPlace } from "../../../src/learner/listPlace";
 import {
@@ -14,11 +15,6 @@ import {
   type DataAttributeName,
 } from "../../../src/components/controlNames";
 import { type ListEntry } from "../../../src/learner/list";
-import type { readKeptList, readStoredList, setAside, writeKeptList } from "../../../src/learner/storedList";
-import type { answerNewer, readKeeping, tellStatus } from "../../../src/learner/keeping";
-import type { clock } from "../../../src/content/clock";
-import type { lengthWords } from "../../../src/content/duration";
-import type { fill as fillText } from "../../../src/content/text";
 
 /** Where the list lives (ListPlace), and the page's names for what the script marks. */
 export interface PlaylistCourseScriptOptions extends ListPlace {
@@ -51,28 +47,42 @@ export const PLAYLIST_COURSE_OPTIONS: PlaylistCourseScriptOptions = {
  * ("23 of 150 lessons watched · 12 h 5 min left") and points Continue at the first lesson not ticked: its label, and
  * the poster's player address, that lesson inside the playlist, so Play opens it there. The block carries every
  * lesson of the course (data-lessons: each id and its seconds), so a page of a long course counts them all.
- * What is stored is read as the learner script reads it, by the same reader (`readKept`, src/learner/storedList.ts):
+ * What is stored is read as the learner script reads it, by the same reader (`readKeptList`, src/learner/storedList.ts):
  * a value that is not a list is set aside, a list a newer version wrote is shown and never written over (a press loads
- * the page again, newer, once); a tick is kept as a card's press is, by the one writer (`writeKept`, src/learner/storedList.ts).
+ * the page again, newer, once); a tick is kept as a card's press is, by the one writer (`writeKeptList`, src/learner/storedList.ts).
  * Serialised into the page (plugins/corsi-boot/inline/serialise.ts): it may use only its arguments and browser globals.
  */
 export function playlistCourseScript(
   options: PlaylistCourseScriptOptions,
-  readKept: typeof readKeptList,
-  readStored: typeof readStoredList,
-  keepAside: typeof setAside,
-  writeKept: typeof writeKeptList,
-  readRecord: typeof readKeeping,
-  newer: typeof answerNewer,
-  tell: typeof tellStatus,
-  lengthIn: typeof lengthWords,
-  fill: typeof fillText,
-  time: typeof clock,
+  {
+    readKeptList,
+    readStoredList,
+    setAside,
+    writeKeptList,
+    readKeeping,
+    answerNewer,
+    tellStatus,
+    lengthWords,
+    fill,
+    clock,
+  }: Pick<
+    InlineHelpers,
+    | "readKeptList"
+    | "readStoredList"
+    | "setAside"
+    | "writeKeptList"
+    | "readKeeping"
+    | "answerNewer"
+    | "tellStatus"
+    | "lengthWords"
+    | "fill"
+    | "clock"
+  >,
 ): void {
   const lessonButton = "[data-lesson]" satisfies DataSelector<LessonData, "lesson">;
 
   /** The kept list (a newer version's, maybe); null when this browser keeps nothing. */
-  const read = () => readKept(options, readStored, keepAside);
+  const read = () => readKeptList(options, readStoredList, setAside);
 
   let list = read();
 
@@ -125,7 +135,7 @@ export function playlistCourseScript(
       // A length by the pages' one rule (src/content/duration.ts); nothing left is said as none, not one minute.
       const length =
         left > 0
-          ? lengthIn(left, { hours: text.hours || "", minutes: text.minutes || "" })
+          ? lengthWords(left, { hours: text.hours || "", minutes: text.minutes || "" })
           : fill(text.minutes || "", { minutes: 0 });
       // Nothing until a lesson is ticked (drawn hidden): a visitor who never used the list sees nothing of it.
       const said = fill(text.text || "", { watched, total: lessons.length, left: length });
@@ -148,7 +158,7 @@ export function playlistCourseScript(
     const title = link ? (link.textContent || "").trim() : "";
     const text = next.dataset as Dataset<PlaylistCourseNextData>;
     const said = place
-      ? fill(text.resume || "", { number, time: time(place.seconds) })
+      ? fill(text.resume || "", { number, time: clock(place.seconds) })
       : fill((watched && first >= 0 ? text.continue : text.start) || "", { number });
     const name = title ? said + ": " + title : said;
     if (poster.getAttribute("aria-label") === name) return; // as it is: nothing to write
@@ -189,7 +199,7 @@ export function playlistCourseScript(
     // A newer version's list is left as it is (this page's code would write it in an older shape): a newer version is
     // deployed, so the page is loaded again and its code answers the next press; if it was, this page says so.
     if (list && list.kind === "newer") {
-      if (!newer(options.reloadedKey)) tell(options.statusClass, "newer");
+      if (!answerNewer(options.reloadedKey)) tellStatus(options.statusClass, "newer");
       return;
     }
     const kept: { videos: Record<string, ListEntry> } = list || { videos: {} }; // when nothing is kept, the write below fails and says so
@@ -211,9 +221,9 @@ export function playlistCourseScript(
     if (entry.saved || entry.watched || entry.lessons || entry.position || entry.note) kept.videos[videoId] = entry;
     else delete kept.videos[videoId];
     // Nothing kept: the button stays as it was, and the page's status line says so, as for a card's buttons.
-    if (!writeKept(options, kept.videos, readRecord)) {
+    if (!writeKeptList(options, kept.videos, readKeeping)) {
       document.documentElement.classList.add(options.unavailableClass);
-      tell(options.statusClass, "message");
+      tellStatus(options.statusClass, "message");
       reload();
     }
   }
