@@ -82,17 +82,7 @@ export function learnerScript(
     backupDue,
     answerNewer,
     tellStatus,
-  }: Pick<
-    InlineHelpers,
-    | "readKeptList"
-    | "readStoredList"
-    | "setAside"
-    | "writeKeptList"
-    | "readKeeping"
-    | "backupDue"
-    | "answerNewer"
-    | "tellStatus"
-  >,
+  }: InlineHelpers,
 ): void {
   const group = `.${options.groupClass}`;
   const toggle = `${group} ${"[data-flag]" satisfies DataSelector<ToggleData, "flag">}`;

@@ -37,14 +37,7 @@ export const PATH_SCRIPT_OPTIONS: PathScriptOptions = {
  */
 export function pathScript(
   options: PathScriptOptions,
-  {
-    readKeptList,
-    readStoredList,
-    setAside,
-    countPathProgress,
-    lengthWords,
-    fill,
-  }: Pick<InlineHelpers, "readKeptList" | "readStoredList" | "setAside" | "countPathProgress" | "lengthWords" | "fill">,
+  { readKeptList, readStoredList, setAside, countPathProgress, lengthWords, fill }: InlineHelpers,
 ): void {
   /** Shows a text, or empties and hides it; written only when it changes (the observer below reports a write). */
   const write = (element: HTMLElement, text: string, shown: boolean) => {

@@ -65,19 +65,7 @@ export function playlistCourseScript(
     lengthWords,
     fill,
     clock,
-  }: Pick<
-    InlineHelpers,
-    | "readKeptList"
-    | "readStoredList"
-    | "setAside"
-    | "writeKeptList"
-    | "readKeeping"
-    | "answerNewer"
-    | "tellStatus"
-    | "lengthWords"
-    | "fill"
-    | "clock"
-  >,
+  }: InlineHelpers,
 ): void {
   const lessonButton = "[data-lesson]" satisfies DataSelector<LessonData, "lesson">;
 

@@ -6,6 +6,9 @@ function double(n: number): number {
 function greet(name: string): string {
   return `hello ${name}`;
 }
+function shout(text: string): string {
+  return text.toUpperCase();
+}
 
 /** Writes what its helpers make of its option into the page's title. */
 function titleScript(
@@ -21,14 +24,15 @@ describe("inlineScript", () => {
     expect(document.title).toBe("hello Corsi 42");
   });
 
-  it("hands the helpers as a row of arguments, so their names are not in the page", () => {
-    const code = inlineScript(titleScript, { name: "Corsi", n: 21 }, { double, greet });
-    expect(code).not.toMatch(/double|greet/);
+  it("hands the helpers it destructures as a row of arguments, so no name of theirs and no other helper is in the page", () => {
+    const code = inlineScript(titleScript, { name: "Corsi", n: 21 }, { double, greet, shout });
+    expect(code).not.toMatch(/double|greet|shout|toUpperCase/);
+    expect(code).toContain("hello ");
   });
 
   it("refuses a helper handed under another name, and a helper the function needs but is not handed", () => {
-    expect(() => inlineScript(titleScript, { name: "", n: 0 }, { double, greet: double })).toThrow(
-      'titleScript: hand double under its own name, not "greet"',
+    expect(() => inlineScript(titleScript, { name: "", n: 0 }, { double, greet: shout })).toThrow(
+      'titleScript: hand shout under its own name, not "greet"',
     );
     expect(() =>
       inlineScript(titleScript, { name: "", n: 0 }, { double } as unknown as Parameters<typeof titleScript>[1]),

@@ -2,8 +2,8 @@ import { type Node, parseExpressionAt } from "acorn";
 import { minify_sync } from "terser";
 
 /**
- * The functions an inline script is handed, as one object: each under its own name (`helper.name`), so that a script
- * and the module it is written in call it by the same name.
+ * The functions an inline script may call, as one object: each under its own name (`helper.name`), so that a script
+ * and the module it is written in call it by the same name. A script is handed the ones it destructures, no other.
  */
 export type ScriptHelpers = Readonly<Record<string, (...args: never[]) => unknown>>;
 
