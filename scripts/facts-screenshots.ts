@@ -1,10 +1,8 @@
 import path from "node:path";
-import { chromium } from "@playwright/test";
 import { localePath } from "../src/siteManifest";
 import { SCREENSHOT_VIEWS } from "./lib/screenshotViews";
-import { launchOptions } from "./lib/chromium";
 import { FIXTURE_SITE } from "./lib/fixtureBuild";
-import { startStaticHost } from "./static-host";
+import { withServedSite } from "./lib/servedSite";
 
 /**
  * `npm run screenshots:facts`, after `npm run build:fixtures` (built with the Data API stand-in): a topic page's cards
@@ -15,9 +13,7 @@ const OUT = path.join(__dirname, "..", "docs", "screenshots");
 const PORT = 9211;
 
 async function main() {
-  const server = await startStaticHost(FIXTURE_SITE, PORT);
-  const browser = await chromium.launch(launchOptions);
-  try {
+  await withServedSite(FIXTURE_SITE, PORT, async (browser, origin) => {
     for (const { locale, colorScheme, device, width } of SCREENSHOT_VIEWS) {
       // Reduced motion: the site scrolls smoothly otherwise, and the shot would be taken mid-way.
       const page = await browser.newPage({
@@ -25,7 +21,7 @@ async function main() {
         colorScheme,
         reducedMotion: "reduce",
       });
-      await page.goto(`http://127.0.0.1:${PORT}${localePath(locale, "/Free/web-development")}`);
+      await page.goto(`${origin}${localePath(locale, "/Free/web-development")}`);
       // A phone shows the first card (the filters stand above it, one a line); a desktop the filters and cards.
       await page
         .locator(device === "phone" ? ".video-card" : ".catalog-tools")
@@ -36,10 +32,7 @@ async function main() {
       console.log(file);
       await page.close();
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }
 
 void main();

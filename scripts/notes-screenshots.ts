@@ -1,11 +1,9 @@
 import path from "node:path";
-import { chromium } from "@playwright/test";
 import { LIST_FORMAT, LIST_VERSION, STORAGE_KEY } from "../src/learner/keys";
 import { localePath, ROUTES } from "../src/siteManifest";
 import { SCREENSHOT_VIEWS } from "./lib/screenshotViews";
-import { launchOptions } from "./lib/chromium";
 import { FIXTURE_SITE } from "./lib/fixtureBuild";
-import { startStaticHost } from "./static-host";
+import { withServedSite } from "./lib/servedSite";
 
 /**
  * `npm run screenshots:notes`, after `npm run build:fixtures`: a card with a note (and its moment) beside one whose
@@ -34,9 +32,7 @@ const NOTES = {
 };
 
 async function main() {
-  const server = await startStaticHost(FIXTURE_SITE, PORT);
-  const browser = await chromium.launch(launchOptions);
-  try {
+  await withServedSite(FIXTURE_SITE, PORT, async (browser, origin) => {
     for (const { locale, colorScheme, device, width } of SCREENSHOT_VIEWS) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme, reducedMotion: "reduce" });
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
@@ -44,7 +40,7 @@ async function main() {
         JSON.stringify({ format: LIST_FORMAT, version: LIST_VERSION, videos: NOTES }),
       ] as const);
       const prefix = `${locale === "ar" ? "ar-" : ""}notes`;
-      await page.goto(`http://127.0.0.1:${PORT}${localePath(locale, TOPIC)}`);
+      await page.goto(`${origin}${localePath(locale, TOPIC)}`);
       const cards = page.locator("article.video-card");
       await cards.first().locator(".learner-note").waitFor();
       // The third card's editor open, with a few words typed.
@@ -52,7 +48,7 @@ async function main() {
       await cards.nth(2).locator("textarea").fill("closures explained");
       await cards.first().evaluate((element) => element.scrollIntoView({ block: "start" }));
       await page.screenshot({ path: path.join(OUT, `${prefix}-card-${device}-${colorScheme}.png`) });
-      await page.goto(`http://127.0.0.1:${PORT}${localePath(locale, ROUTES.saved.path)}`);
+      await page.goto(`${origin}${localePath(locale, ROUTES.saved.path)}`);
       const notes = page.locator(".saved-notes");
       await notes.locator(".saved-note").first().waitFor();
       await notes.evaluate((element) => element.scrollIntoView({ block: "start" }));
@@ -60,10 +56,7 @@ async function main() {
       console.log(`${prefix}-{card,saved}-${device}-${colorScheme}.png`);
       await page.close();
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }
 
 void main();

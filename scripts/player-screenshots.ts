@@ -1,12 +1,11 @@
 import path from "node:path";
-import { chromium, type Frame, type Page } from "@playwright/test";
+import { type Frame, type Page } from "@playwright/test";
 import { PLAYER_ORIGIN } from "../src/content/youtube";
 import { learningPathPagePath, localePath } from "../src/siteManifest";
 import { SCREENSHOT_VIEWS } from "./lib/screenshotViews";
-import { launchOptions } from "./lib/chromium";
 import { FIXTURE_SITE } from "./lib/fixtureBuild";
 import { standInPlayerPage } from "./stand-ins/player";
-import { startStaticHost } from "./static-host";
+import { withServedSite } from "./lib/servedSite";
 
 /**
  * `npm run screenshots:player`, after `npm run build:fixtures`: what the player adds to a page, drawn from the fixture
@@ -33,16 +32,13 @@ async function playerOf(page: Page, id: string): Promise<Frame> {
 }
 
 async function main() {
-  const server = await startStaticHost(FIXTURE_SITE, PORT);
-  const browser = await chromium.launch(launchOptions);
   const id = "fixVid00001";
-  try {
+  await withServedSite(FIXTURE_SITE, PORT, async (browser, origin) => {
     for (const { locale, colorScheme, device, width } of SCREENSHOT_VIEWS) {
       const page = await browser.newPage({ viewport: { width, height: 800 }, colorScheme });
       await standIn(page);
-      const base = `http://127.0.0.1:${PORT}`;
       const prefix = locale === "ar" ? "ar-" : "";
-      await page.goto(`${base}${localePath(locale, "/Free/web-development")}`);
+      await page.goto(`${origin}${localePath(locale, "/Free/web-development")}`);
       await page.locator(`#${"video-" + id}`).scrollIntoViewIfNeeded();
       await page.locator(`article:has(#video-${id}) button.player-poster`).click();
       await (await playerOf(page, id)).evaluate("window.standIn.seek(300); window.standIn.pause()");
@@ -51,7 +47,7 @@ async function main() {
       const card = page.locator(`article:has(#video-${id})`);
       await card.locator(".learner-resume").waitFor();
       await card.screenshot({ path: path.join(OUT, `${prefix}player-resume-${device}-${colorScheme}.png`) });
-      await page.goto(`${base}${localePath(locale, learningPathPagePath("web-basics"))}`);
+      await page.goto(`${origin}${localePath(locale, learningPathPagePath("web-basics"))}`);
       await page.locator(`article:has(#video-${id}) button.player-poster`).click();
       await (await playerOf(page, id)).evaluate("window.standIn.end()");
       const offer = page.locator(".player-next");
@@ -61,10 +57,7 @@ async function main() {
       });
       await page.close();
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }
 
 void main();

@@ -1,10 +1,9 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type Browser, chromium, devices, type Page } from "@playwright/test";
+import { type Browser, devices, type Page } from "@playwright/test";
 import { parse } from "yaml";
-import { launchOptions } from "./lib/chromium";
 import { buildWithStandInThumbnails } from "./lib/npmRunBuild";
-import { startStaticHost } from "./static-host";
+import { withServedSite } from "./lib/servedSite";
 import { DEFAULT_LOCALE, localeOfPath, pathInDefaultLocale } from "../src/siteManifest";
 import { type LearnerList, STORAGE_KEY } from "../src/learner/list";
 import { chosenShots, type ScreenshotFlags, type ScreenshotSet } from "./screenshotSets";
@@ -117,9 +116,7 @@ async function main() {
   if (flags.pictured)
     console.log(`Thumbnails: ${await buildWithStandInThumbnails()} pictures from the local image server`);
   mkdirSync(outDir, { recursive: true });
-  const server = await startStaticHost("public", PORT);
-  const browser = await chromium.launch(launchOptions);
-  try {
+  await withServedSite("public", PORT, async (browser) => {
     for (const [device, width] of Object.entries(widths)) {
       for (const [state, list] of Object.entries(states))
         for (const colorScheme of SCHEMES) {
@@ -132,10 +129,7 @@ async function main() {
           await page.close();
         }
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }
 
 void main();

@@ -1,3 +1,4 @@
+import { element } from "../learner/element";
 import type { ListNote } from "../learner/list";
 import { type MomentTexts, momentOf } from "../learner/notes";
 
@@ -26,18 +27,13 @@ export const NOTE_CLASS = "learner-note";
 export const NOTE_EDITOR_CLASS = "note-editor";
 
 const button = (text: string, data: string, hidden?: string) => {
-  const element = document.createElement("button");
-  element.type = "button";
-  element.className = "btn btn-link btn-sm p-0 align-baseline";
-  element.setAttribute(data, "");
-  element.textContent = text;
-  if (hidden) {
-    const rest = document.createElement("span");
-    rest.className = "visually-hidden";
-    rest.textContent = hidden;
-    element.append(rest);
-  }
-  return element;
+  const made = element(
+    "button",
+    { type: "button", className: "btn btn-link btn-sm p-0 align-baseline", textContent: text },
+    { [data]: "" },
+  );
+  if (hidden) made.append(element("span", { className: "visually-hidden", textContent: hidden }));
+  return made;
 };
 
 /**
@@ -57,17 +53,12 @@ export function drawCardNote(
   const said = `${note.changed} ${note.text}`;
   if (block?.dataset.said === said) return;
   if (!block) {
-    block = document.createElement("div");
-    block.className = `${NOTE_CLASS} mt-2`;
+    block = element("div", { className: `${NOTE_CLASS} mt-2` });
     group.after(block);
   }
   block.dataset.said = said;
-  const text = document.createElement("p");
-  text.className = "learner-note-text mb-1";
-  text.dir = "auto";
-  text.textContent = note.text;
-  const actions = document.createElement("p");
-  actions.className = "d-flex flex-wrap gap-3 mb-0 small";
+  const text = element("p", { className: "learner-note-text mb-1", dir: "auto", textContent: note.text });
+  const actions = element("p", { className: "d-flex flex-wrap gap-3 mb-0 small" });
   const moment = momentOf(note, texts, lessons);
   if (moment) actions.append(button(moment, "data-note-play"));
   actions.append(button(texts.edit, "data-note-edit", `: ${title}`));

@@ -1,4 +1,5 @@
 import { fill } from "../content/text";
+import { element } from "../learner/element";
 import { MAX_NOTE_LENGTH } from "../learner/keys";
 import { keptNoteText, momentOf } from "../learner/notes";
 import { NOTE_CLASS, NOTE_EDITOR_CLASS, type NotesTexts } from "./cardNote";
@@ -45,47 +46,32 @@ export function openEditor(group: HTMLElement, options: EditorOptions): void {
   }
   opened += 1;
   const boxId = `note-${opened}`;
-  const form = document.createElement("form");
-  form.className = `${NOTE_EDITOR_CLASS} mt-2`;
-  form.id = `${boxId}-editor`;
-  const label = document.createElement("label");
-  label.className = "small fw-semibold";
-  label.htmlFor = boxId;
-  label.textContent = fill(texts.label, { title });
-  const box = document.createElement("textarea");
-  box.id = boxId;
-  box.rows = 4;
-  box.dir = "auto";
-  box.value = start.text;
-  const help = document.createElement("p");
-  help.className = "note-help mt-1 mb-1";
-  help.id = `${boxId}-help`;
+  const form = element("form", { className: `${NOTE_EDITOR_CLASS} mt-2`, id: `${boxId}-editor` });
+  const label = element("label", {
+    className: "small fw-semibold",
+    htmlFor: boxId,
+    textContent: fill(texts.label, { title }),
+  });
   const moment = momentOf(start, texts, lessons);
-  help.textContent = [moment, texts.shortcut].filter(Boolean).join(" · ");
-  const left = document.createElement("p");
-  left.className = "note-help mb-1";
-  left.id = `${boxId}-left`;
-  left.setAttribute("aria-live", "polite");
-  const problem = document.createElement("p");
-  problem.className = "note-problem small mb-1";
-  problem.setAttribute("role", "alert");
-  box.setAttribute("aria-describedby", `${help.id} ${left.id}`);
-  const actions = document.createElement("div");
-  actions.className = "d-flex flex-wrap gap-2";
-  const saveButton = document.createElement("button");
-  saveButton.type = "submit";
-  saveButton.className = "btn btn-primary btn-sm";
-  saveButton.textContent = texts.save;
-  const cancel = document.createElement("button");
-  cancel.type = "button";
-  cancel.className = "btn btn-outline-primary btn-sm";
-  cancel.textContent = texts.cancel;
-  actions.append(saveButton, cancel);
+  const help = element("p", {
+    className: "note-help mt-1 mb-1",
+    id: `${boxId}-help`,
+    textContent: [moment, texts.shortcut].filter(Boolean).join(" · "),
+  });
+  const left = element("p", { className: "note-help mb-1", id: `${boxId}-left` }, { "aria-live": "polite" });
+  const problem = element("p", { className: "note-problem small mb-1" }, { role: "alert" });
+  const box = element(
+    "textarea",
+    { id: boxId, rows: 4, dir: "auto", value: start.text },
+    { "aria-describedby": `${help.id} ${left.id}` },
+  );
+  const button = (type: "submit" | "button", className: string, textContent: string) =>
+    element("button", { type, className: `btn ${className} btn-sm`, textContent });
+  const actions = element("div", { className: "d-flex flex-wrap gap-2" });
+  const cancel = button("button", "btn-outline-primary", texts.cancel);
+  actions.append(button("submit", "btn-primary", texts.save), cancel);
   if (kept) {
-    const remove = document.createElement("button");
-    remove.type = "button";
-    remove.className = "btn btn-outline-primary btn-sm ms-auto";
-    remove.textContent = texts.delete;
+    const remove = button("button", "btn-outline-primary ms-auto", texts.delete);
     remove.addEventListener("click", () => finish({ ...start, text: "" }));
     actions.append(remove);
   }

@@ -1,4 +1,5 @@
 import { fill } from "../content/text";
+import { element } from "../learner/element";
 import { PATH_STEPS_CLASS } from "../learner/keys";
 
 /**
@@ -60,14 +61,10 @@ export function offerNext(frame: HTMLIFrameElement, isPaused: () => boolean, tex
   if (!next) return;
   const { poster, title } = next;
   cancelNext();
-  const panel = document.createElement("div");
-  panel.className = "player-next d-flex flex-wrap align-items-center gap-2 mt-2";
-  const words = document.createElement("p");
-  words.className = "mb-0 me-auto";
-  words.setAttribute("role", "status");
-  words.setAttribute("aria-live", "polite");
+  const panel = element("div", { className: "player-next d-flex flex-wrap align-items-center gap-2 mt-2" });
+  const words = element("p", { className: "mb-0 me-auto" }, { role: "status", "aria-live": "polite" });
   const button = (className: string, text: string) =>
-    Object.assign(document.createElement("button"), { type: "button", className, textContent: text });
+    element("button", { type: "button", className, textContent: text });
   const playNow = button("btn btn-primary btn-sm", texts.playNow);
   const cancel = button("btn btn-outline-primary btn-sm", texts.cancel);
   panel.append(words, playNow, cancel);

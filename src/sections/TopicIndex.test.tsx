@@ -17,26 +17,23 @@ const topics = [
 const visibleLinks = () =>
   screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")] as const);
 
+/** The filters as a topic index's page has them: each one's values, "" for any. */
+const FILTERS = { lang: ["", "ar", "en"], length: ["", "short", "medium", "long"], captions: ["", "1"] };
+
 /** The index under the filters' code, with the address given. */
 function filtered(address: string, more?: { href: string; label: string }) {
   history.replaceState(null, "", address);
   const { container } = render(
     <>
-      <select data-filter="lang" defaultValue="">
-        <option value="">All</option>
-        <option value="ar">Arabic</option>
-        <option value="en">English</option>
-      </select>
-      <select data-filter="length" defaultValue="">
-        <option value="">Any</option>
-        <option value="short">Short</option>
-        <option value="medium">Medium</option>
-        <option value="long">Long</option>
-      </select>
-      <select data-filter="captions" defaultValue="">
-        <option value="">Any</option>
-        <option value="1">With captions</option>
-      </select>
+      {Object.entries(FILTERS).map(([name, values]) => (
+        <select key={name} data-filter={name} defaultValue="">
+          {values.map((value) => (
+            <option key={value} value={value}>
+              {value || "Any"}
+            </option>
+          ))}
+        </select>
+      ))}
       <TopicIndex label="Topics" topics={topics} progressText="{watched} of {total} watched" more={more} />
     </>,
   );
