@@ -8,6 +8,7 @@ import { startStaticHost } from "../scripts/static-host";
 import { FIXTURE_SITE } from "../scripts/lib/fixtureBuild";
 import { bundleScript } from "../plugins/corsi-boot/scriptBundles";
 import { KEPT_ATTRIBUTE } from "../src/offline/keptCopy";
+import { REGISTER_AFTER_LOAD_MS } from "../src/offline/register";
 import { KEPT_CACHES } from "../src/offline/rules";
 import { NOTES_SCRIPT_PATH, PLAYER_SCRIPT_PATH, WORKER_PATH } from "../src/hostedFiles";
 import { OFFLINE_WORKER_ENV } from "../plugins/corsi-boot/offlineSwitch";
@@ -307,8 +308,12 @@ test("a visitor who only reads registers no worker; a learner's first note does"
   const learner = await offlineContext(browser, host.origin);
   const learnerPage = await learner.newPage();
   await learnerPage.goto(web.path);
+  // Registered REGISTER_AFTER_LOAD_MS after the page loaded, at the next idle moment (up to 2 s more), once the notes'
+  // module has loaded: beyond expect's 5 s on a busy machine.
   await expect
-    .poll(async () => learnerPage.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+    .poll(async () => learnerPage.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), {
+      timeout: REGISTER_AFTER_LOAD_MS + 12_000,
+    })
     .toBe(1);
   await learner.close();
 });
