@@ -79,15 +79,16 @@ async function openPage(browser: Browser, { device, width, colorScheme, list, iP
   return page;
 }
 
-/** One route's screenshot into `file`, once the page is as the set shows it. */
+/** One route's screenshot, from the site at `origin`, into `file`, once the page is as the set shows it. */
 async function shoot(
   page: Page,
+  origin: string,
   route: string,
   file: string,
   { fullPage, scrollTo }: ScreenshotSet,
   { saved, kept }: ScreenshotFlags,
 ): Promise<void> {
-  await page.goto(`http://127.0.0.1:${PORT}${route}`);
+  await page.goto(`${origin}${route}`);
   // The list is drawn once the app has started and the catalog has arrived.
   if (saved || kept) await page.waitForLoadState("networkidle");
   if (saved || kept) await page.locator("main .saved-move").waitFor();
@@ -116,14 +117,14 @@ async function main() {
   if (flags.pictured)
     console.log(`Thumbnails: ${await buildWithStandInThumbnails()} pictures from the local image server`);
   mkdirSync(outDir, { recursive: true });
-  await withServedSite("public", PORT, async (browser) => {
+  await withServedSite("public", PORT, async (browser, origin) => {
     for (const [device, width] of Object.entries(widths)) {
       for (const [state, list] of Object.entries(states))
         for (const colorScheme of SCHEMES) {
           const page = await openPage(browser, { device, width, colorScheme, list, iPhone: flags.kept });
           for (const route of routes) {
             const file = path.join(outDir, `${screenshotName(route)}${suffix}${state}-${device}-${colorScheme}.png`);
-            await shoot(page, route, file, set, flags);
+            await shoot(page, origin, route, file, set, flags);
             console.log(file);
           }
           await page.close();

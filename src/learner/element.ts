@@ -1,15 +1,10 @@
-/** Properties a drawn element is made with: its own writable ones (className, textContent, id, type, dir…). */
-type Made<K extends keyof HTMLElementTagNameMap> = Partial<
-  Pick<HTMLElementTagNameMap[K], keyof HTMLElementTagNameMap[K]>
->;
-
 /**
  * A new element of `tag` with `properties` set and `attributes` (role, aria-*, data-*) written: the press modules
  * (src/player/, src/notes/) draw the few elements the server does not, in one line each.
  */
 export function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
-  properties: Made<K>,
+  properties: Partial<HTMLElementTagNameMap[K]>,
   attributes: Readonly<Record<string, string>> = {},
 ): HTMLElementTagNameMap[K] {
   const made = Object.assign(document.createElement(tag), properties);
