@@ -322,6 +322,36 @@ test.describe("search", () => {
     await expect(page).toHaveURL(new RegExp(`/ar/Free/.+#video-${first.youtubeId}$`));
   });
 
+  for (const locale of LOCALE_LIST) {
+    test(`on ${localePath(locale, "/Free")} the site's own words on every card (Save, Watched, Note, its link out) find no card`, async ({
+      page,
+    }) => {
+      const { learner, labels } = readTexts<{
+        learner: Record<"save" | "watched" | "done" | "note", string>;
+        labels: { newTab: string };
+      }>("site.yaml", locale);
+      const { free } = readTexts<{ free: { watchLabel: string } }>("pages.yaml", locale);
+      // Every word of those texts that no entry of the fixture says (in any field, in either script).
+      const catalogText = readdirSync(FIXTURE_DATA, { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".yaml"))
+        .map((file) => JSON.stringify(readData(file)))
+        .join(" ")
+        .toLowerCase();
+      const words = [learner.save, learner.watched, learner.done, learner.note, free.watchLabel, labels.newTab]
+        .flatMap((text) => text.split(/[\s()]+/))
+        .filter((word) => word.length > 2 && !catalogText.includes(word.toLowerCase()));
+      expect(words.length, "words the fixture's entries never say").toBeGreaterThan(3);
+      const { search } = TEXTS[locale].pages.free;
+      await visit(page, localePath(locale, "/Free"));
+      for (const word of new Set(words)) {
+        await page.getByRole("search").getByRole("searchbox").fill(word);
+        await expect(page.getByRole("search").getByRole("status"), word).toHaveText(
+          filledText(search.noResults, { query: word }),
+        );
+      }
+    });
+  }
+
   test("a word nothing matches says so; an index that cannot load leaves the page working", async ({ page }) => {
     await page.route("**/pagefind/**", (route) => route.abort());
     await page.goto("/Free");

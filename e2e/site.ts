@@ -179,7 +179,7 @@ export interface LocaleTexts {
       watchLabel: string;
       allVideosLink: string;
       filter: { label: string; all: string };
-      search: { label: string; results: { one: string; other: string } };
+      search: { label: string; results: { one: string; other: string }; noResults: string };
     };
     topic: {
       title: string;

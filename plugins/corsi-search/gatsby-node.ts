@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { topicPagesGlob } from "./topicPages";
+import { topicPagesGlob, UNINDEXED_SELECTORS } from "./topicPages";
 import { leaveRunning } from "../shared/unfinishedWork";
 
 /**
@@ -11,8 +11,8 @@ import { leaveRunning } from "../shared/unfinishedWork";
  * It reads public/ as Gatsby wrote it, before the site's adapter serves each page from a file named after its address
  * (plugins/corsi-host/adapter.ts): results name a page by its folder (/Free/python-learning/), which the search box
  * turns into the page's address (src/content/pagefind.ts, pageAddress).
- * `+` and `#` count as letters, so "C++" and "C#" are words of their own. The players are left out: a poster repeats
- * its title above the card's heading, where Pagefind would count it as part of the card before.
+ * `+` and `#` count as letters, so "C++" and "C#" are words of their own. The site's own words on every card are left
+ * out (UNINDEXED_SELECTORS).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const root = process.cwd();
@@ -28,7 +28,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     [
       cli,
       ...["--site", "public", "--glob", topicPagesGlob()],
-      ...["--include-characters", "+#", "--exclude-selectors", ".player", "--quiet"],
+      ...["--include-characters", "+#", "--quiet"],
+      ...UNINDEXED_SELECTORS.flatMap((selector) => ["--exclude-selectors", selector]),
     ],
     { cwd: root, stdio: ["ignore", "inherit", "inherit"] },
   );

@@ -1,5 +1,6 @@
 import React from "react";
 import { TOGGLES_CLASS } from "../learner/keys";
+import { searchNamesAttributes } from "./searchNamesAttributes";
 import type { ListFlag } from "../learner/list";
 import { type CardData, type DataAttributes, type NoteButtonData, type ToggleData } from "./controlNames";
 
@@ -15,6 +16,8 @@ interface LearnerTogglesProps {
   labels: Readonly<Record<ListFlag | "note", string>>;
   /** The flags it offers: both on a card, none beside a course's own page (its lessons are ticked there). */
   flags?: readonly ListFlag[];
+  /** On a page search indexes: the card's other names for search (searchNamesAttributes), carried by the group. */
+  searchNames?: string | null;
 }
 
 /**
@@ -30,6 +33,7 @@ export function LearnerToggles({
   playlist,
   labels,
   flags = ["saved", "watched"],
+  searchNames,
 }: LearnerTogglesProps) {
   return (
     <div
@@ -37,6 +41,7 @@ export function LearnerToggles({
       role="group"
       aria-labelledby={labelledBy}
       {...({ "data-video": entry, "data-topic": topic, "data-playlist": playlist } satisfies DataAttributes<CardData>)}
+      {...searchNamesAttributes(searchNames)}
     >
       {flags.map((flag) => (
         <button

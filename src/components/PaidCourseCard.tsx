@@ -3,7 +3,6 @@ import { graphql } from "gatsby";
 import { languageName } from "../content/languages";
 import { paidAnchor, paidListId } from "../content/paid";
 import { fill, fillPlural } from "../content/text";
-import { searchNamesAttributes } from "./searchNamesAttributes";
 import { LearnerToggles } from "./LearnerToggles";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { CARD_IMAGE_SIZES } from "../content/cardImage";
@@ -82,7 +81,6 @@ export function PaidCourseCard({ course, text, children, searchable = false }: P
           href={course.url}
           target="_blank"
           rel={sponsored ? "sponsored noopener noreferrer" : "noopener noreferrer"}
-          {...(searchable && searchNamesAttributes(course.searchNames))}
         >
           {fill(text.link, { provider })}
           <span className="visually-hidden">{`: ${title} ${labels.newTab}`}</span>
@@ -92,6 +90,7 @@ export function PaidCourseCard({ course, text, children, searchable = false }: P
           entry={paidListId(slug)}
           labelledBy={anchor}
           labels={{ saved: learner.save, watched: learner.done, note: learner.note }}
+          searchNames={searchable ? course.searchNames : undefined}
         />
         {children}
       </div>

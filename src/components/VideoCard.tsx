@@ -8,7 +8,6 @@ import type { Locale } from "../siteManifest";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { VideoPlayer } from "../player/VideoPlayer";
 import { PlaylistCourseSummary } from "./PlaylistCourseSummary";
-import { searchNamesAttributes } from "./searchNamesAttributes";
 import { LearnerToggles } from "./LearnerToggles";
 
 interface VideoCardProps {
@@ -121,13 +120,7 @@ export function VideoCard({
           {title}
         </h3>
         <CardLine video={video} />
-        <a
-          className="mt-auto small"
-          href={watchUrl(video)}
-          target="_blank"
-          rel="noopener noreferrer"
-          {...(searchable && searchNamesAttributes(video.searchNames))}
-        >
+        <a className="mt-auto small" href={watchUrl(video)} target="_blank" rel="noopener noreferrer">
           {watchLabel}
           {/* One text node: React would separate the pieces with comments, in every card's HTML. */}
           <span className="visually-hidden">{`: ${title} ${labels.newTab}`}</span>
@@ -145,6 +138,7 @@ export function VideoCard({
           topic={topic}
           playlist={playlistId ?? undefined}
           labels={{ saved: learner.save, watched: learner.watched, note: learner.note }}
+          searchNames={searchable ? video.searchNames : undefined}
         />
         {children}
       </div>
