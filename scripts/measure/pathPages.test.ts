@@ -22,6 +22,15 @@ describe("pathEditMayChange", () => {
     expect(may.filter((route) => pathEditMayChange(route, "path-1"))).toEqual(may);
     expect(not.filter((route) => pathEditMayChange(route, "path-1"))).toEqual([]);
   });
+
+  it("is also, once it moves a course in or out, that course's topic's pages and the lists that show its card", () => {
+    const reach = { topics: ["synthetic-topic-1"], paid: false };
+    const may = ["/Free/synthetic-topic-1", "/ar/Free/synthetic-topic-1/3", "/Free", "/ar/New", "/Topics", "/Topics/2"];
+    const not = ["/Free/synthetic-topic-10", "/Free/synthetic-topic-2/2", "/Paid", "/", "/Saved", "/Paths/path-2"];
+    expect(may.filter((route) => pathEditMayChange(route, "path-1", reach))).toEqual(may);
+    expect(not.filter((route) => pathEditMayChange(route, "path-1", reach))).toEqual([]);
+    expect(pathEditMayChange("/ar/Paid/2", "path-1", { topics: [], paid: true })).toBe(true);
+  });
 });
 
 describe("changedFiles", () => {

@@ -1,6 +1,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { LOCALE_LIST, localePath, pathInDefaultLocale, ROUTES } from "../../src/siteManifest";
+import {
+  LOCALE_LIST,
+  localePath,
+  pathInDefaultLocale,
+  ROUTES,
+  topicListPath,
+  topicPagePath,
+} from "../../src/siteManifest";
+import { paidPagePath } from "../../src/content/paid";
 import { htmlPath, largestPathPage, measureRoute } from "./pageSizes";
 import { pageRoute } from "./publicChanges";
 
@@ -40,13 +48,41 @@ const sizeOf = (publicDir: string, route: string): PageSize => ({
 const LIST_PAGE = new RegExp(`^${PATHS_ROUTE}(/\\d+)?$`);
 
 /**
- * Whether an edit of the path `name` may change the page at `route`: /Paths and its further pages, and the path's own
- * page(s), in either edition.
+ * What else an edit of a path changes: a path sets the level of the courses it holds
+ * (docs/decisions/0034-what-youtube-knows-on-every-card.md), so a course moved into or out of it changes its cards.
  */
-export function pathEditMayChange(route: string, name: string): boolean {
+export interface PathEditReach {
+  /** The addresses of the topics that list a course the edit moved in or out (/Free/<address>). */
+  topics: readonly string[];
+  /** Whether it moved a paid course in or out (/Paid lists its card). */
+  paid: boolean;
+}
+
+/** The pages beside a topic's own that show its courses' cards or count their levels: /Free, /New and /Topics. */
+const CATALOG_LISTS = new RegExp(`^(${ROUTES.free.path}|${ROUTES.new.path}|${topicListPath()}(/\\d+)?)$`);
+const PAID_PAGE = new RegExp(`^${paidPagePath()}(/\\d+)?$`);
+
+/**
+ * Whether an edit of the path `name` may change the page at `route`, in either edition: /Paths and its further pages,
+ * the path's own page(s); and where it moved courses (`reach`), their topics' pages and the lists that show their
+ * cards, or /Paid's pages.
+ */
+export function pathEditMayChange(
+  route: string,
+  name: string,
+  reach: PathEditReach = { topics: [], paid: false },
+): boolean {
   const original = pathInDefaultLocale(route);
+  const ofTopic = (address: string) => {
+    const page = topicPagePath(address);
+    return original === page || original.startsWith(`${page}/`);
+  };
   return (
-    LIST_PAGE.test(original) || original === `${PATHS_ROUTE}/${name}` || original.startsWith(`${PATHS_ROUTE}/${name}/`)
+    LIST_PAGE.test(original) ||
+    original === `${PATHS_ROUTE}/${name}` ||
+    original.startsWith(`${PATHS_ROUTE}/${name}/`) ||
+    (reach.topics.length > 0 && (CATALOG_LISTS.test(original) || reach.topics.some(ofTopic))) ||
+    (reach.paid && PAID_PAGE.test(original))
   );
 }
 
@@ -58,15 +94,19 @@ export interface PathEdit {
   load: [number, number];
   phases: Record<string, string>;
   changedFiles: number;
-  /** The pages whose HTML changed, by address; and those of them no edit of this path may change. */
+  /** The pages whose HTML changed, by address; and those of them this edit may not change (pathEditMayChange). */
   pages: string[];
   others: string[];
 }
 
 /** The pages among the changed files of public/, and those of them an edit of the path `name` may not change. */
-export function changedPages(changedFiles: string[], name: string): Pick<PathEdit, "pages" | "others"> {
+export function changedPages(
+  changedFiles: string[],
+  name: string,
+  reach?: PathEditReach,
+): Pick<PathEdit, "pages" | "others"> {
   const pages = changedFiles.flatMap((file) => pageRoute(file) ?? []).sort();
-  return { pages, others: pages.filter((route) => !pathEditMayChange(route, name)) };
+  return { pages, others: pages.filter((route) => !pathEditMayChange(route, name, reach)) };
 }
 
 /** With `npm run scale -- --paths N:C`: the paths' figures of one catalog size. */

@@ -1,11 +1,15 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parse } from "yaml";
 import type { CatalogReferences } from "../../plugins/corsi-content/pathChecks";
+import type { Topic } from "../../plugins/corsi-content/schema";
+import { type LearningPath, PATH_COURSE_KINDS } from "../../plugins/corsi-content/schema/path";
+import { topicSlug } from "../../plugins/corsi-content/slug";
 import { BUILD_TIME_ENV } from "../../plugins/shared/days";
 import { FEED_FILE } from "../../src/siteManifest";
 import { gatsbyBuild } from "../lib/gatsbyBuild";
 import type { YouTubeApiServer } from "../stand-ins/youtubeApi";
-import { changedPages, type PathEdit } from "./pathPages";
+import { changedPages, type PathEdit, type PathEditReach } from "./pathPages";
 import { changedFiles, fileDigests } from "./publicChanges";
 import type { ScaleRow } from "./scaleRow";
 import { addSyntheticVideo } from "./syntheticCatalog";
@@ -67,9 +71,39 @@ export async function pathEditBuild({ dir, env }: ScaleCopy, catalog: CatalogRef
   const publicDir = path.join(dir, "public");
   const name = syntheticPathName(0);
   const file = path.join(dir, "data/paths", `${name}.yaml`);
-  writeFileSync(file, editedPath(readFileSync(file, "utf8"), catalog));
+  const text = readFileSync(file, "utf8");
+  const edited = editedPath(text, catalog);
+  writeFileSync(file, edited);
+  const reach = pathEditReach(path.join(dir, "data/topics"), text, edited);
   const before = fileDigests(publicDir);
   const run = await warmBuild(dir, env, "build-path.log");
   const changed = changedFiles(before, fileDigests(publicDir));
-  return { ...run, name, changedFiles: changed.length, ...changedPages(changed, name) };
+  return { ...run, name, changedFiles: changed.length, ...changedPages(changed, name, reach) };
+}
+
+/** The courses a path's file names, each as "<kind> <id>" (video, playlist, paid). */
+function pathCourses(text: string): Set<string> {
+  const { steps } = parse(text) as LearningPath;
+  return new Set(
+    steps.flatMap((step) =>
+      step.courses.flatMap((course) =>
+        PATH_COURSE_KINDS.flatMap((kind) => (course[kind] ? `${kind} ${course[kind]}` : [])),
+      ),
+    ),
+  );
+}
+
+/** What a path's edit from `before` to `after` reaches beyond its own pages: the courses it moved in or out. */
+function pathEditReach(topicsDir: string, before: string, after: string): PathEditReach {
+  const [was, is] = [pathCourses(before), pathCourses(after)];
+  const moved = new Set([...was, ...is].filter((course) => was.has(course) !== is.has(course)));
+  const topics = readdirSync(topicsDir)
+    .map((file) => parse(readFileSync(path.join(topicsDir, file), "utf8")) as Topic)
+    .filter(({ videos }) =>
+      videos.some(
+        ({ youtubeId, playlistId }) => moved.has(`video ${youtubeId}`) || moved.has(`playlist ${playlistId}`),
+      ),
+    )
+    .map(topicSlug);
+  return { topics, paid: [...moved].some((course) => course.startsWith("paid ")) };
 }
