@@ -129,7 +129,7 @@ export function pathsReport(rows: PathFigures[]): string {
   const named = (size: PageSize | undefined) => (size ? `${kb(size)} (${size.route})` : "–");
   const lines = [
     `\nLearning paths: first load gzip (KB; ${LOCALE_LIST.join(", ")}) of ${PATHS_ROUTE} and of the largest path page; with --warm, the build after one path edited (its first step's title, one course swapped), on the cache the added videos' builds left:\n`,
-    "| videos | paths | courses a path (about) | /Paths | largest path page | path edited | build (s) | load (1 min, before → after) | HTML (Gatsby: s, pages) | files of public/ changed | HTML pages changed | of them beyond the path's and /Paths' |",
+    "| videos | paths | courses a path (about) | /Paths | largest path page | path edited | build (s) | load (1 min, before → after) | HTML (Gatsby: s, pages) | files of public/ changed | HTML pages changed | of them beyond what the edit reaches |",
     "| --: | --: | --: | --: | --- | --- | --: | --: | --: | --: | --: | --: |",
   ];
   for (const { videos, count, courses, list, largest, edit } of rows) {
