@@ -11,3 +11,16 @@ export function element<K extends keyof HTMLElementTagNameMap>(
   for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
   return made;
 }
+
+/** A button that reads as a link in a line of text ("Start from the beginning", Undo, a note's Edit). */
+export const LINK_BUTTON_CLASS = "btn btn-link btn-sm p-0 align-baseline";
+
+/** A button the press modules draw: `type` "button" unless it submits a form. */
+export function button(
+  className: string,
+  textContent: string,
+  attributes: Readonly<Record<string, string>> = {},
+  type: "button" | "submit" = "button",
+): HTMLButtonElement {
+  return element("button", { type, className, textContent }, attributes);
+}

@@ -1,4 +1,4 @@
-import { element } from "../learner/element";
+import { button, element, LINK_BUTTON_CLASS } from "../learner/element";
 import type { ListNote } from "../learner/list";
 import { type MomentTexts, momentOf } from "../learner/notes";
 
@@ -26,12 +26,9 @@ export interface NotesTexts extends MomentTexts {
 export const NOTE_CLASS = "learner-note";
 export const NOTE_EDITOR_CLASS = "note-editor";
 
-const button = (text: string, data: string, hidden?: string) => {
-  const made = element(
-    "button",
-    { type: "button", className: "btn btn-link btn-sm p-0 align-baseline", textContent: text },
-    { [data]: "" },
-  );
+/** A link-like button with its `data` attribute, and words only a screen reader reads (`hidden`). */
+const linkButton = (text: string, data: string, hidden?: string) => {
+  const made = button(LINK_BUTTON_CLASS, text, { [data]: "" });
   if (hidden) made.append(element("span", { className: "visually-hidden", textContent: hidden }));
   return made;
 };
@@ -60,7 +57,7 @@ export function drawCardNote(
   const text = element("p", { className: "learner-note-text mb-1", dir: "auto", textContent: note.text });
   const actions = element("p", { className: "d-flex flex-wrap gap-3 mb-0 small" });
   const moment = momentOf(note, texts, lessons);
-  if (moment) actions.append(button(moment, "data-note-play"));
-  actions.append(button(texts.edit, "data-note-edit", `: ${title}`));
+  if (moment) actions.append(linkButton(moment, "data-note-play"));
+  actions.append(linkButton(texts.edit, "data-note-edit", `: ${title}`));
   block.replaceChildren(text, actions);
 }

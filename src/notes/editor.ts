@@ -1,5 +1,5 @@
 import { fill } from "../content/text";
-import { element } from "../learner/element";
+import { button, element } from "../learner/element";
 import { MAX_NOTE_LENGTH } from "../learner/keys";
 import { keptNoteText, momentOf } from "../learner/notes";
 import { NOTE_CLASS, NOTE_EDITOR_CLASS, type NotesTexts } from "./cardNote";
@@ -65,13 +65,11 @@ export function openEditor(group: HTMLElement, options: EditorOptions): void {
     { id: boxId, rows: 4, dir: "auto", value: start.text },
     { "aria-describedby": `${help.id} ${left.id}` },
   );
-  const button = (type: "submit" | "button", className: string, textContent: string) =>
-    element("button", { type, className: `btn ${className} btn-sm`, textContent });
   const actions = element("div", { className: "d-flex flex-wrap gap-2" });
-  const cancel = button("button", "btn-outline-primary", texts.cancel);
-  actions.append(button("submit", "btn-primary", texts.save), cancel);
+  const cancel = button("btn btn-outline-primary btn-sm", texts.cancel);
+  actions.append(button("btn btn-primary btn-sm", texts.save, {}, "submit"), cancel);
   if (kept) {
-    const remove = button("button", "btn-outline-primary ms-auto", texts.delete);
+    const remove = button("btn btn-outline-primary ms-auto btn-sm", texts.delete);
     remove.addEventListener("click", () => finish({ ...start, text: "" }));
     actions.append(remove);
   }

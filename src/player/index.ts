@@ -15,6 +15,7 @@ import { cancelNext, type NextTexts, offerNext } from "./nextCourse";
 import { keepSpeed, keptSpeed } from "./speed";
 import { drawPlaces, type PlacesTexts } from "./places";
 import { registerOfflineWorker } from "../offline/register";
+import { button, LINK_BUTTON_CLASS } from "../learner/element";
 
 /**
  * The player keeps the learner's place (docs/decisions/0033-the-player-keeps-the-place.md). Loaded by the head script
@@ -43,15 +44,12 @@ function tell(message: string, undo?: () => void): void {
   document.querySelectorAll<HTMLElement>(`.${STATUS_CLASS}`).forEach((status) => {
     status.textContent = message + " ";
     if (!undo) return;
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "btn btn-link btn-sm p-0 align-baseline";
-    button.textContent = texts().undo;
-    button.addEventListener("click", () => {
+    const undoButton = button(LINK_BUTTON_CLASS, texts().undo);
+    undoButton.addEventListener("click", () => {
       undo();
       status.textContent = "";
     });
-    status.append(button);
+    status.append(undoButton);
   });
 }
 

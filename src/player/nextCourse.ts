@@ -1,5 +1,5 @@
 import { fill } from "../content/text";
-import { element } from "../learner/element";
+import { button, element } from "../learner/element";
 import { PATH_STEPS_CLASS } from "../learner/keys";
 
 /**
@@ -63,8 +63,6 @@ export function offerNext(frame: HTMLIFrameElement, isPaused: () => boolean, tex
   cancelNext();
   const panel = element("div", { className: "player-next d-flex flex-wrap align-items-center gap-2 mt-2" });
   const words = element("p", { className: "mb-0 me-auto" }, { role: "status", "aria-live": "polite" });
-  const button = (className: string, text: string) =>
-    element("button", { type: "button", className, textContent: text });
   const playNow = button("btn btn-primary btn-sm", texts.playNow);
   const cancel = button("btn btn-outline-primary btn-sm", texts.cancel);
   panel.append(words, playNow, cancel);

@@ -2,6 +2,7 @@ import { clock } from "../content/clock";
 import { fill } from "../content/text";
 import type { CardData, Dataset, DataSelector, RestartData } from "../components/controlNames";
 import { drawEveryGroup } from "../learner/cardGroups";
+import { button, LINK_BUTTON_CLASS } from "../learner/element";
 import { RESUME_CLASS } from "../learner/keys";
 import type { ListEntry } from "../learner/list";
 
@@ -41,12 +42,7 @@ export function drawPlace(group: HTMLElement, entry: ListEntry | undefined, text
   }
   line.dataset.said = said;
   line.textContent = `${said} `;
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = "btn btn-link btn-sm p-0 align-baseline";
-  button.setAttribute("data-restart" satisfies `data-${keyof RestartData}`, "");
-  button.textContent = texts.restart;
-  line.append(button);
+  line.append(button(LINK_BUTTON_CLASS, texts.restart, { ["data-restart" satisfies `data-${keyof RestartData}`]: "" }));
 }
 
 /**
