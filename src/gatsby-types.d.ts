@@ -452,6 +452,16 @@ type CardImage = {
   readonly width: Scalars['Int'];
 };
 
+/** The learning paths in the site's order (plugins/corsi-content/catalogOrder.ts). */
+type CatalogPaths = {
+  readonly nodes: ReadonlyArray<LearningPath>;
+};
+
+/** The topics in the site's order (plugins/corsi-content/catalogOrder.ts). */
+type CatalogTopics = {
+  readonly nodes: ReadonlyArray<Topic>;
+};
+
 type ContactChannel = {
   readonly icon: Icon;
   readonly label: Scalars['String'];
@@ -5001,6 +5011,8 @@ type Query = {
   readonly allTopic: TopicConnection;
   readonly allVideoFacts: VideoFactsConnection;
   readonly allVideoThumbnail: VideoThumbnailConnection;
+  readonly catalogPaths: CatalogPaths;
+  readonly catalogTopics: CatalogTopics;
   readonly corsiSingleFile: Maybe<CorsiSingleFile>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -5215,6 +5227,13 @@ type Query_allVideoThumbnailArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<VideoThumbnailSortInput>>>;
+};
+
+
+type Query_catalogTopicsArgs = {
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  withPaid: InputMaybe<Scalars['Boolean']>;
 };
 
 

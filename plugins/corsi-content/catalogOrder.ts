@@ -2,13 +2,16 @@ import { TOPIC_FOLDER, type Topic } from "./schema";
 import type { ContentResult } from "./validate";
 
 /** What the site's order needs of a topic: its place, its title and its videos as its file lists them. */
-interface OrderedTopic {
+export interface OrderedTopic {
   position: number;
   title: string;
   videos: readonly { youtubeId: string }[];
 }
 
-/** The site's order of topics, as the pages' queries sort them: by position, then title. */
+/**
+ * The site's order of topics, and of learning paths: by position, then title. Written here alone: the pages read it
+ * through the query fields of orderedFields.ts, the build's own steps through the catalog index (catalogIndex.ts).
+ */
 export const byCatalogOrder = (a: Omit<OrderedTopic, "videos">, b: Omit<OrderedTopic, "videos">) =>
   a.position - b.position || a.title.localeCompare(b.title);
 

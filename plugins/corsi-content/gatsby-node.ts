@@ -26,6 +26,7 @@ import { contentTypeDefs } from "./graphql";
 import { resolveIcon } from "./icons";
 import { catalogIndexOfNodes } from "./catalogIndex";
 import { createPathPages, PATH_TYPE_DEFS } from "./paths";
+import { CATALOG_ORDER_TYPE_DEFS } from "./orderedFields";
 import { paidCoursesOf } from "./paidCourseFields";
 import { contentResolvers } from "./resolvers";
 import type { TopicNode } from "./nodes";
@@ -64,8 +65,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(`type FreeVideo {
     thumbnail: VideoThumbnail @link(by: "youtubeId", from: "youtubeId")
   }`);
-  // A topic's paid courses, found by its file name; declared here rather than in createResolvers so /Paid can filter
-  // the topics by them.
+  // A topic's paid courses, found by its file name, and how many (a topic page links to them).
   actions.createFieldExtension({
     name: "paidCourses",
     extend: () => ({
@@ -84,6 +84,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     paidCount: Int! @paidCount
   }`);
   actions.createTypes(PATH_TYPE_DEFS);
+  actions.createTypes(CATALOG_ORDER_TYPE_DEFS);
   actions.createTypes(SINGLE_FILE_TYPE_DEFS);
   actions.createTypes(`
     """One entry of what joined the catalog last (plugins/corsi-content/newEntries.ts): a video's or a paid course's."""

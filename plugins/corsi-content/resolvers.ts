@@ -15,6 +15,7 @@ import { paidCourseFields, paidCoursesOf } from "./paidCourseFields";
 import { dayIn } from "./price";
 import { type FreeVideo, pagesSchema, SCHEMA_BY_FILE, type Topic, topicSchema, videoSchema } from "./schema";
 import { catalogIndex } from "./catalogIndex";
+import { catalogOrderFields } from "./orderedFields";
 import { fileNameOf } from "./fileName";
 import { topicSlug } from "./slug";
 import { inLocale, textIn } from "./translate";
@@ -68,10 +69,11 @@ const titleIn = (schema: typeof topicSchema | typeof videoSchema) => ({
   resolve: (entry: Topic | FreeVideo, { locale }: { locale?: string }) =>
     textIn(schema, entry, "title", localeArg(locale)),
 });
-/** The query's own fields: each translated file in a locale, and what joined the catalog last. */
+/** The query's own fields: each translated file in a locale, the catalog in its order, and what joined it last. */
 function queryFields() {
   return {
     ...translatedFiles,
+    ...catalogOrderFields(),
     // What joined the catalog last, newest first: /New's cards.
     newEntries: {
       type: "[NewEntry!]!",

@@ -58,7 +58,7 @@ const TOPICS_QUERY = `
 /** The topics in the catalog's order, the paid courses and the learning paths (few, read whole each build). */
 const ORDER_QUERY = `
   query SavedCatalogOrder {
-    allTopic(sort: [{ position: ASC }, { title: ASC }]) {
+    catalogTopics {
       nodes {
         id
       }
@@ -77,7 +77,7 @@ const ORDER_QUERY = `
         hours
       }
     }
-    allLearningPath(sort: [{ position: ASC }, { title: ASC }]) {
+    catalogPaths {
       nodes {
         slug
         title
@@ -126,12 +126,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     hashOf([TOPICS_QUERY, code ?? `uncached ${Date.now()}`, ...pages]),
   );
   const order = await graphql<{
-    allTopic: { nodes: { id: string }[] };
+    catalogTopics: { nodes: { id: string }[] };
     allPaidCourse: { nodes: QueriedPaidCourse[] };
-    allLearningPath: { nodes: QueriedPath[] };
+    catalogPaths: { nodes: QueriedPath[] };
   }>(ORDER_QUERY);
   if (order.errors || !order.data) return reporter.panic("Could not read the catalog for /Saved", order.errors);
-  const ids = order.data.allTopic.nodes.map(({ id }) => id);
+  const ids = order.data.catalogTopics.nodes.map(({ id }) => id);
 
   const topics = new Map<string, KeptTopic>();
   for (const id of ids) {
@@ -158,7 +158,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       ...savedCatalog(ids.flatMap((id) => topics.get(id) ?? [])),
       // In the site's order (by address): Gatsby lists nodes in the order they were made, which a warm build does not keep.
       courses: [...order.data.allPaidCourse.nodes].sort(byFileName).map(savedCatalogPaidCourse),
-      paths: order.data.allLearningPath.nodes.map(savedCatalogPath),
+      paths: order.data.catalogPaths.nodes.map(savedCatalogPath),
     }),
   );
 };

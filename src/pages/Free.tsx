@@ -99,7 +99,7 @@ export const query = graphql`
         ...CatalogToolsText
       }
     }
-    index: allTopic(sort: [{ position: ASC }, { title: ASC }], limit: $indexTopics) {
+    index: catalogTopics(limit: $indexTopics) {
       nodes {
         ...TopicIndexEntry
       }
@@ -107,7 +107,7 @@ export const query = graphql`
     topicCount: allTopic {
       totalCount
     }
-    previewed: allTopic(sort: [{ position: ASC }, { title: ASC }], limit: $previewTopics) {
+    previewed: catalogTopics(limit: $previewTopics) {
       nodes {
         ...TopicSection
         preview: videoRange(skip: 0, limit: $previewVideos) {

@@ -88,7 +88,7 @@ export const query = graphql`
       }
     }
     # Only the topics with paid courses (with none, no topic at all); of each, the courses on this page.
-    topics: allTopic(filter: { paidCount: { gt: 0 } }, sort: [{ position: ASC }, { title: ASC }]) {
+    topics: catalogTopics(withPaid: true) {
       nodes {
         ...PaidTopic
       }

@@ -88,7 +88,7 @@ export const query = graphql`
         }
       }
     }
-    paths: allLearningPath(sort: [{ position: ASC }, { title: ASC }]) {
+    paths: catalogPaths {
       nodes {
         ...PathCard
       }

@@ -81,7 +81,7 @@ export const query = graphql`
         }
       }
     }
-    topics: allTopic(sort: [{ position: ASC }, { title: ASC }], skip: $skip, limit: $limit) {
+    topics: catalogTopics(skip: $skip, limit: $limit) {
       nodes {
         ...TopicIndexEntry
       }
