@@ -33,6 +33,9 @@ export interface ListPlace {
   readonly reloadedKey: string;
 }
 
+/** What a page that only reads the list needs of its place (readKeptList), and the event that says it changed. */
+export type ListReading = Pick<ListPlace, "key" | "unreadableKey" | "format" | "first" | "version" | "changeEvent">;
+
 export const LIST_PLACE: ListPlace = {
   key: STORAGE_KEY,
   unreadableKey: UNREADABLE_KEY,
@@ -44,4 +47,14 @@ export const LIST_PLACE: ListPlace = {
   dueChanges: BACKUP_DUE_AFTER.changes,
   dueDays: BACKUP_DUE_AFTER.days,
   reloadedKey: RELOADED_KEY,
+};
+
+/** LIST_PLACE's part for a script that only reads the list (the paths' progress): none of the backup clock's. */
+export const LIST_READING: ListReading = {
+  key: LIST_PLACE.key,
+  unreadableKey: LIST_PLACE.unreadableKey,
+  format: LIST_PLACE.format,
+  first: LIST_PLACE.first,
+  version: LIST_PLACE.version,
+  changeEvent: LIST_PLACE.changeEvent,
 };

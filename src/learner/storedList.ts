@@ -1,6 +1,6 @@
 import type { readKeeping } from "./keeping";
 import type { ListEntry } from "./list";
-import type { ListPlace } from "./listPlace";
+import type { ListPlace, ListReading } from "./listPlace";
 
 /**
  * The one reader and the one writer of what the browser keeps under the list's key (src/learner/keys.ts, STORAGE_KEY):
@@ -66,7 +66,7 @@ export function setAside(raw: string, key: string, unreadableKey: string): boole
  * this one is serialised too. (The app reads the same way, keeping the stored text to compare: ./store.ts.)
  */
 export function readKeptList(
-  place: ListPlace,
+  place: ListReading,
   readStored: typeof readStoredList,
   keepAside: typeof setAside,
 ): ReadableList | null {

@@ -1,6 +1,6 @@
 import type { InlineHelpers } from "./helpers";
 import { PATH_CLASS, TOGGLES_CLASS } from "../../../src/learner/keys";
-import { LIST_PLACE, type ListPlace } from "../../../src/learner/listPlace";
+import { LIST_READING, type ListReading } from "../../../src/learner/listPlace";
 import type {
   CardData,
   Dataset,
@@ -12,15 +12,15 @@ import type {
   PathCountData,
 } from "../../../src/components/controlNames";
 
-/** Where the list lives (ListPlace), and the page's names for what the script writes. */
-export interface PathScriptOptions extends ListPlace {
+/** Where the list lives, as a reader needs it (ListReading), and the page's names for what the script writes. */
+export interface PathScriptOptions extends ListReading {
   /** A path's block (PathData), and a card's group of buttons, whose data-video is its entry in the list. */
   readonly pathClass: string;
   readonly groupClass: string;
 }
 
 export const PATH_SCRIPT_OPTIONS: PathScriptOptions = {
-  ...LIST_PLACE,
+  ...LIST_READING,
   pathClass: PATH_CLASS,
   groupClass: TOGGLES_CLASS,
 };
