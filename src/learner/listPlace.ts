@@ -14,8 +14,9 @@ import {
  * Where the learner's list lives, described once for every reader and writer: /Saved's store (./store.ts), the press
  * modules (src/player/, src/notes/) and the head scripts (plugins/corsi-boot/inline/), which are handed it as their
  * options' first part. The one reader and the one writer, readKeptList and writeKeptList, are in ./storedList.ts.
+ * A page that only reads the list (readKeptList) needs its first part, ListReading; a writer needs all of ListPlace.
  */
-export interface ListPlace {
+export interface ListReading {
   /** In localStorage: the list, and where a stored value that is not a list is set aside (setAside). */
   readonly key: string;
   readonly unreadableKey: string;
@@ -25,6 +26,10 @@ export interface ListPlace {
   readonly version: number;
   /** Dispatched on the window after every change made in this tab (the `storage` event tells the others). */
   readonly changeEvent: string;
+}
+
+/** Where the list lives for a writer: its reading part, the backup clock, and the reload for a newer list. */
+export interface ListPlace extends ListReading {
   /** In localStorage beside the list: the backup clock's record (./keeping.ts), and when a backup is due. */
   readonly keepingKey: string;
   readonly dueChanges: number;
@@ -33,28 +38,20 @@ export interface ListPlace {
   readonly reloadedKey: string;
 }
 
-/** What a page that only reads the list needs of its place (readKeptList), and the event that says it changed. */
-export type ListReading = Pick<ListPlace, "key" | "unreadableKey" | "format" | "first" | "version" | "changeEvent">;
-
-export const LIST_PLACE: ListPlace = {
+/** The list's place for a script that only reads it (the paths' progress): none of the backup clock's. */
+export const LIST_READING: ListReading = {
   key: STORAGE_KEY,
   unreadableKey: UNREADABLE_KEY,
   format: LIST_FORMAT,
   first: FIRST_LIST_VERSION,
   version: LIST_VERSION,
   changeEvent: LIST_CHANGE_EVENT,
+};
+
+export const LIST_PLACE: ListPlace = {
+  ...LIST_READING,
   keepingKey: KEEPING_KEY,
   dueChanges: BACKUP_DUE_AFTER.changes,
   dueDays: BACKUP_DUE_AFTER.days,
   reloadedKey: RELOADED_KEY,
-};
-
-/** LIST_PLACE's part for a script that only reads the list (the paths' progress): none of the backup clock's. */
-export const LIST_READING: ListReading = {
-  key: LIST_PLACE.key,
-  unreadableKey: LIST_PLACE.unreadableKey,
-  format: LIST_PLACE.format,
-  first: LIST_PLACE.first,
-  version: LIST_PLACE.version,
-  changeEvent: LIST_PLACE.changeEvent,
 };

@@ -69,7 +69,7 @@ export function openEditor(group: HTMLElement, options: EditorOptions): void {
   const cancel = button("btn btn-outline-primary btn-sm", texts.cancel);
   actions.append(button("btn btn-primary btn-sm", texts.save, {}, "submit"), cancel);
   if (kept) {
-    const remove = button("btn btn-outline-primary ms-auto btn-sm", texts.delete);
+    const remove = button("btn btn-outline-primary btn-sm ms-auto", texts.delete);
     remove.addEventListener("click", () => finish({ ...start, text: "" }));
     actions.append(remove);
   }
