@@ -7,14 +7,8 @@ import { parse } from "yaml";
 import { LOCAL_HOST_ENV } from "../plugins/corsi-host/adapter";
 import { topicSlug } from "../plugins/corsi-content/slug";
 import { validateContent } from "../plugins/corsi-content/validate";
-import {
-  type Catalog,
-  readCatalog,
-  withEveryOptionalField,
-  withoutOptionalFields,
-  withoutOptionalFiles,
-  writeCatalog,
-} from "../scripts/lib/contentVariants";
+import * as variants from "../scripts/lib/contentVariants";
+import type { Catalog } from "../scripts/lib/contentVariants";
 import { FIXTURE_DATA } from "../scripts/lib/fixtureBuild";
 import { gatsbyBuild } from "../scripts/lib/gatsbyBuild";
 import { copyProject } from "../scripts/lib/projectCopy";
@@ -42,7 +36,7 @@ import {
  */
 const ROOT = path.join(__dirname, "..");
 const REAL_DATA = path.join(ROOT, "data");
-const fixture = readCatalog(FIXTURE_DATA, path.join(REAL_DATA, "names.yaml"));
+const fixture = variants.readCatalog(FIXTURE_DATA, path.join(REAL_DATA, "names.yaml"));
 const NONE_YET = (parse(readFileSync(path.join(REAL_DATA, "pages.yaml"), "utf8")) as { en: { new: { none: string } } })
   .en.new.none;
 
@@ -85,7 +79,7 @@ function addressesOf(catalog: Catalog) {
 
 /** Writes the catalog into the copy, checks it as `npm run check:content` does, builds it, and opens its pages. */
 async function buildsAndOpens(catalog: Catalog, page: Page) {
-  writeCatalog(path.join(dir, "data"), catalog);
+  variants.writeCatalog(path.join(dir, "data"), catalog);
   expect(validateContent(path.join(dir, "data"), { texts: path.join(dir, "data") }).problems).toEqual([]);
   await gatsbyBuild(dir, env, "build.log");
   const { topic, path: pathPage } = addressesOf(catalog);
@@ -101,7 +95,7 @@ test("every optional field left out: builds, with an empty /New that says so and
   page,
 }) => {
   test.setTimeout(240_000);
-  await buildsAndOpens(withoutOptionalFields(fixture), page);
+  await buildsAndOpens(variants.withoutOptionalFields(fixture), page);
   await page.goto(`${origin}${ROUTES.new.path}`);
   await expect(page.locator("main")).toContainText(NONE_YET);
   for (const locale of LOCALE_LIST) {
@@ -116,10 +110,10 @@ test("every optional field present: builds, and its pages open", async ({ page }
   test.setTimeout(180_000);
   const checkIn = (catalog: Catalog) => {
     const folder = path.join(dir, "data");
-    writeCatalog(folder, catalog);
+    variants.writeCatalog(folder, catalog);
     return validateContent(folder, { texts: folder }).problems;
   };
-  const { catalog, unfilled } = withEveryOptionalField(fixture, checkIn);
+  const { catalog, unfilled } = variants.withEveryOptionalField(fixture, checkIn);
   expect(unfilled).toEqual([]);
   await buildsAndOpens(catalog, page);
 });
@@ -128,10 +122,10 @@ test("topics alone, without data/paid/, data/paths/ or data/names.yaml: builds, 
   page,
 }) => {
   test.setTimeout(180_000);
-  await buildsAndOpens(withoutOptionalFiles(fixture), page);
+  await buildsAndOpens(variants.withoutOptionalFiles(fixture), page);
 });
 
 test("the project's own data/ builds as the host builds it", async ({ page }) => {
   test.setTimeout(180_000);
-  await buildsAndOpens(readCatalog(REAL_DATA, path.join(REAL_DATA, "names.yaml")), page);
+  await buildsAndOpens(variants.readCatalog(REAL_DATA, path.join(REAL_DATA, "names.yaml")), page);
 });

@@ -1,16 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { FREE_PREVIEW_TOPICS, FREE_PREVIEW_VIDEOS, LOCALE_LIST, localePath, ROUTE_LIST } from "../src/siteManifest";
-import {
-  arabicTitled,
-  expectEdition,
-  longTopic,
-  mainNav,
-  TEXTS,
-  topicPage,
-  topics,
-  visit,
-  webDevelopment,
-} from "./editions";
+import * as editions from "./editions";
 import { escapeRegExp, navLinks, readTexts, titleIn, UNKNOWN_ROUTE } from "./site";
 
 /**
@@ -21,21 +11,21 @@ import { escapeRegExp, navLinks, readTexts, titleIn, UNKNOWN_ROUTE } from "./sit
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 
 for (const locale of LOCALE_LIST) {
-  const { site, pages } = TEXTS[locale];
+  const { site, pages } = editions.TEXTS[locale];
   const addresses = [
     ...[...ROUTE_LIST.map((route) => route.path), UNKNOWN_ROUTE].map((route) => localePath(locale, route)),
-    topicPage(locale, webDevelopment).path,
-    topicPage(locale, arabicTitled).path,
-    topicPage(locale, longTopic, 2).path,
+    editions.topicPage(locale, editions.webDevelopment).path,
+    editions.topicPage(locale, editions.arabicTitled).path,
+    editions.topicPage(locale, editions.longTopic, 2).path,
   ];
 
   test(`(${locale}) every page stays in its edition, shows all its content with the menu links in view at 375 px, and no player`, async ({
     page,
   }) => {
     for (const address of addresses) {
-      await visit(page, address);
-      await expectEdition(page, locale);
-      const nav = mainNav(page, locale);
+      await editions.visit(page, address);
+      await editions.expectEdition(page, locale);
+      const nav = editions.mainNav(page, locale);
       for (const { label } of site.nav)
         await expect(nav.getByRole("link", { name: label, exact: true }), address).toBeVisible();
       await expect(nav.getByRole("button", { name: site.labels.menu }), address).toBeHidden();
@@ -52,7 +42,7 @@ for (const locale of LOCALE_LIST) {
     page,
   }) => {
     const topRated = readTexts<{ heading: string; watchLabel: string }>("top-rated.yaml", locale);
-    await visit(page, localePath(locale, "/"));
+    await editions.visit(page, localePath(locale, "/"));
     await expect(
       page
         .getByRole("region", { name: topRated.heading })
@@ -60,10 +50,10 @@ for (const locale of LOCALE_LIST) {
     ).toHaveCount(4);
 
     const watchLabel = new RegExp(`^${escapeRegExp(pages.free.watchLabel)}`);
-    const previewed = topics
+    const previewed = editions.topics
       .slice(0, FREE_PREVIEW_TOPICS)
       .flatMap((topic) => topic.videos.slice(0, FREE_PREVIEW_VIDEOS));
-    await visit(page, localePath(locale, "/Free"));
+    await editions.visit(page, localePath(locale, "/Free"));
     const links = page.getByRole("link", { name: watchLabel });
     await expect(links).toHaveCount(previewed.length);
     await expect(links.first()).toBeVisible();
@@ -73,11 +63,11 @@ for (const locale of LOCALE_LIST) {
     );
     await expect(links.first()).toHaveAccessibleName(new RegExp(escapeRegExp(titleIn(previewed[0], locale))));
 
-    await visit(page, topicPage(locale, webDevelopment).path);
-    await expect(page.getByRole("link", { name: watchLabel })).toHaveCount(webDevelopment.videos.length);
+    await editions.visit(page, editions.topicPage(locale, editions.webDevelopment).path);
+    await expect(page.getByRole("link", { name: watchLabel })).toHaveCount(editions.webDevelopment.videos.length);
     const contact = navLinks(locale).find((link) => link.path === localePath(locale, "/Contact"));
     if (!contact) throw new Error("The navigation bar links Contact");
-    await mainNav(page, locale).getByRole("link", { name: contact.label, exact: true }).click();
+    await editions.mainNav(page, locale).getByRole("link", { name: contact.label, exact: true }).click();
     await page.waitForURL((url) => url.pathname === localePath(locale, "/Contact"));
     await expect(page.locator("h1")).toHaveText(pages.contact.heading ?? pages.contact.title);
   });

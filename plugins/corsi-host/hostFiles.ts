@@ -26,12 +26,5 @@ export {
 } from "./headers";
 export { headersFile, ROUTES_WITH_PAGES, servesDocuments, siteContentSecurityPolicy, sitePaths } from "./headersFile";
 export { withPolicyMeta } from "./policyMeta";
-export {
-  isFlattenedPage,
-  isServedPage,
-  NOT_FOUND_PAGE_DATA,
-  notFoundFile,
-  notFoundPageData,
-  notFoundPath,
-} from "./notFoundPages";
+export * from "./notFoundPages";
 export { redirectsFile, redirectVariants } from "./redirectsFile";

@@ -4,7 +4,7 @@ import { searchNamesAttributes } from "./searchNamesAttributes";
 import type { ListFlag } from "../learner/list";
 import { type CardData, type DataAttributes, type NoteButtonData, type ToggleData } from "./controlNames";
 
-interface LearnerTogglesProps {
+export interface LearnerTogglesProps {
   /** The card's entry in the list: a video's YouTube id, a paid course's "paid:<file>". */
   entry: string;
   /** The id of the card's heading, which names the group. */

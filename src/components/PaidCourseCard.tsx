@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { languageName } from "../content/languages";
 import { paidAnchor, paidListId } from "../content/paid";
 import { fill, fillPlural } from "../content/text";
-import { LearnerToggles } from "./LearnerToggles";
+import { EntryCard } from "./EntryCard";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { CARD_IMAGE_SIZES } from "../content/cardImage";
 import { isoDuration } from "../content/duration";
@@ -25,97 +25,89 @@ interface PaidCourseCardProps {
  */
 export function PaidCourseCard({ course, text, children, searchable = false }: PaidCourseCardProps) {
   const { slug, title, provider, instructor, language, level, hours, description, sponsored, picture } = course;
-  const { labels, learner } = useSiteTexts();
+  const { learner } = useSiteTexts();
   const locale = useLocale();
   const anchor = paidAnchor(slug);
   const levelText = level && text.levels[level as keyof Queries.PaidCardTextFragment["levels"]];
   return (
-    <article className="card h-100 video-card">
-      <div className={`player ratio ratio-16x9 ${picture ? "player-pictured" : "player-drawn"}`}>
-        {picture ? (
-          <img
-            className="player-image"
-            src={picture.src}
-            srcSet={picture.srcSet}
-            sizes={CARD_IMAGE_SIZES}
-            width={picture.width}
-            height={picture.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <div className="player-poster" aria-hidden="true">
-            <span className={"player-poster-title" satisfies typeof PLAYER_POSTER_TITLE_CLASS}>
-              {title}
-              <span className={"player-poster-channel" satisfies typeof PLAYER_POSTER_CHANNEL_CLASS}>{provider}</span>
-            </span>
-          </div>
-        )}
-      </div>
-      <div className="card-body d-flex flex-column">
-        <h3 id={anchor} className="h6 card-title">
-          {title}
-        </h3>
-        <p className="card-subtitle small text-body-secondary mb-2">
-          <bdi>{provider}</bdi> · {fill(text.instructor, { instructor })}
-          <span className="badge text-bg-secondary ms-2">{languageName(language, locale)}</span>
+    <EntryCard
+      media={
+        <div className={`player ratio ratio-16x9 ${picture ? "player-pictured" : "player-drawn"}`}>
+          {picture ? (
+            <img
+              className="player-image"
+              src={picture.src}
+              srcSet={picture.srcSet}
+              sizes={CARD_IMAGE_SIZES}
+              width={picture.width}
+              height={picture.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <div className="player-poster" aria-hidden="true">
+              <span className={"player-poster-title" satisfies typeof PLAYER_POSTER_TITLE_CLASS}>
+                {title}
+                <span className={"player-poster-channel" satisfies typeof PLAYER_POSTER_CHANNEL_CLASS}>{provider}</span>
+              </span>
+            </div>
+          )}
+        </div>
+      }
+      anchor={anchor}
+      title={title}
+      link={{ href: course.url, text: fill(text.link, { provider }), sponsored: sponsored ?? false }}
+      // Done is the entry's "watched": a learning path counts the course as done.
+      toggles={{
+        entry: paidListId(slug),
+        labels: { saved: learner.save, watched: learner.done, note: learner.note },
+        searchNames: searchable ? course.searchNames : undefined,
+      }}
+      foot={children}
+    >
+      <p className="card-subtitle small text-body-secondary mb-2">
+        <bdi>{provider}</bdi> · {fill(text.instructor, { instructor })}
+        <span className="badge text-bg-secondary ms-2">{languageName(language, locale)}</span>
+      </p>
+      <p className="mb-0 fw-bold">
+        <span className="badge text-bg-light rounded-pill">{text.paid}</span>{" "}
+        {fill(text.price, { price: course.price })}
+      </p>
+      <p className="small text-body-secondary mb-2">{fill(text.checkedOn, { date: course.checkedOn })}</p>
+      {(levelText || hours) && (
+        <p className="small mb-2">
+          {hours && levelText ? `${levelText} · ` : levelText}
+          {hours ? (
+            <time dateTime={isoDuration(Math.round(hours * 3600))}>{fillPlural(text.hours, hours, {}, locale)}</time>
+          ) : null}
         </p>
-        <p className="mb-0 fw-bold">
-          <span className="badge text-bg-light rounded-pill">{text.paid}</span>{" "}
-          {fill(text.price, { price: course.price })}
-        </p>
-        <p className="small text-body-secondary mb-2">{fill(text.checkedOn, { date: course.checkedOn })}</p>
-        {(levelText || hours) && (
-          <p className="small mb-2">
-            {hours && levelText ? `${levelText} · ` : levelText}
-            {hours ? (
-              <time dateTime={isoDuration(Math.round(hours * 3600))}>{fillPlural(text.hours, hours, {}, locale)}</time>
-            ) : null}
-          </p>
-        )}
-        {description && <p className="card-text small">{description}</p>}
-        {sponsored && <p className="small fw-semibold">{text.sponsored}</p>}
-        <a
-          className="mt-auto small"
-          href={course.url}
-          target="_blank"
-          rel={sponsored ? "sponsored noopener noreferrer" : "noopener noreferrer"}
-        >
-          {fill(text.link, { provider })}
-          <span className="visually-hidden">{`: ${title} ${labels.newTab}`}</span>
-        </a>
-        {/* Done is the entry's "watched": a learning path counts the course as done. */}
-        <LearnerToggles
-          entry={paidListId(slug)}
-          labelledBy={anchor}
-          labels={{ saved: learner.save, watched: learner.done, note: learner.note }}
-          searchNames={searchable ? course.searchNames : undefined}
-        />
-        {children}
-      </div>
-    </article>
+      )}
+      {description && <p className="card-text small">{description}</p>}
+      {sponsored && <p className="small fw-semibold">{text.sponsored}</p>}
+    </EntryCard>
   );
 }
 
 export const query = graphql`
+  # In the order the card draws them; then its address, its list entry and its names for search.
   fragment PaidCourseCard on PaidCourse {
-    slug
-    title: titleIn(locale: $locale)
-    description: descriptionIn(locale: $locale)
-    provider
-    instructor
-    url
-    language
-    level
-    hours
-    sponsored
-    searchNames(locale: $locale)
-    price: priceIn(locale: $locale)
-    checkedOn: checkedOnIn(locale: $locale)
     picture {
       ...PosterImage
     }
+    title: titleIn(locale: $locale)
+    provider
+    instructor
+    language
+    price: priceIn(locale: $locale)
+    checkedOn: checkedOnIn(locale: $locale)
+    level
+    hours
+    description: descriptionIn(locale: $locale)
+    sponsored
+    url
+    slug
+    searchNames(locale: $locale)
   }
 
   fragment PaidCardText on PaidCardText {

@@ -8,7 +8,7 @@ import type { Locale } from "../siteManifest";
 import { useLocale, useSiteTexts } from "./SiteContext";
 import { VideoPlayer } from "../player/VideoPlayer";
 import { PlaylistCourseSummary } from "./PlaylistCourseSummary";
-import { LearnerToggles } from "./LearnerToggles";
+import { EntryCard } from "./EntryCard";
 
 interface VideoCardProps {
   video: Queries.VideoCardFragment;
@@ -102,47 +102,43 @@ export function VideoCard({
   const { youtubeId, title, channel, playlistId, course, seconds, length } = video;
   const { labels, learner } = useSiteTexts();
   return (
-    <article className="card h-100 video-card">
-      <VideoPlayer
-        youtubeId={youtubeId}
-        playlistId={playlistId}
-        title={title}
-        channel={channel}
-        label={fill(labels.play, { title })}
-        image={image ?? video.thumbnail?.image ?? undefined}
-        priority={priority}
-        embeddable={video.embeddable}
-        titledByCard
-      />
-      <div className="card-body d-flex flex-column">
-        {/* The heading's id makes each video its own search result (Pagefind indexes a page by its headings). */}
-        <h3 id={videoAnchor(youtubeId)} className="h6 card-title">
-          {title}
-        </h3>
-        <CardLine video={video} />
-        <a className="mt-auto small" href={watchUrl(video)} target="_blank" rel="noopener noreferrer">
-          {watchLabel}
-          {/* One text node: React would separate the pieces with comments, in every card's HTML. */}
-          <span className="visually-hidden">{`: ${title} ${labels.newTab}`}</span>
-        </a>
-        {course && (
+    <EntryCard
+      media={
+        <VideoPlayer
+          youtubeId={youtubeId}
+          playlistId={playlistId}
+          title={title}
+          channel={channel}
+          label={fill(labels.play, { title })}
+          image={image ?? video.thumbnail?.image ?? undefined}
+          priority={priority}
+          embeddable={video.embeddable}
+          titledByCard
+        />
+      }
+      anchor={videoAnchor(youtubeId)}
+      title={title}
+      link={{ href: watchUrl(video), text: watchLabel }}
+      beforeToggles={
+        course && (
           <PlaylistCourseSummary
             course={course}
             video={youtubeId}
             length={seconds && length ? [seconds, length] : undefined}
           />
-        )}
-        <LearnerToggles
-          entry={youtubeId}
-          labelledBy={videoAnchor(youtubeId)}
-          topic={topic}
-          playlist={playlistId ?? undefined}
-          labels={{ saved: learner.save, watched: learner.watched, note: learner.note }}
-          searchNames={searchable ? video.searchNames : undefined}
-        />
-        {children}
-      </div>
-    </article>
+        )
+      }
+      toggles={{
+        entry: youtubeId,
+        topic,
+        playlist: playlistId ?? undefined,
+        labels: { saved: learner.save, watched: learner.watched, note: learner.note },
+        searchNames: searchable ? video.searchNames : undefined,
+      }}
+      foot={children}
+    >
+      <CardLine video={video} />
+    </EntryCard>
   );
 }
 
