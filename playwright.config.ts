@@ -6,10 +6,15 @@ import { FIXTURE_SITE } from "./scripts/lib/fixtureBuild";
 const PORT = Number(process.env.E2E_PORT ?? 9200);
 
 /**
- * The tests that build a copy of the project themselves (a minute or more of CPU each): handed out first, so they run
- * beside the browser tests rather than alone at the end.
+ * The tests that build the project or a copy of it themselves (a minute or more of CPU each): handed out first, so
+ * they run beside the browser tests rather than alone at the end.
  */
-const BUILDS = /(warm-build|broken-content|content-variants)\.spec\.ts$/;
+const BUILDS = /(warm-build|broken-content)\.spec\.ts$/;
+/**
+ * The content variants' builds, in the project on the .cache the warm-build test leaves: after it, never beside it, so
+ * that each is warm and neither rebuilds the other's public/.
+ */
+const VARIANTS = /content-variants\.spec\.ts$/;
 /**
  * The tests that time the page on a throttled CPU: run once no build competes for the machine's cores. Run alone, they
  * bring their dependency's builds along: `npx playwright test first-press --no-deps` leaves them out.
@@ -27,12 +32,13 @@ export default defineConfig({
   reporter: [["list"]],
   projects: [
     { name: "builds", testMatch: BUILDS },
+    { name: "variants", testMatch: VARIANTS, dependencies: ["builds"] },
     // One browser context and page per worker, reset by Playwright between tests (cookies, cache, local and session
     // storage, init scripts, routes, extra pages, viewport and media): a new page costs two renderer processes, and
     // the reused one keeps its compiled scripts. A test that changes another context option (test.use: no JavaScript, a
     // phone, permissions) still gets a context of its own (docs/decisions/0031-npm-test-in-six-minutes.md).
-    { name: "site", testIgnore: [BUILDS, TIMED], use: { reuseContext: true } },
-    { name: "timed", testMatch: TIMED, dependencies: ["builds"] },
+    { name: "site", testIgnore: [BUILDS, VARIANTS, TIMED], use: { reuseContext: true } },
+    { name: "timed", testMatch: TIMED, dependencies: ["variants"] },
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
