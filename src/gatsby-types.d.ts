@@ -721,6 +721,130 @@ type CorsiSingleFileSortInput = {
   readonly target: InputMaybe<SortOrderEnum>;
 };
 
+/** A listed video's level as the learning paths that hold it set it (plugins/corsi-content/courseLevels.ts). */
+type CourseLevel = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The lowest level of the paths that hold it, by its video or its playlist; none where no path does. */
+  readonly level: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly youtubeId: Scalars['String'];
+};
+
+type CourseLevelConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CourseLevelEdge>;
+  readonly group: ReadonlyArray<CourseLevelGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CourseLevel>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CourseLevelConnection_distinctArgs = {
+  field: CourseLevelFieldSelector;
+};
+
+
+type CourseLevelConnection_groupArgs = {
+  field: CourseLevelFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CourseLevelConnection_maxArgs = {
+  field: CourseLevelFieldSelector;
+};
+
+
+type CourseLevelConnection_minArgs = {
+  field: CourseLevelFieldSelector;
+};
+
+
+type CourseLevelConnection_sumArgs = {
+  field: CourseLevelFieldSelector;
+};
+
+type CourseLevelEdge = {
+  readonly next: Maybe<CourseLevel>;
+  readonly node: CourseLevel;
+  readonly previous: Maybe<CourseLevel>;
+};
+
+type CourseLevelFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly youtubeId: InputMaybe<FieldSelectorEnum>;
+};
+
+type CourseLevelFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly youtubeId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CourseLevelGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CourseLevelEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CourseLevelGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CourseLevel>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CourseLevelGroupConnection_distinctArgs = {
+  field: CourseLevelFieldSelector;
+};
+
+
+type CourseLevelGroupConnection_groupArgs = {
+  field: CourseLevelFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CourseLevelGroupConnection_maxArgs = {
+  field: CourseLevelFieldSelector;
+};
+
+
+type CourseLevelGroupConnection_minArgs = {
+  field: CourseLevelFieldSelector;
+};
+
+
+type CourseLevelGroupConnection_sumArgs = {
+  field: CourseLevelFieldSelector;
+};
+
+type CourseLevelSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly youtubeId: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -4992,6 +5116,7 @@ type Query = {
   readonly adminTexts: Maybe<AdminTexts>;
   readonly allAdminTexts: AdminTextsConnection;
   readonly allCorsiSingleFile: CorsiSingleFileConnection;
+  readonly allCourseLevel: CourseLevelConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allHomeContentFile: HomeContentFileConnection;
@@ -5014,6 +5139,7 @@ type Query = {
   readonly catalogPaths: CatalogPaths;
   readonly catalogTopics: CatalogTopics;
   readonly corsiSingleFile: Maybe<CorsiSingleFile>;
+  readonly courseLevel: Maybe<CourseLevel>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly homeContentFile: Maybe<HomeContentFile>;
@@ -5075,6 +5201,14 @@ type Query_allCorsiSingleFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CorsiSingleFileSortInput>>>;
+};
+
+
+type Query_allCourseLevelArgs = {
+  filter: InputMaybe<CourseLevelFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CourseLevelSortInput>>>;
 };
 
 
@@ -5243,6 +5377,16 @@ type Query_corsiSingleFileArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   target: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_courseLevelArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  level: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  youtubeId: InputMaybe<StringQueryOperatorInput>;
 };
 
 

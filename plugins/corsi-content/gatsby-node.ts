@@ -27,6 +27,7 @@ import { resolveIcon } from "./icons";
 import { catalogIndexOfNodes } from "./catalogIndex";
 import { createPathPages, PATH_TYPE_DEFS } from "./paths";
 import { CATALOG_ORDER_TYPE_DEFS } from "./orderedFields";
+import { COURSE_LEVEL_TYPE_DEFS, sourceCourseLevels } from "./courseLevels";
 import { paidCoursesOf } from "./paidCourseFields";
 import { contentResolvers } from "./resolvers";
 import type { TopicNode } from "./nodes";
@@ -47,6 +48,14 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, c
   if (problems.length > 0) reporter.panic(contentReport(problems));
   if (warnings.length > 0) reporter.warn(warningsReport(warnings));
   await cache.set(KNOWN_TOPICS, validTopics);
+};
+
+/** Each listed video's level as the paths set it (courseLevels.ts), before any page reads a card. */
+export const sourceNodes: GatsbyNode["sourceNodes"] = sourceCourseLevels;
+
+/** The CourseLevel nodes are kept between builds; sourceCourseLevels makes again or deletes only what changed. */
+export const onPluginInit: GatsbyNode["onPluginInit"] = ({ actions }) => {
+  actions.enableStatefulSourceNodes?.();
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -86,6 +95,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(PATH_TYPE_DEFS);
   actions.createTypes(CATALOG_ORDER_TYPE_DEFS);
   actions.createTypes(SINGLE_FILE_TYPE_DEFS);
+  actions.createTypes(COURSE_LEVEL_TYPE_DEFS);
   actions.createTypes(`
     """One entry of what joined the catalog last (plugins/corsi-content/newEntries.ts): a video's or a paid course's."""
     type NewEntry {

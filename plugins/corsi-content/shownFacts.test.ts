@@ -4,7 +4,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import type { ResolverContext } from "../shared/nodeModel";
 import { factsNodeId, type VideoFactsFields } from "../shared/nodeTypes";
-import { PATH_TYPE_NAME } from "./files";
+import { courseLevelNodeId } from "./courseLevels";
 import type { FreeVideo } from "./schema";
 import { facetCounts, shownFactResolvers } from "./shownFacts";
 
@@ -18,17 +18,20 @@ const facts: Record<string, Partial<VideoFactsFields>> = {
   vidYouTube1: { published: "2021-12-30", audioLanguage: "English", captions: true, views: 1_200_000 },
   vidNoFacts1: {},
 };
-const paths = [{ level: "intermediate", steps: [{ courses: [{ video: "vidYouTube1" }] }] }];
+/** The paths' level of each video (courseLevels.ts's nodes): one path, intermediate, holds vidYouTube1. */
+const pathLevels: Record<string, string | null> = { vidYouTube1: "intermediate", vidNoFacts1: null };
 
 function context(): ResolverContext {
   return {
     nodeModel: {
       getNodeById: ({ id }) => {
         const youtubeId = Object.keys(facts).find((key) => factsNodeId(key) === id);
-        return youtubeId ? ({ youtubeId, ...facts[youtubeId] } as Record<string, unknown>) : null;
+        if (youtubeId) return { youtubeId, ...facts[youtubeId] } as Record<string, unknown>;
+        const leveled = Object.keys(pathLevels).find((key) => courseLevelNodeId(key) === id);
+        return leveled ? { youtubeId: leveled, level: pathLevels[leveled] } : null;
       },
       findOne: async () => null,
-      findAll: async ({ type }) => ({ entries: type === PATH_TYPE_NAME ? paths : [] }),
+      findAll: async () => ({ entries: [] }),
     },
   };
 }

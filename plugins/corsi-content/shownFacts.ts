@@ -5,7 +5,7 @@ import { cardFacets, countKeys } from "../../src/content/topics";
 import { type FacetCount, filtersKey } from "../../src/catalogTools/markup";
 import { fillPlural } from "../../src/content/text";
 import type { Locale } from "../../src/siteManifest";
-import { fromNodesOf, localeArg, type ResolverContext } from "../shared/nodeModel";
+import { localeArg, type ResolverContext } from "../shared/nodeModel";
 import {
   FACTS_TYPE,
   factsNodeId,
@@ -14,15 +14,14 @@ import {
   playlistCourseNodeId,
   type VideoFactsFields,
 } from "../shared/nodeTypes";
-import { PATH_TYPE_NAME } from "./files";
-import { levelOf, pathLevels, type PathOfLevels } from "./levels";
+import { courseLevelOf } from "./courseLevels";
 import type { z } from "zod";
 import type { FreeVideo, pagesSchema } from "./schema";
 
 /**
  * What a video's card shows of what YouTube says of it (plugins/corsi-youtube's VideoFacts nodes): the owner's own
  * `published` and `language` win, YouTube's fill them where the entry has none; the captions and the views are
- * YouTube's alone; the level is the entry's own, else its paths' (levels.ts).
+ * YouTube's alone; the level is the entry's own, else its paths' (courseLevels.ts).
  */
 
 /** What YouTube said of a video, by its node's id (one node read, so a query depends on that video's facts alone). */
@@ -51,16 +50,12 @@ async function captionsOf(video: FreeVideo, context: ResolverContext): Promise<b
   return lessons.every(({ captions }) => captions);
 }
 
-/** The paths' levels, worked out once while the paths are the same (every card of every page asks). */
-const levelsIn = fromNodesOf([PATH_TYPE_NAME], ([paths]) => pathLevels(paths as unknown as PathOfLevels[]));
-
 /** How many of these videos share each set of facets: what the filters count a list by (src/content/topics.ts). */
 export async function facetCounts(
   videos: readonly FreeVideo[],
   context: ResolverContext,
   secondsOf: (video: FreeVideo, context: ResolverContext) => Promise<number | null>,
 ): Promise<FacetCount[]> {
-  const levels = await levelsIn(context);
   const keys: string[] = [];
   for (const video of videos)
     keys.push(
@@ -69,7 +64,7 @@ export async function facetCounts(
           language: languageOf(video, context),
           seconds: await secondsOf(video, context),
           captions: await captionsOf(video, context),
-          level: levelOf(video, levels),
+          level: courseLevelOf(video, context),
         }),
       ),
     );
@@ -113,16 +108,13 @@ export function shownFactResolvers({ pagesIn }: ShownFactsTexts) {
         return texts ? fillPlural(texts.views, views, { count: compactViews(views, shown) }, shown) : null;
       }) satisfies Resolve<string | null>,
     },
-    level: resolved<CourseLevel | null>(
-      "String",
-      async (video, _args, context) => levelOf(video, await levelsIn(context)) ?? null,
-    ),
+    level: resolved<CourseLevel | null>("String", (video, _args, context) => courseLevelOf(video, context) ?? null),
     // The level's name in the edition's words, as a paid course's card writes its own (data/pages.yaml).
     levelIn: {
       type: "String",
       args: { locale: "String" },
       resolve: (async (video, { locale }, context) => {
-        const level = levelOf(video, await levelsIn(context));
+        const level = courseLevelOf(video, context);
         return level ? ((await pagesIn(context, localeArg(locale)))?.paid.card.levels[level] ?? null) : null;
       }) satisfies Resolve<string | null>,
     },
