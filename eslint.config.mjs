@@ -16,6 +16,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       ".bench/",
+      "tmp/",
       // The host's cache of a local host build (.cache and public/ copied, docs/hosting.md).
       ".netlify/",
     ],

@@ -5,7 +5,7 @@ import corsiHostAdapter from "./plugins/corsi-host/adapter";
 import { dataDir, textsDir } from "./plugins/corsi-content/dataDir";
 import { CATALOG_FOLDERS, typeNameForFile } from "./plugins/corsi-content/files";
 import { inEveryLocale, sitemapEntry, sitemapPages } from "./plugins/corsi-host/sitemap";
-import { queryTypesFile } from "./plugins/shared/queryTypes";
+import { buildQueryTypesFile, QUERY_TYPES_FILE } from "./plugins/shared/queryTypes";
 import { NOT_FOUND_ROUTE, POSTER_TONES, SITE_URL, UNINDEXED_PATHS } from "./src/siteManifest";
 
 /** data/ once; or its interface texts and another folder's catalog, each file sourced once. */
@@ -32,8 +32,12 @@ const config: GatsbyConfig = {
   },
   // The spec's links are /Free, /Paid…: no trailing slash, exact case.
   trailingSlash: "never",
-  // generateOnBuild writes the query types during `gatsby build` too: tsc checks the queries' real types.
-  graphqlTypegen: { typesOutputPath: queryTypesFile(), generateOnBuild: true },
+  // A build that names a file for them writes the query types too (plugins/shared/queryTypes.ts): tsc checks the
+  // queries' real types.
+  graphqlTypegen: {
+    typesOutputPath: buildQueryTypesFile() ?? QUERY_TYPES_FILE,
+    generateOnBuild: buildQueryTypesFile() !== undefined,
+  },
   // The one owner of what the host reads (page files, _headers, _redirects) and of the cache kept between deploys; named
   // here, so Gatsby installs no adapter of its own for the host it detects (docs/hosting.md).
   adapter: corsiHostAdapter(),

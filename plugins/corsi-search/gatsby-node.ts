@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, readdirSync, renameSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { topicPagesGlob, UNINDEXED_SELECTORS } from "./topicPages";
@@ -14,12 +15,22 @@ import { leaveRunning } from "../shared/unfinishedWork";
  * `+` and `#` count as letters, so "C++" and "C#" are words of their own. The site's own words on every card are left
  * out (UNINDEXED_SELECTORS).
  */
+/** The name of a last build's index once set aside, before the process's id. */
+const SET_ASIDE = "pagefind-set-aside-";
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const root = process.cwd();
   const cli = path.join(root, "node_modules/pagefind/lib/runner/bin.cjs");
   // Pagefind writes the whole index each time, under names of their content, and deletes nothing: the last build's
-  // files (a warm build's public/ is the last one's) go first, so no fragment of a removed page stays published.
-  rmSync(path.join(root, "public", "pagefind"), { recursive: true, force: true });
+  // files (a warm build's public/ is the last one's) go first, so no fragment of a removed page stays published. They
+  // are moved aside at once and deleted while Pagefind runs: at 20,000 videos, deleting their 4,000 files first took
+  // half a second of the main process before Pagefind could start.
+  const publicDir = path.join(root, "public");
+  if (existsSync(path.join(publicDir, "pagefind")))
+    renameSync(path.join(publicDir, "pagefind"), path.join(publicDir, `${SET_ASIDE}${process.pid}`));
+  // Every index set aside, this build's and any a stopped build left.
+  for (const name of readdirSync(publicDir))
+    if (name.startsWith(SET_ASIDE)) leaveRunning(rm(path.join(publicDir, name), { recursive: true, force: true }));
   // Left running beside the other plugins' onPostBuild, which neither write nor move a page (this plugin comes first
   // in gatsby-config.ts); the adapter waits for it before it moves the pages. At catalog scale it is a warm build's
   // largest step, and it leaves part of the machine's two cores idle (docs/incremental-builds.md, item 12).
