@@ -3,13 +3,13 @@ import path from "node:path";
 
 /**
  * Pagefind writes one index per language, each in files that carry the language or their content in their names,
- * and one `pagefind-entry.json` that names the languages. An edition's pages indexed by a Pagefind of their own, two at
+ * and one entry file (ENTRY_FILE) that names the languages. An edition's pages indexed by a Pagefind of their own, two at
  * once on two cores, therefore give the files of one run over all of them, but for that entry, which is joined here.
  * Checked on a 20,000-video build: the joined folder and one run's were byte for byte the same (2,054 files), in 5.5 s
  * against 8.2 s of wall clock (docs/incremental-builds.md, item 17).
  */
 
-/** `pagefind-entry.json`, as Pagefind 1.x writes it. */
+/** The entry file, as Pagefind 1.x writes it. */
 export interface PagefindEntry {
   version: string;
   languages: Record<string, unknown>;
