@@ -25,6 +25,8 @@ function dataSources() {
   ];
 }
 
+const typesFile = buildQueryTypesFile();
+
 const config: GatsbyConfig = {
   siteMetadata: {
     // Read by gatsby-plugin-sitemap; everything else imports SITE_URL from the manifest itself.
@@ -34,10 +36,7 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   // A build that names a file for them writes the query types too (plugins/shared/queryTypes.ts): tsc checks the
   // queries' real types.
-  graphqlTypegen: {
-    typesOutputPath: buildQueryTypesFile() ?? QUERY_TYPES_FILE,
-    generateOnBuild: buildQueryTypesFile() !== undefined,
-  },
+  graphqlTypegen: { typesOutputPath: typesFile ?? QUERY_TYPES_FILE, generateOnBuild: typesFile !== undefined },
   // The one owner of what the host reads (page files, _headers, _redirects) and of the cache kept between deploys; named
   // here, so Gatsby installs no adapter of its own for the host it detects (docs/hosting.md).
   adapter: corsiHostAdapter(),
