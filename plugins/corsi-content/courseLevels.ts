@@ -35,7 +35,6 @@ export const COURSE_LEVEL_TYPE_DEFS = `
 export const sourceCourseLevels: NonNullable<GatsbyNode["sourceNodes"]> = ({
   actions,
   createContentDigest,
-  getNode,
   getNodesByType,
 }) => {
   const { data } = checkedContent();
@@ -44,17 +43,21 @@ export const sourceCourseLevels: NonNullable<GatsbyNode["sourceNodes"]> = ({
       .filter(([file]) => file.startsWith(`${folder}/`))
       .map(([, content]) => content);
   const levels = pathLevels(inFolder(PATHS_FOLDER) as PathOfLevels[]);
+  // The kept nodes' digests, read in one pass over the type rather than one read per video.
+  const kept = getNodesByType(COURSE_LEVEL_TYPE);
+  const keptDigests = new Map(kept.map((node) => [node.id, node.internal.contentDigest]));
   const listed = new Set<string>();
   for (const topic of inFolder(TOPIC_FOLDER.folder) as Topic[])
     for (const { youtubeId, playlistId } of topic.videos) {
       const id = courseLevelNodeId(youtubeId);
       const fields = { youtubeId, level: levelOf({ youtubeId, playlistId }, levels) ?? null };
-      const contentDigest = createContentDigest(fields);
+      // Of its text, in this fixed order of fields: Gatsby's digest of an object walks and sorts its keys first.
+      const contentDigest = createContentDigest(JSON.stringify(fields));
       listed.add(id);
-      if (getNode(id)?.internal.contentDigest !== contentDigest)
+      if (keptDigests.get(id) !== contentDigest)
         actions.createNode({ id, ...fields, internal: { type: COURSE_LEVEL_TYPE, contentDigest } });
     }
-  for (const node of getNodesByType(COURSE_LEVEL_TYPE)) if (!listed.has(node.id)) actions.deleteNode(node);
+  for (const node of kept) if (!listed.has(node.id)) actions.deleteNode(node);
 };
 
 /** A video entry's level: its own, else the one its paths set (its node, read by id). */

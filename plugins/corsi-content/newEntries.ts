@@ -15,6 +15,9 @@ import type { FreeVideo } from "./schema";
 const dayOf = (added: string | Date | null | undefined): string | undefined =>
   added === undefined || added === null || added === "" ? undefined : isoDay(added);
 
+/** Whether an entry has a day, and so can be new. */
+export const isDated = (entry: { added?: string | Date | null }) => dayOf(entry.added) !== undefined;
+
 export interface NewEntry {
   /** The day it was added, YYYY-MM-DD (js-yaml may have read it as a Date). */
   added: string;

@@ -54,7 +54,7 @@ export const PATH_TYPE_DEFS = `
 /** What the resolvers need of the rest of the content's: whether YouTube still serves a video, and a card's length. */
 export interface PathFacts {
   hidden: (youtubeId: string, context: ResolverContext) => boolean;
-  secondsOf: (video: FreeVideo, context: ResolverContext) => Promise<number | null>;
+  secondsOf: (video: FreeVideo, context: ResolverContext) => number | null;
 }
 
 type PathNode = LearningPath & { parent?: string | null };

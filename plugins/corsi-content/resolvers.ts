@@ -21,7 +21,7 @@ import { topicSlug } from "./slug";
 import { inLocale, textIn } from "./translate";
 import { searchNamesField } from "./searchNamesField";
 import { fromSingleFile } from "./singleFiles";
-import { facetCounts, factsOf, playlistCourseOf, shownFactResolvers } from "./shownFacts";
+import { facetCounts, factsOf, playlistCourseOf, secondsOf, shownFactResolvers } from "./shownFacts";
 import { newestEntries, type NewEntry } from "./newEntries";
 import type { PaidNode, TopicNode } from "./nodes";
 
@@ -41,11 +41,6 @@ export const pagesIn = (context: ResolverContext, locale: Locale): Promise<Pages
 // A topic's videos as the site lists them: without those YouTube no longer serves.
 const served = (topic: Topic, context: ResolverContext) =>
   topic.videos.filter(({ youtubeId }) => !factsOf(youtubeId, context)?.hidden);
-// A card's length: a playlist's is its lessons' total (when read), a video's its own (when YouTube gave it).
-const secondsOf = async ({ youtubeId, playlistId }: FreeVideo, context: ResolverContext) => {
-  if (!playlistId) return factsOf(youtubeId, context)?.seconds ?? null;
-  return playlistCourseOf(playlistId, context)?.seconds ?? null;
-};
 const translatedFiles = Object.fromEntries(
   TRANSLATED_FILES.map((file) => {
     const typeName = TYPE_NAME_BY_FILE[file];
@@ -118,7 +113,7 @@ function freeVideoFields() {
       type: "String",
       args: { locale: "String" },
       resolve: async (video: FreeVideo, { locale }: { locale?: string }, context: ResolverContext) => {
-        const seconds = await secondsOf(video, context);
+        const seconds = secondsOf(video, context);
         const pages = seconds ? await pagesIn(context, localeArg(locale)) : null;
         return seconds && pages ? courseLength(seconds, pages.course.duration) : null;
       },
@@ -157,8 +152,7 @@ function topicFields() {
     // How many of its videos share each set of the filters' values: what they count it by.
     facets: {
       type: "[FacetCount!]!",
-      resolve: (topic: Topic, _args: unknown, context: ResolverContext) =>
-        facetCounts(served(topic, context), context, secondsOf),
+      resolve: (topic: Topic, _args: unknown, context: ResolverContext) => facetCounts(served(topic, context), context),
     },
     // The topic's paid courses on one page of /Paid (its context's ids).
     paidCoursesIn: {

@@ -3,7 +3,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import type { ResolverContext } from "../shared/nodeModel";
-import { factsNodeId, type VideoFactsFields } from "../shared/nodeTypes";
+import {
+  factsNodeId,
+  type PlaylistCourseFields,
+  playlistCourseNodeId,
+  type VideoFactsFields,
+} from "../shared/nodeTypes";
 import { courseLevelNodeId } from "./courseLevels";
 import type { FreeVideo } from "./schema";
 import { facetCounts, shownFactResolvers } from "./shownFacts";
@@ -15,16 +20,26 @@ const PAGES = parse(readFileSync(path.join(__dirname, "../../data/pages.yaml"), 
 >;
 
 const facts: Record<string, Partial<VideoFactsFields>> = {
-  vidYouTube1: { published: "2021-12-30", audioLanguage: "English", captions: true, views: 1_200_000 },
+  vidYouTube1: { published: "2021-12-30", audioLanguage: "English", captions: true, views: 1_200_000, seconds: 600 },
   vidNoFacts1: {},
+  vidShort001: { seconds: 300 },
+  vidLessons1: { audioLanguage: "Arabic", seconds: 7200 },
+};
+/** A playlist's course as the build read it: two lessons, both with captions, 90 minutes in all. */
+const courses: Record<string, Partial<PlaylistCourseFields>> = {
+  PLcourse: { seconds: 5400, lessons: [{ captions: true }, { captions: true }] as PlaylistCourseFields["lessons"] },
 };
 /** The paths' level of each video (courseLevels.ts's nodes): one path, intermediate, holds vidYouTube1. */
 const pathLevels: Record<string, string | null> = { vidYouTube1: "intermediate", vidNoFacts1: null };
 
-function context(): ResolverContext {
+/** A resolver context over the nodes above; `reads` counts each node id it was asked for. */
+function context(reads = new Map<string, number>()): ResolverContext {
   return {
     nodeModel: {
       getNodeById: ({ id }) => {
+        reads.set(id, (reads.get(id) ?? 0) + 1);
+        const playlistId = Object.keys(courses).find((key) => playlistCourseNodeId(key) === id);
+        if (playlistId) return { playlistId, ...courses[playlistId] } as Record<string, unknown>;
         const youtubeId = Object.keys(facts).find((key) => factsNodeId(key) === id);
         if (youtubeId) return { youtubeId, ...facts[youtubeId] } as Record<string, unknown>;
         const leveled = Object.keys(pathLevels).find((key) => courseLevelNodeId(key) === id);
@@ -81,16 +96,36 @@ describe("what a card shows of what YouTube knows", () => {
     expect(await resolvers.level.resolve(video({ youtubeId: "vidNoFacts1" }), {}, context(), info(null))).toBeNull();
   });
 
-  it("counts a list's videos by their values, for the filters", async () => {
-    const counts = await facetCounts(
-      [video({}), video({ youtubeId: "vidNoFacts1", language: "Arabic" }), video({ youtubeId: "vidNoFacts1" })],
+  it("counts a list's videos by their values, for the filters", () => {
+    const counts = facetCounts(
+      [video({}), video({ youtubeId: "vidShort001", language: "Arabic" }), video({ youtubeId: "vidShort001" })],
       context(),
-      async () => 600,
     );
     expect(counts).toEqual([
       { key: "en~short~1~intermediate", count: 1 },
       { key: "ar~short~~", count: 1 },
       { key: "~short~~", count: 1 },
     ]);
+  });
+
+  it("counts a playlist by its course's length and captions, and its first video's language", () => {
+    const playlist = video({ youtubeId: "vidLessons1", playlistId: "PLcourse" });
+    expect(facetCounts([playlist], context())).toEqual([{ key: "ar~medium~1~", count: 1 }]);
+    // Its own language: the first video's facts are not read, as the language field does not read them.
+    const reads = new Map<string, number>();
+    expect(facetCounts([{ ...playlist, language: "English" }], context(reads))).toEqual([
+      { key: "en~medium~1~", count: 1 },
+    ]);
+    expect(reads.has(factsNodeId("vidLessons1"))).toBe(false);
+  });
+
+  it("reads each of a video's nodes once, the ones the card's own fields read", async () => {
+    const reads = new Map<string, number>();
+    facetCounts([video({})], context(reads));
+    const fieldReads = new Map<string, number>();
+    for (const field of ["language", "captions", "level"] as const)
+      await resolvers[field].resolve(video({}), {}, context(fieldReads), info(null));
+    expect([...reads.keys()].sort()).toEqual([...fieldReads.keys()].sort());
+    expect([...reads.values()]).toEqual([1, 1]);
   });
 });

@@ -39,35 +39,61 @@ export const playlistCourseOf = (playlistId: string, context: ResolverContext) =
     type: PLAYLIST_COURSE_TYPE,
   }) as PlaylistCourseFields | null;
 
+/** The nodes a card's facts come from, when the build has them: the video's facts, and a playlist's course. */
+interface CardSources {
+  facts: VideoFactsFields | null;
+  course: PlaylistCourseFields | null;
+}
+
+/** A card's length: a playlist's is its lessons' total (when read), a video's its own (when YouTube gave it). */
+const lengthFrom = (video: FreeVideo, { facts, course }: CardSources) =>
+  (video.playlistId ? course?.seconds : facts?.seconds) ?? null;
+
 /**
  * Whether it has captions: a video's, as YouTube says; a playlist course's when every lesson has them (its card says
  * how many do). Null when unknown.
  */
-async function captionsOf(video: FreeVideo, context: ResolverContext): Promise<boolean | null> {
-  if (!video.playlistId) return factsOf(video.youtubeId, context)?.captions ?? null;
-  const lessons = playlistCourseOf(video.playlistId, context)?.lessons ?? [];
+function captionsFrom(video: FreeVideo, { facts, course }: CardSources): boolean | null {
+  if (!video.playlistId) return facts?.captions ?? null;
+  const lessons = course?.lessons ?? [];
   if (!lessons.some(({ captions }) => captions !== undefined)) return null;
   return lessons.every(({ captions }) => captions);
 }
 
-/** How many of these videos share each set of facets: what the filters count a list by (src/content/topics.ts). */
-export async function facetCounts(
-  videos: readonly FreeVideo[],
-  context: ResolverContext,
-  secondsOf: (video: FreeVideo, context: ResolverContext) => Promise<number | null>,
-): Promise<FacetCount[]> {
+/** The one node a card's length or captions come from: the playlist's course, or else the video's facts. */
+const lengthSources = (video: FreeVideo, context: ResolverContext): CardSources =>
+  video.playlistId
+    ? { facts: null, course: playlistCourseOf(video.playlistId, context) }
+    : { facts: factsOf(video.youtubeId, context), course: null };
+
+/** A card's length in seconds, when known. */
+export const secondsOf = (video: FreeVideo, context: ResolverContext) =>
+  lengthFrom(video, lengthSources(video, context));
+
+const captionsOf = (video: FreeVideo, context: ResolverContext) => captionsFrom(video, lengthSources(video, context));
+
+/**
+ * How many of these videos share each set of facets: what the filters count a list by (src/content/topics.ts). Each
+ * node is read once per video (/Free and /Topics count all 20,000 videos of a large catalog in each edition, on every
+ * build that changes a topic), and only those the per-field resolvers read too, so the page depends on the same nodes.
+ */
+export function facetCounts(videos: readonly FreeVideo[], context: ResolverContext): FacetCount[] {
   const keys: string[] = [];
-  for (const video of videos)
+  for (const video of videos) {
+    const sources = lengthSources(video, context);
+    // A playlist's language is its own, else its first video's facts', as languageOf reads it.
+    const facts = video.playlistId && !video.language ? factsOf(video.youtubeId, context) : sources.facts;
     keys.push(
       filtersKey(
         cardFacets({
-          language: languageOf(video, context),
-          seconds: await secondsOf(video, context),
-          captions: await captionsOf(video, context),
+          language: video.language ?? facts?.audioLanguage ?? null,
+          seconds: lengthFrom(video, sources),
+          captions: captionsFrom(video, sources),
           level: courseLevelOf(video, context),
         }),
       ),
     );
+  }
   return countKeys(keys);
 }
 

@@ -9,7 +9,7 @@ import type { PaidNode, TopicNode } from "../corsi-content/nodes";
 import { type PaidCourse, pagesSchema, siteSettingsSchema, type Topic } from "../corsi-content/schema";
 import { inLocale } from "../corsi-content/translate";
 import { validateContent } from "../corsi-content/validate";
-import { catalogFeeds, type FeedCatalog, type FeedTexts } from "./feeds";
+import { catalogFeeds, type FeedCatalog, feedPlans, type FeedTexts } from "./feeds";
 
 /** The end-to-end fixture catalog, with the site's own texts: what the fixture build writes its feeds from. */
 const FIXTURES = path.join(__dirname, "../../e2e/fixtures/data");
@@ -131,6 +131,70 @@ describe("the Atom feeds", () => {
       ["feed.xml", "ar/feed.xml", "Free/kotlin-learning/feed.xml", "ar/Free/kotlin-learning/feed.xml"].sort(),
     );
     expect(parseAtomFeed(after.get("feed.xml") ?? "").entries?.[0].title?.value).toBe("Kotlin again");
+  });
+
+  describe("keys", () => {
+    const plans = (catalogOf: FeedCatalog, code = "code") => feedPlans(catalogOf, code);
+    const before = plans(catalog());
+    /** The topics' feeds whose key changed, and those whose text did. */
+    function compare(after: ReturnType<typeof plans>) {
+      const topicFiles = [...after.keys()].filter((file) => after.get(file)?.key !== null);
+      return {
+        keys: topicFiles.filter((file) => after.get(file)?.key !== before.get(file)?.key).sort(),
+        texts: topicFiles.filter((file) => after.get(file)?.xml() !== before.get(file)?.xml()).sort(),
+      };
+    }
+
+    it("move with an added video in its topic's feeds only", () => {
+      const { keys, texts } = compare(
+        plans(
+          catalog((topics) =>
+            topics
+              .find(({ fileName }) => fileName === "kotlin")
+              ?.node.videos.push({ youtubeId: "fixNew00001", title: "Kotlin again", added: "2026-11-26" }),
+          ),
+        ),
+      );
+      expect(keys).toEqual(["Free/kotlin-learning/feed.xml", "ar/Free/kotlin-learning/feed.xml"].sort());
+      expect(texts).toEqual(keys);
+    });
+
+    it("move wherever a feed's text changes: a paid course's price, an entry undated, the build's code", () => {
+      const repriced = compare(
+        plans(catalog(undefined, (paid) => paid.map((course) => ({ ...course, price: (course.price ?? 0) + 1 })))),
+      );
+      expect(repriced.texts.length).toBeGreaterThan(0);
+      expect(repriced.keys).toEqual(expect.arrayContaining(repriced.texts));
+      const undated = compare(
+        plans(catalog((topics) => topics.forEach(({ node }) => node.videos.forEach((video) => delete video.added)))),
+      );
+      expect(undated.texts.length).toBeGreaterThan(0);
+      expect(undated.keys).toEqual(expect.arrayContaining(undated.texts));
+      expect(compare(plans(catalog(), "other code")).keys).toHaveLength(before.size - LOCALE_LIST.length);
+    });
+
+    it("of a feed with no entry move with the catalog's newest day, its updated", () => {
+      const undateGo = (topics: { node: TopicNode; fileName: string }[]) =>
+        topics.find(({ fileName }) => fileName === "go")?.node.videos.forEach((video) => delete video.added);
+      const emptyGo = plans(catalog(undateGo));
+      const newer = plans(
+        catalog((topics) => {
+          undateGo(topics);
+          topics
+            .find(({ fileName }) => fileName === "kotlin")
+            ?.node.videos.push({ youtubeId: "fixNew00001", title: "Kotlin again", added: "2026-11-30" });
+        }),
+      );
+      const file = "Free/go-learning/feed.xml";
+      expect(parseAtomFeed(emptyGo.get(file)?.xml() ?? "").entries ?? []).toEqual([]);
+      expect(newer.get(file)?.xml()).not.toBe(emptyGo.get(file)?.xml());
+      expect(newer.get(file)?.key).not.toBe(emptyGo.get(file)?.key);
+    });
+
+    it("are none for the site's feeds, which are made on every build", () => {
+      expect(before.get("feed.xml")?.key).toBeNull();
+      expect(before.get("ar/feed.xml")?.key).toBeNull();
+    });
   });
 
   // `added` is optional: an entry without it is in no feed, and a catalog with no day at all still has valid feeds.

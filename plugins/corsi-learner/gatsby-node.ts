@@ -1,11 +1,12 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { type QueriedTopic, savedCatalog } from "./savedCatalogFile";
 import { savedCatalogPaidCourse, type QueriedPaidCourse } from "./paidCourses";
 import { savedCatalogPath, PATH_ADDRESSES, type QueriedPath } from "./paths";
 import { forgetRemovedTopics, topicEntry } from "./keptTopics";
-import { digestsBy, hashOf, type KeyedTopic, topicKeys } from "./topicKeys";
+import { digestsBy, type KeyedTopic, topicKeys } from "./topicKeys";
+import { compiledCode, hashOf } from "../shared/digest";
 import { byFileName } from "../corsi-content/catalogIndex";
 import { nodeTypeName, TOPIC_TYPE_NAME, TYPE_NAME_BY_FILE } from "../corsi-content/files";
 import { FACTS_TYPE, PLAYLIST_COURSE_TYPE, THUMBNAIL_TYPE } from "../shared/nodeTypes";
@@ -92,20 +93,6 @@ const ORDER_QUERY = `
 type KeptTopic = QueriedTopic & { id: string };
 
 /**
- * The build's code as Gatsby compiled it for this build (each plugin's gatsby-node with all it imports, src/ included):
- * the resolvers that make a topic's part. Null when Gatsby keeps it elsewhere: then nothing kept is trusted.
- */
-function compiledCode(root: string): string | null {
-  const folder = path.join(root, ".cache", "compiled");
-  if (!existsSync(folder)) return null;
-  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-  return hashOf(files.map((file) => `${path.relative(folder, file)} ${hashOf([readFileSync(file, "utf8")])}`));
-}
-
-/**
  * After the pages: the catalog's card data for /Saved, in public/saved-catalog.json (before the host's adapter, which
  * publishes it with the other files). The thumbnails are the files the build made for the cards
  * (plugins/corsi-thumbnails), the ones the topic pages already use.
@@ -115,7 +102,7 @@ function compiledCode(root: string): string | null {
  * (topicKeys.ts), and only the topics whose key changed are read again.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, cache, getNodesByType }) => {
-  const code = compiledCode(process.cwd());
+  const code = compiledCode();
   const pages = getNodesByType(nodeTypeName(TYPE_NAME_BY_FILE["pages.yaml"])).map(
     (node) => node.internal.contentDigest,
   );

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hashOf } from "../shared/digest";
 
 /** A Gatsby node as the keys read it: its content's digest, and the field that joins it to a video or a course. */
 export interface DigestedNode {
@@ -11,8 +11,6 @@ export interface KeyedTopic extends DigestedNode {
   readonly id: string;
   readonly videos?: readonly { readonly youtubeId: string; readonly playlistId?: string | null }[] | null;
 }
-
-export const hashOf = (parts: readonly string[]) => createHash("sha256").update(parts.join("\n")).digest("base64url");
 
 /** The digests of the nodes that carry each value of `field` (a video's facts and thumbnail by its youtubeId, …). */
 export function digestsBy(nodes: Iterable<DigestedNode>, field: string): Map<string, string> {

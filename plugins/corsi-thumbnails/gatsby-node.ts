@@ -2,7 +2,7 @@ import type { GatsbyNode, Node } from "gatsby";
 import { inListedOrder } from "../corsi-content/catalogOrder";
 import { TOPIC_TYPE_NAME } from "../corsi-content/files";
 import type { TopicNode } from "../corsi-content/nodes";
-import { THUMBNAIL_TYPE } from "../shared/nodeTypes";
+import { THUMBNAIL_TYPE, thumbnailNodeId } from "../shared/nodeTypes";
 import { mapLimited } from "../shared/requests";
 import { cardImageResolvers, type ThumbnailNode } from "./cardImages";
 import { type CroppedCache, forgetUnlisted, openCroppedCache } from "./croppedCache";
@@ -84,9 +84,14 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const fetched = await fetchThumbnails(videos, { cache, origin, now, reporter });
   const listed = new Set(videos.map(({ youtubeId }) => youtubeId));
   await forgetUnlisted(cache, listed);
+  // The kept nodes' digests, read in one pass over the type rather than one read per video.
+  const keptDigests = new Map<string, string>();
   for (const node of getNodesByType(THUMBNAIL_TYPE) as ThumbnailNode[])
-    if (!listed.has(node.youtubeId)) actions.deleteNode(node);
-  await mapLimited(videos, PARALLEL_REQUESTS, (video) => makeNode(video, { args, cache, origin, fetched }));
+    if (listed.has(node.youtubeId)) keptDigests.set(node.id, node.internal.contentDigest);
+    else actions.deleteNode(node);
+  await mapLimited(videos, PARALLEL_REQUESTS, (video) =>
+    makeNode(video, { args, cache, origin, fetched, keptDigests }),
+  );
   await cache.save();
 };
 
@@ -94,15 +99,17 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 async function makeNode(
   { file, youtubeId, title }: ListedVideo,
   {
-    args: { actions, getNode, createNodeId, createContentDigest, reporter },
+    args: { actions, createContentDigest, reporter },
     cache,
     origin,
     fetched,
+    keptDigests,
   }: {
     args: Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
     cache: CroppedCache;
     origin: string;
     fetched: FetchOutcome;
+    keptDigests: ReadonlyMap<string, string>;
   },
 ): Promise<void> {
   const entry = cache.known[youtubeId];
@@ -126,10 +133,11 @@ async function makeNode(
     checkedAt: fromHere ? new Date(entry.checkedAt).toISOString() : null,
     picture: digest !== undefined ? { path: cache.pathOf(youtubeId), digest } : null,
   } satisfies Omit<ThumbnailNode, keyof Node>;
-  const id = createNodeId(`${THUMBNAIL_TYPE} ${youtubeId}`);
-  const contentDigest = createContentDigest(fields);
+  const id = thumbnailNodeId(youtubeId);
+  // Of its text, in this fixed order of fields: Gatsby's digest of an object walks and sorts its keys first.
+  const contentDigest = createContentDigest(JSON.stringify(fields));
   // The node kept from the last build (onPluginInit) when nothing about it changed: not made again.
-  if (getNode(id)?.internal.contentDigest === contentDigest) return;
+  if (keptDigests.get(id) === contentDigest) return;
   await actions.createNode({ id, ...fields, internal: { type: THUMBNAIL_TYPE, contentDigest } });
 }
 
