@@ -29,8 +29,12 @@ export const factsOf = (youtubeId: string, context: ResolverContext) =>
   context.nodeModel.getNodeById({ id: factsNodeId(youtubeId), type: FACTS_TYPE }) as VideoFactsFields | null;
 
 /** A video's spoken language: the entry's, else YouTube's (by Corsi's name for it). */
+const languageFrom = (video: FreeVideo, facts: VideoFactsFields | null) =>
+  video.language ?? facts?.audioLanguage ?? null;
+
+/** A video's spoken language, its facts read only when the entry names none. */
 export const languageOf = (video: FreeVideo, context: ResolverContext) =>
-  video.language ?? factsOf(video.youtubeId, context)?.audioLanguage ?? null;
+  languageFrom(video, video.language ? null : factsOf(video.youtubeId, context));
 
 /** A playlist's course, when the build read its lessons (plugins/corsi-youtube's PlaylistCourse node), by its id. */
 export const playlistCourseOf = (playlistId: string, context: ResolverContext) =>
@@ -81,12 +85,12 @@ export function facetCounts(videos: readonly FreeVideo[], context: ResolverConte
   const keys: string[] = [];
   for (const video of videos) {
     const sources = lengthSources(video, context);
-    // A playlist's language is its own, else its first video's facts', as languageOf reads it.
+    // A playlist's length and captions are its course's: its first video's facts are read for its language alone.
     const facts = video.playlistId && !video.language ? factsOf(video.youtubeId, context) : sources.facts;
     keys.push(
       filtersKey(
         cardFacets({
-          language: video.language ?? facts?.audioLanguage ?? null,
+          language: languageFrom(video, facts),
           seconds: lengthFrom(video, sources),
           captions: captionsFrom(video, sources),
           level: courseLevelOf(video, context),

@@ -9,7 +9,7 @@ import type { PaidNode, TopicNode } from "../corsi-content/nodes";
 import { type PaidCourse, pagesSchema, siteSettingsSchema, type Topic } from "../corsi-content/schema";
 import { inLocale } from "../corsi-content/translate";
 import { validateContent } from "../corsi-content/validate";
-import { catalogFeeds, type FeedCatalog, feedPlans, type FeedTexts } from "./feeds";
+import { type FeedCatalog, feedPlans, type FeedTexts } from "./feeds";
 
 /** The end-to-end fixture catalog, with the site's own texts: what the fixture build writes its feeds from. */
 const FIXTURES = path.join(__dirname, "../../e2e/fixtures/data");
@@ -50,6 +50,10 @@ function catalog(
   // The fixture video YouTube no longer serves (e2e/fixtures/youtube-api/videos.json).
   return { index: catalogIndex({ topics, paid: changePaid(paid), hidden: (id) => id === TODAY_HIDDEN }), texts };
 }
+
+/** Every feed's text, by its file in public/ (each plan made). */
+const catalogFeeds = (catalogOf: FeedCatalog) =>
+  new Map([...feedPlans(catalogOf, "")].map(([file, plan]) => [file, plan.xml()]));
 
 const feeds = catalogFeeds(catalog());
 

@@ -113,6 +113,18 @@ export function feedPlans({ index, texts }: FeedCatalog, code: string): Map<stri
     return undefined;
   };
 
+  // What each topic's two feeds share, worked out once: its paid courses, its source (as text) and its entries, made
+  // only when a feed of it is.
+  const topics = index.topics.map((topic) => {
+    const paid = index.paidOf(topic.fileName);
+    let entries: readonly NewEntry[] | undefined;
+    return {
+      topic,
+      source: JSON.stringify(topicFeedSource(topic, paid, index, newestDay)),
+      entries: () => (entries ??= newestEntries([topic], paid, FEED_ENTRIES)),
+    };
+  });
+
   const plans = new Map<string, FeedPlan>();
   for (const locale of LOCALE_LIST) {
     const text = texts[locale];
@@ -121,10 +133,10 @@ export function feedPlans({ index, texts }: FeedCatalog, code: string): Map<stri
       alternate: string,
       title: string,
       entries: () => readonly NewEntry[],
-      source: unknown,
+      source: string | null,
     ) =>
       plans.set(self.slice(1), {
-        key: source === null ? null : hashOf([JSON.stringify([code, self, text, source])]),
+        key: source === null ? null : hashOf([code, self, JSON.stringify(text), source]),
         xml: () =>
           atomXml({
             self: absoluteUrl(self),
@@ -138,21 +150,14 @@ export function feedPlans({ index, texts }: FeedCatalog, code: string): Map<stri
           }),
       });
     feed(siteFeedPath(locale), localePath(locale, ROUTES.new.path), text.title, () => siteEntries, null);
-    for (const topic of index.topics) {
-      const paid = index.paidOf(topic.fileName);
+    for (const { topic, source, entries } of topics)
       feed(
         topicFeedPath(locale, topic.address),
         localePath(locale, topicPagePath(topic.address)),
         fill(text.topicTitle, { topic: textIn(topicSchema, topic.node, "title", locale) }),
-        () => newestEntries([topic], paid, FEED_ENTRIES),
-        topicFeedSource(topic, paid, index, newestDay),
+        entries,
+        source,
       );
-    }
   }
   return plans;
-}
-
-/** Every feed's text, by its file in public/ (feedPlans, each made). */
-export function catalogFeeds(catalog: FeedCatalog): Map<string, string> {
-  return new Map([...feedPlans(catalog, "")].map(([file, plan]) => [file, plan.xml()]));
 }
